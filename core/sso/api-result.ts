@@ -1,0 +1,19 @@
+import type { Result } from "../shared/result";
+
+/**
+ * Every way a call to the backend can fail, as a value. `server` is a decoded envelope whose code
+ * is not 200; the rest are transport failures the HTTP adapter classifies.
+ */
+export type ApiFailure =
+  | { readonly kind: "server"; readonly code: number; readonly message: string }
+  | { readonly kind: "http"; readonly status: number }
+  | { readonly kind: "network" }
+  | { readonly kind: "timeout" }
+  | { readonly kind: "malformed" };
+
+export interface ApiSuccess<A> {
+  readonly data: A;
+  readonly message: string;
+}
+
+export type ApiResult<A> = Result<ApiSuccess<A>, ApiFailure>;
