@@ -1,0 +1,108 @@
+import { computed, signal } from "@preact/signals-core";
+import * as Option from "effect/Option";
+import * as Schema from "effect/Schema";
+import type { KeyValueStore } from "../ports/key-value-store.port";
+import type { LoginData, UserInfo } from "../sso/sso.schema";
+import { STORAGE_KEYS } from "../storage/storage-keys";
+import { StoredSessionJson, StoredToken, type StoredSession } from "./stored-session.schema";
+
+export interface UnreadCounts {
+  readonly total: number;
+  readonly cs: number;
+  readonly sys: number;
+  readonly comment: number;
+}
+
+export const NO_UNREAD: UnreadCounts = { total: 0, cs: 0, sys: 0, comment: 0 };
+
+const decodeToken = Schema.decodeUnknownOption(StoredToken);
+const decodeSession = Schema.decodeUnknownOption(StoredSessionJson);
+const encodeSession = Schema.encodeSync(StoredSessionJson);
+
+const idText = (id: string | number | null | undefined): string | null =>
+  id === null || id === undefined || id === "" ? null : String(id);
+
+/**
+ * The login state shared by web and CLI (SPEC §3 user info, §4 login state). Signals so React
+ * (through @preact/signals-react) and the CLI observe the same values; the KeyValueStore keeps
+ * them across reloads. "Logged in" means exactly "a token exists" (SPEC §4).
+ */
+export class AuthState {
+  readonly token = signal<string | null>(null);
+  readonly user = signal<UserInfo | null>(null);
+  readonly memberId = signal<string | null>(null);
+  readonly b2bToken = signal<string | null>(null);
+  readonly unread = signal<UnreadCounts>(NO_UNREAD);
+  readonly isLoggedIn = computed(() => this.token.value !== null);
+  /** The inputs of the display-name fallback (nickname → username → default word). */
+  readonly profileName = computed(() => ({
+    nickname: this.user.value?.nickname ?? null,
+    username: this.user.value?.username ?? null,
+  }));
+
+  constructor(private readonly store: KeyValueStore) {}
+
+  /** Loads what a previous run stored; anything that fails to decode counts as absent. */
+  restore(): void {
+    this.token.value = Option.getOrNull(decodeToken(this.store.get(STORAGE_KEYS.token)));
+    const session = Option.getOrNull(decodeSession(this.store.get(STORAGE_KEYS.userInfo)));
+    this.user.value = session?.user ?? null;
+    this.memberId.value = session?.memberId ?? null;
+    this.b2bToken.value = session?.b2bToken ?? null;
+  }
+
+  /**
+   * Stores a login or registration response. The token is `tokenHead + token` (SPEC §3) and is
+   * sent verbatim as Authorization. A response without a token clears the stored token (SPEC §4);
+   * the return value says whether the user is now logged in.
+   */
+  setSession(data: LoginData): boolean {
+    const token = data.token ? `${data.tokenHead ?? ""}${data.token}` : null;
+    if (token === null) {
+      this.clear();
+      return false;
+    }
+    const user = data.userInfo ?? null;
+    const session: StoredSession = {
+      user,
+      memberId: idText(data.memberId) ?? idText(user?.memberId),
+      b2bToken: data.b2bToken ?? null,
+    };
+    this.store.set(STORAGE_KEYS.token, token);
+    this.store.set(STORAGE_KEYS.userInfo, encodeSession(session));
+    this.store.remove(STORAGE_KEYS.userId);
+    this.token.value = token;
+    this.user.value = session.user;
+    this.memberId.value = session.memberId;
+    this.b2bToken.value = session.b2bToken;
+    return true;
+  }
+
+  /** The /qy route hands over a token and user id from the query (SPEC §2). */
+  setQySession(token: string, userId: string): void {
+    const session: StoredSession = { user: { id: userId }, memberId: null, b2bToken: null };
+    this.store.set(STORAGE_KEYS.token, token);
+    this.store.set(STORAGE_KEYS.userId, userId);
+    this.store.set(STORAGE_KEYS.userInfo, encodeSession(session));
+    this.token.value = token;
+    this.user.value = session.user;
+    this.memberId.value = null;
+    this.b2bToken.value = null;
+  }
+
+  setUnread(counts: UnreadCounts): void {
+    this.unread.value = counts;
+  }
+
+  /** Logs out: token, user info and everything derived from them go, in storage and in memory. */
+  clear(): void {
+    this.store.remove(STORAGE_KEYS.token);
+    this.store.remove(STORAGE_KEYS.userInfo);
+    this.store.remove(STORAGE_KEYS.userId);
+    this.token.value = null;
+    this.user.value = null;
+    this.memberId.value = null;
+    this.b2bToken.value = null;
+    this.unread.value = NO_UNREAD;
+  }
+}
