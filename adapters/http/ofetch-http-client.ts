@@ -1,0 +1,220 @@
+/**
+ * The one place the app talks HTTP. Every outcome becomes a value: a decoded envelope, or a typed
+ * transport failure (timeout, network, http, malformed) that the error catalogue maps. ofetch is
+ * used with `ignoreResponseError` and a text body so status and parsing stay in our hands: a JSON
+ * envelope inside a 4xx/5xx body is still read (401 + envelope → server code 401).
+ */
+import { ofetch, type $Fetch } from "ofetch";
+import * as Schema from "effect/Schema";
+import type { Clock } from "../../core/ports/clock.port";
+import { err, ok, type Result } from "../../core/shared/result";
+import type { ApiFailure, ApiResult } from "../../core/sso/api-result";
+import { Envelope } from "../../core/sso/sso.schema";
+import { decodeWith, parseJson } from "../shared/decode";
+import type { FieldCodec } from "./field-codec";
+import { DEFAULT_LANGUAGE, HEADERS, type DeviceLabel, type RequestContext } from "./request-context";
+
+export const DEFAULT_TIMEOUT_MS = 8000;
+
+export type HttpMethod = "GET" | "POST";
+export type QueryValue = string | number | boolean | null | undefined;
+
+export interface HttpRequest {
+  readonly method: HttpMethod;
+  /** Path under the base, e.g. "/sso/loginByEmail". */
+  readonly path: string;
+  /** GET: query parameters. POST: the body (JSON unless `form`). Sensitive fields get encoded. */
+  readonly payload?: Readonly<Record<string, unknown>>;
+  /** POST as multipart form-data instead of JSON. */
+  readonly form?: boolean;
+  /** Extra headers for this call (Authorization, X-Device-Type). */
+  readonly headers?: Readonly<Record<string, string>>;
+  /** Leave out X-Hc-Uid: used by the fingerprint proxy call, which is how the visit id is made. */
+  readonly omitVisitId?: boolean;
+}
+
+export interface HttpClientOptions {
+  /** "/api" in the browser (same origin), a full URL like "http://127.0.0.1:8080/api" for the CLI. */
+  readonly baseURL: string;
+  readonly context: RequestContext;
+  readonly codec: FieldCodec;
+  readonly clock: Clock;
+  readonly device: DeviceLabel;
+  readonly timeoutMs?: number;
+  /** Injected fetch for tests; defaults to the global one. */
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+/** What came back, before any envelope interpretation. */
+export interface RawHttpResponse {
+  readonly status: number;
+  readonly text: string;
+}
+
+export interface RawCallResult {
+  /** Null when no HTTP response arrived (timeout, refused, DNS). */
+  readonly status: number | null;
+  /** The decoded envelope, when the body was one. */
+  readonly envelope: Envelope | null;
+  readonly latencyMs: number;
+  /** Why the call is not a success, or null when the envelope code is 200. */
+  readonly failure: ApiFailure | null;
+}
+
+type TransportFailure = Extract<ApiFailure, { kind: "timeout" | "network" }>;
+
+const SUCCESS = 200;
+
+export class OfetchHttpClient {
+  private readonly fetcher: $Fetch;
+  private readonly timeoutMs: number;
+
+  constructor(private readonly options: HttpClientOptions) {
+    this.timeoutMs = options.timeoutMs ?? DEFAULT_TIMEOUT_MS;
+    this.fetcher = options.fetch ? ofetch.create({}, { fetch: options.fetch }) : ofetch;
+  }
+
+  /** Sends the request; resolves with the status and body text, or a transport failure. */
+  async send(request: HttpRequest): Promise<Result<RawHttpResponse, TransportFailure>> {
+    const headers = await this.headersFor(request);
+    const payload = request.payload ? this.options.codec.encodeFields(request.payload) : undefined;
+    try {
+      const response = await this.fetcher.raw<string, "text">(request.path, {
+        baseURL: this.options.baseURL,
+        method: request.method,
+        headers,
+        query: request.method === "GET" ? queryFrom(payload) : undefined,
+        body: request.method === "POST" ? bodyFrom(payload, request.form === true) : undefined,
+        responseType: "text",
+        timeout: this.timeoutMs,
+        retry: 0,
+        credentials: "omit",
+        ignoreResponseError: true,
+      });
+      return ok({ status: response.status, text: typeof response._data === "string" ? response._data : "" });
+    } catch (error) {
+      return err(isTimeout(error) ? { kind: "timeout" } : { kind: "network" });
+    }
+  }
+
+  /** Sends the request and decodes the envelope, then `data` with `schema`. Never throws. */
+  async call<A>(request: HttpRequest, schema: Schema.ConstraintDecoder<A>): Promise<ApiResult<A>> {
+    const sent = await this.send(request);
+    if (!sent.ok) return sent;
+    return interpret(sent.value, schema);
+  }
+
+  /**
+   * A generic call for the CLI smoke test and diagnostics: any method and path, the payload as
+   * query (GET) or JSON body (POST), with the same headers and encoding as the app's calls.
+   */
+  async rawCall(
+    method: HttpMethod,
+    path: string,
+    payload?: Readonly<Record<string, unknown>>,
+    headers?: Readonly<Record<string, string>>,
+  ): Promise<RawCallResult> {
+    const started = this.options.clock.now();
+    const sent = await this.send({ method, path, payload, headers });
+    const latencyMs = Math.max(0, this.options.clock.now() - started);
+    if (!sent.ok) return { status: null, envelope: null, latencyMs, failure: sent.error };
+    const parsed = parseJson(sent.value.text);
+    const envelope = parsed.ok ? decodeWith(Envelope, parsed.value) : null;
+    const result = interpret(sent.value, Schema.Unknown);
+    return {
+      status: sent.value.status,
+      envelope: envelope && envelope.ok ? envelope.value : null,
+      latencyMs,
+      failure: result.ok ? null : result.error,
+    };
+  }
+
+  private async headersFor(request: HttpRequest): Promise<Record<string, string>> {
+    const { context, codec, clock, device } = this.options;
+    const headers: Record<string, string> = {
+      Accept: "application/json",
+      [HEADERS.language]: safe(() => context.language()) || DEFAULT_LANGUAGE,
+      [HEADERS.fieldEncoding]: codec.encoding,
+      [HEADERS.deviceTime]: String(clock.now()),
+      [HEADERS.device]: device,
+    };
+    if (!request.omitVisitId) {
+      const visitId = await safeAsync(() => context.visitId());
+      if (visitId) headers[HEADERS.visitId] = visitId;
+    }
+    const groupLink = safe(() => context.groupLink?.());
+    if (groupLink) headers[HEADERS.groupLink] = groupLink;
+    const marketCode = safe(() => context.marketCode?.());
+    if (marketCode) headers[HEADERS.marketCode] = marketCode;
+    return { ...headers, ...request.headers };
+  }
+}
+
+/** Envelope → ApiResult. Exported for the contract between status, body and failure kind. */
+export function interpret<A>(response: RawHttpResponse, schema: Schema.ConstraintDecoder<A>): ApiResult<A> {
+  const isHttpError = response.status >= 400;
+  const parsed = parseJson(response.text);
+  const envelope = parsed.ok ? decodeWith(Envelope, parsed.value) : null;
+  if (!envelope || !envelope.ok) {
+    return err(isHttpError ? { kind: "http", status: response.status } : { kind: "malformed" });
+  }
+  const { code, data } = envelope.value;
+  const message = envelope.value.message ?? "";
+  if (code !== SUCCESS) return err({ kind: "server", code, message });
+  // An error status with a "success" envelope is contradictory: trust the status.
+  if (isHttpError) return err({ kind: "http", status: response.status });
+  const decoded = decodeWith(schema, data);
+  return decoded.ok ? ok({ data: decoded.value, message }) : err({ kind: "malformed" });
+}
+
+function queryFrom(payload: Record<string, unknown> | undefined): Record<string, string> | undefined {
+  if (!payload) return undefined;
+  const query: Record<string, string> = {};
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    query[key] = typeof value === "string" ? value : JSON.stringify(value);
+  }
+  return query;
+}
+
+function bodyFrom(payload: Record<string, unknown> | undefined, form: boolean): Record<string, unknown> | FormData | undefined {
+  if (!payload) return {};
+  if (!form) return withoutUndefined(payload);
+  const data = new FormData();
+  for (const [key, value] of Object.entries(payload)) {
+    if (value === undefined || value === null) continue;
+    data.append(key, typeof value === "string" ? value : JSON.stringify(value));
+  }
+  return data;
+}
+
+function withoutUndefined(payload: Record<string, unknown>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
+}
+
+/** ofetch aborts with a TimeoutError; some runtimes surface it as an AbortError in the cause chain. */
+function isTimeout(error: unknown): boolean {
+  let current: unknown = error;
+  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
+    if (current.name === "TimeoutError" || current.name === "AbortError") return true;
+    current = current.cause;
+  }
+  return false;
+}
+
+function safe<T>(read: () => T): T | undefined {
+  try {
+    return read();
+  } catch {
+    return undefined;
+  }
+}
+
+/** A failing or rejecting visit id must not fail the request: the header is simply left out. */
+async function safeAsync(read: () => Promise<string> | string): Promise<string | undefined> {
+  try {
+    return await read();
+  } catch {
+    return undefined;
+  }
+}

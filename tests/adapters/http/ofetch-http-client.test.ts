@@ -1,0 +1,256 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { createServer } from "node:net";
+import * as Schema from "effect/Schema";
+import { createFieldCodec, type FieldEncoding } from "../../../adapters/http/field-codec";
+import { OfetchHttpClient, type HttpClientOptions } from "../../../adapters/http/ofetch-http-client";
+import { staticRequestContext, type RequestContext } from "../../../adapters/http/request-context";
+import { SystemClock } from "../../../adapters/time/system-clock";
+import { CodeSent } from "../../../core/sso/sso.schema";
+import { json, startRecordingServer, type RecordingServer } from "./recording-server";
+
+let server: RecordingServer;
+beforeAll(async () => {
+  server = await startRecordingServer();
+});
+afterAll(() => server.close());
+beforeEach(() => {
+  server.requests.length = 0;
+  server.handle((_req, res) => json(res, 200, { code: 200, message: "ok", data: null }));
+});
+
+const fixedClock = { now: () => 1_700_000_000_000, setTimeout: () => 0, clearTimeout: () => undefined };
+
+function client(overrides: Partial<HttpClientOptions> & { encoding?: FieldEncoding } = {}): OfetchHttpClient {
+  return new OfetchHttpClient({
+    baseURL: server.baseURL,
+    context: staticRequestContext({ language: "en-US", visitId: "visitor-1" }),
+    codec: createFieldCodec(overrides.encoding ?? "base64"),
+    clock: fixedClock,
+    device: "web",
+    ...overrides,
+  });
+}
+
+const lastRequest = () => {
+  const request = server.requests.at(-1);
+  if (!request) throw new Error("no request reached the server");
+  return request;
+};
+
+describe("OfetchHttpClient headers", () => {
+  it("sends language, visit id, field encoding and device info on every request", async () => {
+    await client().call({ method: "GET", path: "/sso/getCountryList" }, Schema.Unknown);
+    const { headers, url } = lastRequest();
+    expect(url.pathname).toBe("/api/sso/getCountryList");
+    expect(headers["accept-language"]).toBe("en-US");
+    expect(headers["x-hc-uid"]).toBe("visitor-1");
+    expect(headers["x-field-encoding"]).toBe("base64");
+    expect(headers["x-device-time"]).toBe("1700000000000");
+    expect(headers["x-device"]).toBe("web");
+  });
+
+  it("sends x-group-link and X-Market-Code only when the context has them", async () => {
+    await client().call({ method: "GET", path: "/a" }, Schema.Unknown);
+    expect(lastRequest().headers["x-group-link"]).toBeUndefined();
+    expect(lastRequest().headers["x-market-code"]).toBeUndefined();
+    const context = staticRequestContext({ groupLink: "g-42", marketCode: "m-7" });
+    await client({ context }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+    expect(lastRequest().headers["x-group-link"]).toBe("g-42");
+    expect(lastRequest().headers["x-market-code"]).toBe("m-7");
+    expect(lastRequest().headers["accept-language"]).toBe("zh-CN");
+  });
+
+  it("waits for an asynchronous visit id and leaves the header out when it fails", async () => {
+    const slow: RequestContext = { language: () => "ja", visitId: () => Promise.resolve("late-id") };
+    await client({ context: slow }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+    expect(lastRequest().headers["x-hc-uid"]).toBe("late-id");
+    const failing: RequestContext = { language: () => "ja", visitId: () => Promise.reject(new Error("no fp")) };
+    const result = await client({ context: failing }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+    expect(result.ok).toBe(true);
+    expect(lastRequest().headers["x-hc-uid"]).toBeUndefined();
+  });
+
+  it("omits the visit id when asked (the fingerprint proxy call)", async () => {
+    await client().call({ method: "GET", path: "/proxy/fp/visitor", omitVisitId: true }, Schema.Unknown);
+    expect(lastRequest().headers["x-hc-uid"]).toBeUndefined();
+  });
+
+  it("adds per-call headers such as Authorization", async () => {
+    await client().call({ method: "GET", path: "/a", headers: { Authorization: "Bearer abc" } }, Schema.Unknown);
+    expect(lastRequest().headers.authorization).toBe("Bearer abc");
+  });
+
+  it("never sends credentials and never retries", async () => {
+    const inits: RequestInit[] = [];
+    const spy: typeof fetch = (input, init) => {
+      if (init) inits.push(init);
+      return fetch(input, init);
+    };
+    server.handle((_req, res) => json(res, 500, { nope: true }));
+    await client({ fetch: spy }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+    expect(inits).toHaveLength(1);
+    expect(inits[0]?.credentials).toBe("omit");
+    expect(server.requests).toHaveLength(1);
+  });
+});
+
+describe("OfetchHttpClient payloads", () => {
+  it("posts JSON with sensitive fields base64-encoded and the rest untouched", async () => {
+    await client().call(
+      { method: "POST", path: "/sso/loginByEmail", payload: { email: "ü@x.io", password: "pässword", deviceType: 8, skip: undefined } },
+      Schema.Unknown,
+    );
+    const { headers, body, method } = lastRequest();
+    expect(method).toBe("POST");
+    expect(headers["content-type"]).toContain("application/json");
+    expect(JSON.parse(body)).toEqual({
+      email: Buffer.from("ü@x.io", "utf8").toString("base64"),
+      password: Buffer.from("pässword", "utf8").toString("base64"),
+      deviceType: 8,
+    });
+  });
+
+  it("sends sensitive fields as they are when the encoding is plain", async () => {
+    await client({ encoding: "plain" }).call({ method: "POST", path: "/a", payload: { newPassword: "secret1" } }, Schema.Unknown);
+    expect(JSON.parse(lastRequest().body)).toEqual({ newPassword: "secret1" });
+    expect(lastRequest().headers["x-field-encoding"]).toBe("plain");
+  });
+
+  it("puts GET payloads in the query string, encoding sensitive ones", async () => {
+    await client().call(
+      { method: "GET", path: "/sso/genPhoneAuthCode", payload: { phoneNo: "13800000000", forRegister: true, version: 2, none: undefined } },
+      Schema.Unknown,
+    );
+    const { url, body } = lastRequest();
+    expect(url.searchParams.get("phoneNo")).toBe(Buffer.from("13800000000").toString("base64"));
+    expect(url.searchParams.get("forRegister")).toBe("true");
+    expect(url.searchParams.get("version")).toBe("2");
+    expect(url.searchParams.has("none")).toBe(false);
+    expect(body).toBe("");
+  });
+
+  it("posts multipart form-data when asked", async () => {
+    await client().call({ method: "POST", path: "/a", payload: { phone: "123", nickname: "Ann" }, form: true }, Schema.Unknown);
+    const { headers, body } = lastRequest();
+    expect(headers["content-type"]).toContain("multipart/form-data");
+    expect(body).toContain(Buffer.from("123").toString("base64"));
+    expect(body).toContain("Ann");
+  });
+});
+
+describe("OfetchHttpClient results", () => {
+  it("decodes a 200 envelope's data with the given schema", async () => {
+    server.handle((_req, res) => json(res, 200, { code: 200, message: "sent", data: { expire: 60, validFor: 300 } }));
+    const result = await client().call({ method: "GET", path: "/a" }, CodeSent);
+    expect(result).toEqual({ ok: true, value: { data: { expire: 60, validFor: 300 }, message: "sent" } });
+  });
+
+  it("reports data that does not match the schema as malformed", async () => {
+    server.handle((_req, res) => json(res, 200, { code: 200, message: "", data: { expire: "soon" } }));
+    expect(await client().call({ method: "GET", path: "/a" }, CodeSent)).toEqual({ ok: false, error: { kind: "malformed" } });
+  });
+
+  it("turns a non-200 envelope code into a server failure with its message", async () => {
+    server.handle((_req, res) => json(res, 200, { code: 10002, message: "wrong password", data: null }));
+    expect(await client().call({ method: "POST", path: "/a" }, Schema.Unknown)).toEqual({
+      ok: false,
+      error: { kind: "server", code: 10002, message: "wrong password" },
+    });
+  });
+
+  it("reads a JSON envelope inside a 401 body as a server failure", async () => {
+    server.handle((_req, res) => json(res, 401, { code: 401, message: "unauthorised" }));
+    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({
+      ok: false,
+      error: { kind: "server", code: 401, message: "unauthorised" },
+    });
+  });
+
+  it("reports an HTTP 500 without an envelope as an http failure", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(500, { "content-type": "text/html" });
+      res.end("<h1>boom</h1>");
+    });
+    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({ ok: false, error: { kind: "http", status: 500 } });
+  });
+
+  it("reports a 200 with a non-JSON body as malformed", async () => {
+    server.handle((_req, res) => {
+      res.writeHead(200, { "content-type": "application/json" });
+      res.end("{not json");
+    });
+    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({ ok: false, error: { kind: "malformed" } });
+  });
+
+  it("reports JSON that is not an envelope as malformed", async () => {
+    server.handle((_req, res) => json(res, 200, ["no", "envelope"]));
+    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({ ok: false, error: { kind: "malformed" } });
+  });
+
+  it("classifies a response slower than the timeout as timeout", async () => {
+    server.handle((_req, res) => {
+      setTimeout(() => json(res, 200, { code: 200, message: "", data: null }), 500);
+    });
+    const started = Date.now();
+    const result = await client({ timeoutMs: 100 }).call({ method: "GET", path: "/slow" }, Schema.Unknown);
+    expect(result).toEqual({ ok: false, error: { kind: "timeout" } });
+    expect(Date.now() - started).toBeLessThan(450);
+  });
+
+  it("classifies a refused connection as network", async () => {
+    const port = await freePort();
+    const result = await client({ baseURL: `http://127.0.0.1:${port}/api` }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+    expect(result).toEqual({ ok: false, error: { kind: "network" } });
+  });
+
+  it("classifies a dropped connection as network", async () => {
+    server.handle((req, res) => {
+      void req;
+      res.socket?.destroy();
+    });
+    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({ ok: false, error: { kind: "network" } });
+  });
+
+  it("classifies an unresolvable host as network", async () => {
+    const result = await client({ baseURL: "http://no-such-host.invalid/api", timeoutMs: 3000 }).call(
+      { method: "GET", path: "/a" },
+      Schema.Unknown,
+    );
+    expect(result.ok ? "ok" : result.error.kind).toMatch(/network|timeout/);
+  });
+});
+
+describe("OfetchHttpClient.rawCall", () => {
+  it("returns the status, the decoded envelope and the latency", async () => {
+    server.handle((_req, res) => json(res, 200, { code: 200, message: "ok", data: ["x"] }));
+    const real = client({ clock: new SystemClock() });
+    const result = await real.rawCall("GET", "/sso/getCountryList", { q: "1" });
+    expect(result.status).toBe(200);
+    expect(result.envelope).toEqual({ code: 200, message: "ok", data: ["x"] });
+    expect(result.failure).toBeNull();
+    expect(result.latencyMs).toBeGreaterThanOrEqual(0);
+    expect(lastRequest().url.searchParams.get("q")).toBe("1");
+  });
+
+  it("reports failures with a null status when nothing answered", async () => {
+    const port = await freePort();
+    const result = await client({ baseURL: `http://127.0.0.1:${port}/api` }).rawCall("POST", "/a", { email: "a@b.c" });
+    expect(result).toMatchObject({ status: null, envelope: null, failure: { kind: "network" } });
+  });
+
+  it("keeps the envelope of a failing code", async () => {
+    server.handle((_req, res) => json(res, 200, { code: 10008, message: "expired" }));
+    const result = await client().rawCall("GET", "/a");
+    expect(result).toMatchObject({ status: 200, envelope: { code: 10008 }, failure: { kind: "server", code: 10008 } });
+  });
+});
+
+/** A port nobody listens on: bind, read the port, close. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, "127.0.0.1", resolve));
+  const address = probe.address();
+  const port = typeof address === "object" && address ? address.port : 0;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
