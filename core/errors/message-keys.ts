@@ -1,0 +1,63 @@
+/**
+ * Message keys of SPEC §8 (locales/{locale}/errors.json). The catalogue refers to these; the
+ * locale test checks every one exists in all seven locales.
+ */
+export const USER_MESSAGE_KEYS = {
+  loginFailed: "errors:loginFailed",
+  wrongPassword: "errors:wrongPassword",
+  codeError: "errors:codeError",
+  accountLocked: "errors:accountLocked",
+  accountLockedBody: "errors:accountLockedBody",
+  registrationFailed: "errors:registrationFailed",
+  resetFailed: "errors:resetFailed",
+  resetError: "errors:resetError",
+  unlockFailed: "errors:unlockFailed",
+  codeSendFailed: "errors:codeSendFailed",
+  refreshAndRetry: "errors:refreshAndRetry",
+  somethingWrong: "errors:somethingWrong",
+  authFailed: "errors:authFailed",
+  authLinkBroken: "errors:authLinkBroken",
+  invalidLink: "errors:invalidLink",
+  linkExpired: "errors:linkExpired",
+  verificationInvalid: "errors:verificationInvalid",
+  submitFailed: "errors:submitFailed",
+  copyFailed: "errors:copyFailed",
+  notLoggedIn: "errors:notLoggedIn",
+  loginRequiredToApply: "errors:loginRequiredToApply",
+  operationError: "errors:operationError",
+  sessionExpired: "errors:sessionExpired",
+  network: "errors:network",
+  timeout: "errors:timeout",
+  serverBusy: "errors:serverBusy",
+  userNotFound: "errors:userNotFound",
+  accountDeleted: "errors:accountDeleted",
+  phoneFormat: "errors:phoneFormat",
+  emailFormat: "errors:emailFormat",
+  usernameTaken: "errors:usernameTaken",
+  usernameRejected: "errors:usernameRejected",
+  alreadyStreamer: "errors:alreadyStreamer",
+  alreadyBlogger: "errors:alreadyBlogger",
+  channelUnavailable: "errors:channelUnavailable",
+  phoneRegistrationClosed: "errors:phoneRegistrationClosed",
+  emailRegistrationClosed: "errors:emailRegistrationClosed",
+  passwordRecoveryUnavailable: "errors:passwordRecoveryUnavailable",
+  noAdminDomain: "errors:noAdminDomain",
+  authErrorTitle: "errors:authErrorTitle",
+} as const;
+
+export const SUCCESS_MESSAGE_KEYS = {
+  loginSucceeded: "errors:loginSucceeded",
+  registrationComplete: "errors:registrationComplete",
+  resetSucceeded: "errors:resetSucceeded",
+  unlocked: "errors:unlocked",
+  codeSent: "errors:codeSent",
+  codeSentSms: "errors:codeSentSms",
+  codeSentEmail: "errors:codeSentEmail",
+  formSubmitted: "errors:formSubmitted",
+  copySucceeded: "errors:copySucceeded",
+} as const;
+
+export type UserMessageKey = (typeof USER_MESSAGE_KEYS)[keyof typeof USER_MESSAGE_KEYS];
+export type SuccessMessageKey = (typeof SUCCESS_MESSAGE_KEYS)[keyof typeof SUCCESS_MESSAGE_KEYS];
+
+export const ERROR_MESSAGE_KEYS: readonly string[] = [...Object.values(USER_MESSAGE_KEYS), ...Object.values(SUCCESS_MESSAGE_KEYS)];

@@ -1,0 +1,102 @@
+import type { FieldName } from "../validation/validation-error";
+
+/** SPEC §8: every toast stays 5 s. */
+export const TOAST_DURATION_MS = 5000;
+
+/** Toast colours of SPEC §8: red error, green success, orange warning. */
+export type Tone = "error" | "success" | "warning";
+
+/**
+ * `key` is the message to show; `serverMessage`, when present, is the server's own text, shown
+ * as literal text (never as markup) in place of or under the keyed message.
+ */
+export interface ToastReaction {
+  readonly kind: "toast";
+  readonly tone: Tone;
+  readonly key: string;
+  readonly serverMessage?: string;
+  readonly durationMs: typeof TOAST_DURATION_MS;
+}
+
+export interface DialogReaction {
+  readonly kind: "dialog";
+  readonly tone: Tone;
+  readonly titleKey: string;
+  readonly bodyKey?: string;
+  readonly serverMessage?: string;
+  /** False for terminal dialogs (one-time auth) that offer no way forward. */
+  readonly showConfirm: boolean;
+}
+
+/** 401 / 10008: clear the login state, toast, go to /login. */
+export interface LogoutToLoginReaction {
+  readonly kind: "logout-to-login";
+  readonly toastKey: string;
+}
+
+/** Show the Account locked dialog; on confirm navigate to `then`. */
+export interface AccountLockedReaction {
+  readonly kind: "account-locked";
+  readonly dialog: DialogReaction;
+  readonly then: "/unlock";
+}
+
+/** Empty `field` (re-validating it when asked), then show `then`. */
+export interface ClearFieldReaction {
+  readonly kind: "clear-field";
+  readonly field: FieldName;
+  readonly revalidate: boolean;
+  readonly then: ToastReaction | DialogReaction;
+}
+
+/** Replace the page with the auth-error screen (third-party login failures). */
+export interface AuthErrorScreenReaction {
+  readonly kind: "auth-error-screen";
+  readonly titleKey?: string;
+  readonly descKey?: string;
+}
+
+/** Registration or reset through a channel the server has switched off. */
+export interface ChannelDisabledReaction {
+  readonly kind: "channel-disabled";
+  readonly channel: "phone" | "email";
+  readonly dialog: DialogReaction;
+}
+
+export type Reaction =
+  | ToastReaction
+  | DialogReaction
+  | LogoutToLoginReaction
+  | AccountLockedReaction
+  | ClearFieldReaction
+  | AuthErrorScreenReaction
+  | ChannelDisabledReaction;
+
+/** Server text is untrusted: trimmed, empty dropped, capped so a hostile answer cannot flood the UI. */
+export const SERVER_MESSAGE_MAX_LENGTH = 300;
+
+export const cleanServerMessage = (message: string | null | undefined): string | undefined => {
+  if (typeof message !== "string") return undefined;
+  const trimmed = message.replace(/\p{Cc}/gu, " ").trim();
+  if (trimmed === "") return undefined;
+  const points = [...trimmed];
+  return points.length > SERVER_MESSAGE_MAX_LENGTH ? `${points.slice(0, SERVER_MESSAGE_MAX_LENGTH).join("")}…` : trimmed;
+};
+
+export const toast = (tone: Tone, key: string, serverMessage?: string): ToastReaction =>
+  serverMessage === undefined
+    ? { kind: "toast", tone, key, durationMs: TOAST_DURATION_MS }
+    : { kind: "toast", tone, key, serverMessage, durationMs: TOAST_DURATION_MS };
+
+export const dialog = (
+  tone: Tone,
+  titleKey: string,
+  options: { readonly bodyKey?: string; readonly serverMessage?: string; readonly showConfirm?: boolean } = {},
+): DialogReaction => ({
+  kind: "dialog",
+  tone,
+  titleKey,
+  ...(options.bodyKey === undefined ? {} : { bodyKey: options.bodyKey }),
+  ...(options.serverMessage === undefined ? {} : { serverMessage: options.serverMessage }),
+  showConfirm: options.showConfirm ?? true,
+});
