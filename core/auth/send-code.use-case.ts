@@ -1,0 +1,42 @@
+import type { CodePurpose, SendCodeRequest, SsoApi } from "../sso/sso-api.port";
+import { err, ok, type Result } from "../shared/result";
+import { verifiedIdentifier, type IdentifierInput } from "./identifier";
+import { apiCallFailure, validationFailure, type UseCaseFailure } from "./use-case-failure";
+
+/** SPEC §4/§9: the resend countdown is 60 s unless the server says otherwise. */
+export const DEFAULT_CODE_EXPIRE_SECONDS = 60;
+
+export type SendCodeInput = IdentifierInput & { readonly purpose: CodePurpose };
+
+export interface CodeSentOutcome {
+  /** Seconds before another code may be requested; feed it to the countdown. */
+  readonly expireSeconds: number;
+  /** How long the code stays valid, when the server says. */
+  readonly validForSeconds: number | null;
+}
+
+/** Sends a verification code for sign-up, SMS login, password reset or unlock. */
+export class SendCodeUseCase {
+  constructor(private readonly api: SsoApi) {}
+
+  async execute(input: SendCodeInput): Promise<Result<CodeSentOutcome, UseCaseFailure>> {
+    // SPEC §5: the phone or email is validated before a code is asked for.
+    const identifier = verifiedIdentifier(input);
+    if (!identifier.ok) return err(validationFailure([identifier]));
+    const target = identifier.value;
+    const request: SendCodeRequest =
+      target.channel === "email"
+        ? { channel: "email", email: target.email, purpose: input.purpose }
+        : { channel: "phone", country: target.country, phoneNo: target.phone, purpose: input.purpose };
+    const response = await this.api.sendCode(request);
+    if (!response.ok) return err(apiCallFailure(response.error, { flow: "send-code" }));
+    const { expire, validFor } = response.value.data;
+    return ok({
+      expireSeconds: positiveSeconds(expire) ?? DEFAULT_CODE_EXPIRE_SECONDS,
+      validForSeconds: positiveSeconds(validFor),
+    });
+  }
+}
+
+const positiveSeconds = (value: number | null | undefined): number | null =>
+  typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.ceil(value) : null;

@@ -1,0 +1,20 @@
+import type { SsoApi } from "../sso/sso-api.port";
+import { adminOrigins } from "./admin-origin";
+
+/**
+ * The origins a login callback may point to (SPEC §4, issue #2 item 5): the configured ones plus
+ * the admin domains. When the domain list can't be fetched, only the configured origins count:
+ * failing closed just sends a host login to the fixed "rejected" screen.
+ */
+export class CallbackOriginsUseCase {
+  constructor(
+    private readonly api: SsoApi,
+    private readonly configuredOrigins: readonly string[],
+  ) {}
+
+  async execute(): Promise<readonly string[]> {
+    const response = await this.api.adminDomains();
+    const admin = response.ok ? response.value.data : [];
+    return adminOrigins([...this.configuredOrigins, ...admin]);
+  }
+}
