@@ -1,0 +1,60 @@
+import { describe, expect, it } from "vitest";
+import { adminOrigin } from "../../../core/host/admin-origin";
+import { CallbackOriginsUseCase } from "../../../core/host/callback-origins.use-case";
+import { ADMIN_PROBE_TIMEOUT_MS, HostEntranceUseCase } from "../../../core/host/host-entrance.use-case";
+import { coreHarness, expectErr, expectOk } from "../../support/core-harness";
+
+describe("HostEntranceUseCase", () => {
+  it("picks the first reachable admin domain in the server's order", async () => {
+    const h = coreHarness({ reachable: ["https://b.example", "https://c.example"] });
+    h.api.adminDomainList = ["https://a.example", "c.example", "https://b.example/"];
+    const query = expectOk(await new HostEntranceUseCase(h.api, h.probe).execute());
+    expect(query).toEqual({ callback: "https://c.example", host: "1", hc_source: "ho" });
+    expect(h.probe.probes.every((p) => p.timeoutMs === ADMIN_PROBE_TIMEOUT_MS)).toBe(true);
+  });
+
+  it("says no admin domain is available when none answers", async () => {
+    const h = coreHarness();
+    h.api.adminDomainList = ["https://a.example"];
+    expect(expectErr(await new HostEntranceUseCase(h.api, h.probe).execute())).toEqual({
+      kind: "no-admin-domain",
+      key: "errors:noAdminDomain",
+    });
+  });
+
+  it("never probes or offers a domain that is not plain http(s)", async () => {
+    const h = coreHarness({ reachable: ["javascript:alert(1)", "https://user@evil.example"] });
+    h.api.adminDomainList = ["javascript:alert(1)", "https://user@evil.example", "ftp://x.example", "  "];
+    expect(expectErr(await new HostEntranceUseCase(h.api, h.probe).execute()).kind).toBe("no-admin-domain");
+    expect(h.probe.probes).toHaveLength(0);
+  });
+
+  it("reports a failed domain list as an API failure", async () => {
+    const h = coreHarness();
+    h.api.failNext("adminDomains", { kind: "network" });
+    expect(expectErr(await new HostEntranceUseCase(h.api, h.probe).execute())).toMatchObject({ kind: "api", failure: { kind: "network" } });
+  });
+});
+
+describe("adminOrigin", () => {
+  it("reduces hosts and URLs to their origin", () => {
+    expect(adminOrigin("admin.example.com")).toBe("https://admin.example.com");
+    expect(adminOrigin("http://admin.example.com:8080/path?q")).toBe("http://admin.example.com:8080");
+    expect(adminOrigin("data:text/html,x")).toBeNull();
+    expect(adminOrigin("https://a.example\\@b.example")).toBeNull();
+  });
+});
+
+describe("CallbackOriginsUseCase", () => {
+  it("allows the configured origins plus the admin domains", async () => {
+    const h = coreHarness();
+    h.api.adminDomainList = ["admin.example"];
+    expect(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute()).toEqual(["https://app.example", "https://admin.example"]);
+  });
+
+  it("falls back to the configured origins when the domain list fails", async () => {
+    const h = coreHarness();
+    h.api.failNext("adminDomains", { kind: "timeout" });
+    expect(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute()).toEqual(["https://app.example"]);
+  });
+});
