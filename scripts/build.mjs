@@ -1,0 +1,43 @@
+#!/usr/bin/env node
+// `npm run build`: every production build that exists, in order (web, then server and CLI, which
+// may embed or serve the web output). A part whose sources are not in the tree yet is skipped
+// with a warning instead of failing, so the build grows with the project.
+import fs from "node:fs";
+import path from "node:path";
+import { runCommand } from "./lib/run-command.mjs";
+import { ROOT } from "./lib/paths.mjs";
+import { isMain } from "./lib/is-main.mjs";
+
+const exists = (rel) => fs.existsSync(path.join(ROOT, rel));
+const hasViteConfig = () => ["vite.config.ts", "vite.config.mjs", "vite.config.js"].some(exists);
+
+/** name → what must exist for it to run. */
+export const BUILD_STEPS = [
+  { name: "build:web", needs: () => hasViteConfig() && exists("index.html"), missing: "vite.config.ts or index.html" },
+  // Precompressed .br/.gz beside each asset, if the server side ships the script (issue 3).
+  { name: "precompress", cmd: ["node", "scripts/precompress.mjs", "dist/web"], needs: () => exists("scripts/precompress.mjs") && exists("dist/web"), missing: "scripts/precompress.mjs" },
+  { name: "build:server", needs: () => exists("scripts/build-server.mjs"), missing: "scripts/build-server.mjs" },
+  { name: "build:cli", needs: () => exists("scripts/build-cli.mjs"), missing: "scripts/build-cli.mjs" },
+];
+
+export async function runBuilds({ echo = true } = {}) {
+  const results = [];
+  for (const step of BUILD_STEPS) {
+    if (!step.needs()) {
+      console.warn(`⚠ ${step.name} skipped: ${step.missing} not in the tree yet`);
+      results.push({ name: step.name, status: "skipped" });
+      continue;
+    }
+    const [cmd, ...args] = step.cmd ?? ["npm", "run", "--silent", step.name];
+    console.log(`▶ ${[cmd, ...args].join(" ")}`);
+    const { code, output } = await runCommand(cmd, args, { cwd: ROOT, echo });
+    results.push({ name: step.name, status: code === 0 ? "passed" : "failed", output });
+    if (code !== 0) console.error(`✖ ${step.name} failed (exit ${code})`);
+  }
+  return results;
+}
+
+if (isMain(import.meta.url)) {
+  const results = await runBuilds();
+  process.exit(results.some((r) => r.status === "failed") ? 1 : 0);
+}

@@ -1,0 +1,23 @@
+// What the budget measures per route. Convention agreed with the web app: each route's screen is a
+// lazily imported module, so it is its own chunk in Vite's manifest, keyed by its source path.
+// If a screen moves, change `lazy` here; the budget fails loudly when a listed module has no chunk
+// rather than silently measuring too little.
+import { KB } from "./compressed-size.mjs";
+
+export const LOCALES = ["zh-CN", "en-US", "en-AU", "zh-TW", "ja", "ko", "ru"];
+
+export const BUDGET_ROUTES = [
+  {
+    route: "#/home",
+    lazy: ["web/screens/landing/landing.screen.tsx"],
+    // Namespaces the app fetches before the first paint of this route (active locale only).
+    namespaces: ["common", "landing"],
+    limitGzip: 140 * KB,
+  },
+  {
+    route: "#/login",
+    lazy: ["web/screens/auth/auth.screen.tsx"],
+    namespaces: ["common", "auth", "validation", "errors"],
+    limitGzip: 160 * KB,
+  },
+];

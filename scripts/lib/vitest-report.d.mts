@@ -1,0 +1,7 @@
+// Types for vitest-report.mjs.
+export declare function readVitestReport(reportPath: string): {
+  passed: number;
+  failed: number;
+  skipped: number;
+  failures: { name: string; message: string }[];
+};

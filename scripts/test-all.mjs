@@ -1,0 +1,126 @@
+#!/usr/bin/env node
+// `npm test`: every suite in order — lint, typecheck, unit/integration, production build, budget,
+// browser tests — without stopping at the first failure (only e2e needs a good build). Tests are
+// counted from Vitest's JSON reports; lint, typecheck, build and budget count as one check each.
+// The last line is exactly `N passed, N failed`, which CI reads.
+// Usage: node scripts/test-all.mjs [--only a,b] [--skip a,b]   (names: lint typecheck unit build budget e2e)
+import fs from "node:fs";
+import path from "node:path";
+import { runCommand, tail } from "./lib/run-command.mjs";
+import { readVitestReport } from "./lib/vitest-report.mjs";
+import { runBuilds } from "./build.mjs";
+import { ROOT, REPORTS, WEB_DIST, SERVER_BUNDLE } from "./lib/paths.mjs";
+
+const args = process.argv.slice(2);
+const listArg = (name) => {
+  const i = args.indexOf(name);
+  return i >= 0 ? args[i + 1].split(",") : null;
+};
+const only = listArg("--only");
+const skip = listArg("--skip") ?? [];
+const wanted = (name) => (only ? only.includes(name) : !skip.includes(name));
+
+const bin = (name) => path.join(ROOT, "node_modules", ".bin", name);
+fs.mkdirSync(REPORTS, { recursive: true });
+
+/** @type {{ name: string, status: "passed"|"failed"|"skipped", passed: number, failed: number, skipped: number, ms: number, note?: string, failures: { name: string, message: string }[] }[]} */
+const results = [];
+
+function banner(name) {
+  console.log(`\n━━━━ ${name} ${"━".repeat(Math.max(0, 60 - name.length))}`);
+}
+
+function skipped(name, note) {
+  console.warn(`⚠ ${name} skipped: ${note}`);
+  results.push({ name, status: "skipped", passed: 0, failed: 0, skipped: 0, ms: 0, note, failures: [] });
+}
+
+/** A step that counts as one check: passed if the command exits 0. */
+async function check(name, cmd, cmdArgs) {
+  banner(name);
+  const { code, output, ms } = await runCommand(cmd, cmdArgs, { cwd: ROOT });
+  const ok = code === 0;
+  results.push({
+    name, status: ok ? "passed" : "failed", passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms,
+    failures: ok ? [] : [{ name, message: `exit ${code}\n${tail(output, 40)}` }],
+  });
+  return ok;
+}
+
+/** A Vitest run counted test by test from its JSON report. */
+async function vitest(name, configArgs) {
+  banner(name);
+  const report = path.join(REPORTS, `${name}.json`);
+  fs.rmSync(report, { force: true });
+  const { code, output, ms } = await runCommand(bin("vitest"), [
+    "run", ...configArgs, "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`,
+  ], { cwd: ROOT });
+  const r = readVitestReport(report);
+  // Vitest can fail outside any test (unhandled error, config error): never let that pass silently.
+  if (code !== 0 && r.failed === 0) {
+    r.failed = 1;
+    r.failures.push({ name: `${name} (vitest exit ${code})`, message: tail(output, 30) });
+  }
+  results.push({ name, status: r.failed > 0 ? "failed" : "passed", ...r, ms });
+}
+
+const started = Date.now();
+
+if (wanted("lint")) await check("lint", bin("eslint"), ["."]);
+if (wanted("typecheck")) await check("typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]);
+if (wanted("unit")) await vitest("unit", []);
+
+let buildOk = true;
+if (wanted("build")) {
+  banner("build");
+  const t = Date.now();
+  const steps = await runBuilds();
+  const failedSteps = steps.filter((s) => s.status === "failed");
+  const ran = steps.filter((s) => s.status !== "skipped").map((s) => s.name);
+  buildOk = failedSteps.length === 0;
+  if (ran.length === 0) skipped("build", "no build sources in the tree yet");
+  else {
+    results.push({
+      name: "build", status: buildOk ? "passed" : "failed", passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1, skipped: 0, ms: Date.now() - t,
+      note: steps.map((s) => `${s.name.replace("build:", "")} ${s.status}`).join(", "),
+      failures: failedSteps.map((s) => ({ name: s.name, message: tail(s.output ?? "", 40) })),
+    });
+  }
+}
+
+const webBuilt = fs.existsSync(path.join(WEB_DIST, "index.html"));
+if (wanted("budget")) {
+  if (!buildOk) skipped("budget", "the build failed");
+  else if (!webBuilt) skipped("budget", "no web build (dist/web) yet");
+  else await check("budget", process.execPath, [path.join(ROOT, "scripts/budget.mjs")]);
+}
+
+if (wanted("e2e")) {
+  if (!buildOk) {
+    // A broken build must not look like "no browser tests": count it as a failure here too.
+    results.push({ name: "e2e", status: "failed", passed: 0, failed: 1, skipped: 0, ms: 0, note: "not run: the build failed", failures: [{ name: "e2e", message: "not run because the build failed" }] });
+  } else if (!webBuilt || !fs.existsSync(SERVER_BUNDLE)) skipped("e2e", "needs dist/web and dist/server/server.mjs (web app or server not built yet)");
+  else await vitest("e2e", ["-c", "vitest.e2e.config.ts"]);
+}
+
+// ── Summary ───────────────────────────────────────────────────────────────────────────────────
+const secs = (ms) => `${(ms / 1000).toFixed(1)}s`;
+console.log(`\n━━━━ Summary (${secs(Date.now() - started)}) ${"━".repeat(40)}`);
+for (const r of results) {
+  const counts = r.status === "skipped" ? "skipped" : `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ""}`;
+  console.log(`${r.status === "failed" ? "✖" : r.status === "skipped" ? "⚠" : "✔"} ${r.name.padEnd(10)} ${counts.padEnd(36)} ${secs(r.ms).padStart(7)}${r.note ? `  (${r.note})` : ""}`);
+}
+const failures = results.flatMap((r) => r.failures.map((f) => ({ suite: r.name, ...f })));
+if (failures.length > 0) {
+  console.log(`\nFailures (${failures.length}):`);
+  const shown = failures.slice(0, 50);
+  for (const f of shown) {
+    console.log(`\n✖ [${f.suite}] ${f.name}`);
+    if (f.message) console.log(f.message.split("\n").map((l) => `    ${l}`).join("\n"));
+  }
+  if (failures.length > shown.length) console.log(`\n… and ${failures.length - shown.length} more (see artifacts/reports/*.json)`);
+}
+const passed = results.reduce((a, r) => a + r.passed, 0);
+const failed = results.reduce((a, r) => a + r.failed, 0);
+console.log(`\n${passed} passed, ${failed} failed`);
+process.exitCode = failed > 0 ? 1 : 0;

@@ -1,0 +1,27 @@
+// Where the shared server and browser live, as provided by global-setup.ts.
+import { inject } from "vitest";
+
+/** Origin of the local server under test, without a trailing slash. */
+export function baseUrl(): string {
+  return inject("baseUrl");
+}
+
+/** Absolute URL of an API path: apiUrl("/sso/getCountryList") → {origin}/api/sso/getCountryList. */
+export function apiUrl(apiPath: string): string {
+  return `${baseUrl()}/api${apiPath.startsWith("/") ? apiPath : `/${apiPath}`}`;
+}
+
+/**
+ * URL of an app route. Routes are hash routes: "/home?lang=ja" and "#/home" both open
+ * {origin}/#/home…; a full "http…" URL is used as is; use serverUrl() for a real server path.
+ */
+export function appUrl(route: string): string {
+  if (/^https?:/.test(route)) return route;
+  if (route.startsWith("#")) return `${baseUrl()}/${route}`;
+  return `${baseUrl()}/#${route.startsWith("/") ? route : `/${route}`}`;
+}
+
+/** URL of a real path on the server (not a hash route), e.g. "/mini/app/demo/index.html". */
+export function serverUrl(realPath: string): string {
+  return `${baseUrl()}${realPath.startsWith("/") ? realPath : `/${realPath}`}`;
+}

@@ -1,0 +1,19 @@
+// Everything an e2e test needs, from one import: `from "./support"` (or "../support").
+export { baseUrl, apiUrl, appUrl, serverUrl } from "./env";
+export { openPage, newContext, waitForApp, currentRoute, getBrowser, storageForSession, VIEWPORTS, type OpenPageOptions } from "./browser";
+export { collectConsoleErrors } from "./console-errors";
+export { expectNoAxeViolations, formatViolations, AXE_TAGS, type AxeOptions } from "./axe";
+export {
+  api,
+  apiOk,
+  readOutbox,
+  latestCode,
+  setFault,
+  clearFaults,
+  setServerConfig,
+  type Envelope,
+  type OutboxEntry,
+  type FaultRule,
+  type CodePurpose,
+} from "./api";
+export { signUpByEmail, signUpByPhone, loginByEmail, lockAccountByEmail, uniqueEmail, uniquePhone, type Session } from "./accounts";
