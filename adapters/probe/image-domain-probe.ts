@@ -7,16 +7,28 @@
 import type { Clock } from "../../core/ports/clock.port";
 import type { DomainProbe } from "../../core/ports/domain-probe.port";
 
-/** The part of HTMLImageElement we use; tests pass a fake. */
-export interface ImageLike {
-  onload: (() => void) | null;
-  onerror: (() => void) | null;
-  src: string;
-}
+/**
+ * Starts loading `src` as an image and reports once: true on load, false on error. Returns a
+ * cancel function. Tests pass a fake; the default uses a DOM Image.
+ */
+export type ImageLoader = (src: string, done: (loaded: boolean) => void) => () => void;
+
+export const domImageLoader: ImageLoader = (src, done) => {
+  const image = new Image();
+  image.onload = () => done(true);
+  image.onerror = () => done(false);
+  image.src = src;
+  return () => {
+    image.onload = null;
+    image.onerror = null;
+    // Stop a slow download from holding the connection after we gave up.
+    image.src = "";
+  };
+};
 
 export interface ImageDomainProbeOptions {
   readonly clock: Clock;
-  readonly createImage?: () => ImageLike;
+  readonly loadImage?: ImageLoader;
   readonly fetch?: typeof globalThis.fetch;
 }
 
@@ -25,30 +37,24 @@ export class ImageDomainProbe implements DomainProbe {
 
   isReachable(origin: string, timeoutMs: number): Promise<boolean> {
     const { clock } = this.options;
+    const loadImage = this.options.loadImage ?? domImageLoader;
     return new Promise((resolve) => {
-      let image: ImageLike;
-      try {
-        image = (this.options.createImage ?? (() => new Image()))();
-      } catch {
-        resolve(false);
-        return;
-      }
       let settled = false;
+      let cancel: () => void = () => undefined;
       const finish = (reachable: boolean) => {
         if (settled) return;
         settled = true;
         clock.clearTimeout(timer);
-        image.onload = null;
-        image.onerror = null;
-        // Stop a slow download from holding the connection after we gave up.
-        if (!reachable) image.src = "";
+        cancel();
         resolve(reachable);
       };
       const timer = clock.setTimeout(() => finish(false), timeoutMs);
-      image.onload = () => finish(true);
-      image.onerror = () => finish(false);
-      // The timestamp defeats a cached favicon answering for a domain that is down now.
-      image.src = `${origin.replace(/\/+$/, "")}/favicon.ico?t=${clock.now()}`;
+      try {
+        // The timestamp defeats a cached favicon answering for a domain that is down now.
+        cancel = loadImage(`${origin.replace(/\/+$/, "")}/favicon.ico?t=${clock.now()}`, finish);
+      } catch {
+        finish(false);
+      }
     });
   }
 

@@ -8,8 +8,8 @@ const KEY = "lumen-dev-chat-key";
 
 /** OpenSSL EVP_BytesToKey with MD5, one iteration: what CryptoJS passphrase mode uses. */
 function evpBytesToKey(passphrase: Buffer, salt: Buffer): { key: Buffer; iv: Buffer } {
-  let derived = Buffer.alloc(0);
-  let block = Buffer.alloc(0);
+  let derived: Buffer = Buffer.alloc(0);
+  let block: Buffer = Buffer.alloc(0);
   while (derived.length < 48) {
     block = createHash("md5").update(Buffer.concat([block, passphrase, salt])).digest();
     derived = Buffer.concat([derived, block]);

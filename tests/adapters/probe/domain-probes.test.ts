@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { ImageDomainProbe, type ImageLike } from "../../../adapters/probe/image-domain-probe";
+import { ImageDomainProbe, type ImageLoader } from "../../../adapters/probe/image-domain-probe";
 import { NodeDomainProbe } from "../../../adapters/probe/node-domain-probe";
 import { SystemClock } from "../../../adapters/time/system-clock";
 import { FakeClock } from "../../support/fake-clock";
@@ -31,25 +31,31 @@ beforeAll(async () => {
 });
 afterAll(() => server.close());
 
-class FakeImage implements ImageLike {
-  onload: (() => void) | null = null;
-  onerror: (() => void) | null = null;
-  src = "";
+interface FakeImage {
+  src: string;
+  done: (loaded: boolean) => void;
+  cancelled: boolean;
 }
 
 describe("ImageDomainProbe.isReachable", () => {
   function probe() {
     const clock = new FakeClock();
     const images: FakeImage[] = [];
-    const p = new ImageDomainProbe({ clock, createImage: () => images[images.push(new FakeImage()) - 1] ?? new FakeImage() });
-    return { clock, images, p };
+    const loadImage: ImageLoader = (src, done) => {
+      const image = { src, done, cancelled: false };
+      images.push(image);
+      return () => {
+        image.cancelled = true;
+      };
+    };
+    return { clock, images, p: new ImageDomainProbe({ clock, loadImage }) };
   }
 
   it("pings {origin}/favicon.ico with a cache-busting stamp and answers true on load", async () => {
     const { clock, images, p } = probe();
     const pending = p.isReachable("https://admin.example.com/", 3000);
     expect(images[0]?.src).toBe(`https://admin.example.com/favicon.ico?t=${clock.now()}`);
-    images[0]?.onload?.();
+    images[0]?.done(true);
     expect(await pending).toBe(true);
     expect(clock.pending()).toBe(0);
   });
@@ -57,7 +63,7 @@ describe("ImageDomainProbe.isReachable", () => {
   it("answers false on an image error", async () => {
     const { images, p } = probe();
     const pending = p.isReachable("https://down.example.com", 3000);
-    images[0]?.onerror?.();
+    images[0]?.done(false);
     expect(await pending).toBe(false);
   });
 
@@ -71,15 +77,15 @@ describe("ImageDomainProbe.isReachable", () => {
     expect(done).toBe(false);
     clock.advance(1);
     expect(await pending).toBe(false);
-    expect(images[0]?.src).toBe("");
-    images[0]?.onload?.();
+    expect(images[0]?.cancelled).toBe(true);
+    images[0]?.done(true);
     expect(await pending).toBe(false);
   });
 
   it("answers false when images cannot be created (no DOM)", async () => {
     const p = new ImageDomainProbe({
       clock: new FakeClock(),
-      createImage: () => {
+      loadImage: () => {
         throw new ReferenceError("Image is not defined");
       },
     });
