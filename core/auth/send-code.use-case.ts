@@ -1,3 +1,6 @@
+import { SIGNUP_WAYS } from "../content/registration-type.use-case";
+import { channelDisabledReaction } from "../errors/error-catalogue";
+import type { ChannelDisabledReaction } from "../errors/reaction";
 import type { CodePurpose, SendCodeRequest, SsoApi } from "../sso/sso-api.port";
 import { err, ok, type Result } from "../shared/result";
 import { verifiedIdentifier, type IdentifierInput } from "./identifier";
@@ -15,15 +18,23 @@ export interface CodeSentOutcome {
   readonly validForSeconds: number | null;
 }
 
+export type SendCodeFailure =
+  | UseCaseFailure
+  /** Sign-up through a channel the registration type has switched off (SPEC §8). */
+  | { readonly kind: "channel-disabled"; readonly reaction: ChannelDisabledReaction };
+
 /** Sends a verification code for sign-up, SMS login, password reset or unlock. */
 export class SendCodeUseCase {
   constructor(private readonly api: SsoApi) {}
 
-  async execute(input: SendCodeInput): Promise<Result<CodeSentOutcome, UseCaseFailure>> {
+  async execute(input: SendCodeInput): Promise<Result<CodeSentOutcome, SendCodeFailure>> {
     // SPEC §5: the phone or email is validated before a code is asked for.
     const identifier = verifiedIdentifier(input);
     if (!identifier.ok) return err(validationFailure([identifier]));
     const target = identifier.value;
+    if (input.purpose === "register" && !(await this.registrationOpen(target.channel))) {
+      return err({ kind: "channel-disabled", reaction: channelDisabledReaction(target.channel, "register") });
+    }
     const request: SendCodeRequest =
       target.channel === "email"
         ? { channel: "email", email: target.email, purpose: input.purpose }
@@ -35,6 +46,12 @@ export class SendCodeUseCase {
       expireSeconds: positiveSeconds(expire) ?? DEFAULT_CODE_EXPIRE_SECONDS,
       validForSeconds: positiveSeconds(validFor),
     });
+  }
+
+  /** When the registration type can't be fetched the server still has the last word, so go on. */
+  private async registrationOpen(channel: "phone" | "email"): Promise<boolean> {
+    const type = await this.api.registrationType();
+    return !type.ok || SIGNUP_WAYS[type.value.data].includes(channel);
   }
 }
 

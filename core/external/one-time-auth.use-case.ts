@@ -4,7 +4,7 @@ import type { SsoApi } from "../sso/sso-api.port";
 import type { AuthState } from "../auth/auth-state";
 import { AUTH_LINK_BROKEN, reactionFor } from "../errors/error-catalogue";
 import type { Reaction } from "../errors/reaction";
-import { isMiniAppId } from "../query/app-query";
+import { parseAppQuery } from "../query/app-query";
 import { err, ok, type Result } from "../shared/result";
 
 export interface OneTimeAuthConfig {
@@ -61,10 +61,9 @@ export class OneTimeAuthUseCase {
     const token = this.auth.token.value;
     if (token === null) return err({ kind: "no-token" });
     // The id becomes a path segment, so only the query rule's safe shape gets that far.
-    if (typeof input.ma !== "string" || !isMiniAppId(input.ma)) {
-      return err(linkBroken());
-    }
-    const page = this.pageUrl(input.ma);
+    const ma = typeof input.ma === "string" ? parseAppQuery({ ma: input.ma }).ma : undefined;
+    if (ma === undefined) return err(linkBroken());
+    const page = this.pageUrl(ma);
     if (page === null) return err(linkBroken());
     if (!(await this.probe.exists(page.href, MINI_APP_PROBE_TIMEOUT_MS))) {
       return err(linkBroken());

@@ -54,3 +54,21 @@ describe("SendCodeUseCase", () => {
     expect(failure).toMatchObject({ kind: "api", failure: { code: 10012 }, reaction: { kind: "toast", tone: "error" } });
   });
 });
+
+describe("SendCodeUseCase for a switched-off registration channel", () => {
+  it("refuses a register code by email when only phone registration is open", async () => {
+    const { sendCode, api } = setup();
+    api.registrationTypeValue = 1;
+    const failure = expectErr(await sendCode.execute({ channel: "email", email: "new@example.com", purpose: "register" }));
+    expect(failure).toMatchObject({ kind: "channel-disabled", reaction: { kind: "channel-disabled", channel: "email" } });
+    expect(api.callsOf("sendCode")).toHaveLength(0);
+  });
+
+  it("still sends when the registration type cannot be fetched, or for other purposes", async () => {
+    const { sendCode, api } = setup();
+    api.registrationTypeValue = 2;
+    expectOk(await sendCode.execute({ channel: "phone", country: "CN", phone: "13900139000", purpose: "reset" }));
+    api.failNext("registrationType", { kind: "network" });
+    expectOk(await sendCode.execute({ channel: "phone", country: "CN", phone: "13911112222", purpose: "register" }));
+  });
+});

@@ -52,7 +52,7 @@ describe("SubmitCreatorApplicationUseCase", () => {
   it.each([
     ["streamer", 110002],
     ["blogger", 110003],
-  ] as const)("treats an existing %s as already approved (%i)", async (role) => {
+  ] as const)("treats an existing %s as already approved (%i)", async (role, _code) => {
     const h = loggedIn([role]);
     expect(expectOk(await new SubmitCreatorApplicationUseCase(h.api, h.auth).execute({ role, form, locale: "en-US" }))).toEqual({
       kind: "already-approved",

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { adminOrigin } from "../../../core/host/admin-origin";
+import { adminOrigins } from "../../../core/host/admin-origin";
 import { CallbackOriginsUseCase } from "../../../core/host/callback-origins.use-case";
 import { ADMIN_PROBE_TIMEOUT_MS, HostEntranceUseCase } from "../../../core/host/host-entrance.use-case";
 import { coreHarness, expectErr, expectOk } from "../../support/core-harness";
@@ -36,12 +36,17 @@ describe("HostEntranceUseCase", () => {
   });
 });
 
-describe("adminOrigin", () => {
-  it("reduces hosts and URLs to their origin", () => {
-    expect(adminOrigin("admin.example.com")).toBe("https://admin.example.com");
-    expect(adminOrigin("http://admin.example.com:8080/path?q")).toBe("http://admin.example.com:8080");
-    expect(adminOrigin("data:text/html,x")).toBeNull();
-    expect(adminOrigin("https://a.example\\@b.example")).toBeNull();
+describe("adminOrigins", () => {
+  it("reduces hosts and URLs to distinct origins and drops anything else", () => {
+    expect(
+      adminOrigins([
+        "admin.example.com",
+        "https://admin.example.com/login",
+        "http://admin.example.com:8080/path?q",
+        "data:text/html,x",
+        "https://a.example\\@b.example",
+      ]),
+    ).toEqual(["https://admin.example.com", "http://admin.example.com:8080"]);
   });
 });
 
