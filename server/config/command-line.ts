@@ -1,0 +1,100 @@
+import * as Option from "effect/Option";
+import * as Schema from "effect/Schema";
+import { FaultRuleInput, faultRules, type FaultRule } from "../dev/fault-rule.schema";
+import type { RegistrationTypeValue, ServerOptions } from "./server-options";
+
+export const USAGE = `Usage: node dist/server/server.mjs [options]
+
+  --port N               port (env PORT, default 8080; 0 = any free port)
+  --host H               interface (env HOST, default 127.0.0.1)
+  --static DIR           built web app (env STATIC_DIR, default dist/web)
+  --data FILE            keep accounts across restarts in FILE (env DATA_FILE)
+  --api-target URL       proxy /api and /ws/echo to a real backend (env API_TARGET)
+  --registration-type N  1 phone, 2 email, 3 both (env REGISTRATION_TYPE, default 3)
+  --cipher-key KEY       chat socket AES key (env CHAT_CIPHER_KEY)
+  --fp-proxy-404         fingerprint proxy answers 404 (env FP_PROXY_404=1)
+  --admin-domains A,B    origins for /b2b/domains (env ADMIN_DOMAINS)
+  --faults JSON          fault rules, e.g. '{"path":"*","delayMs":9000}' (env FAULTS)
+  --help                 this text
+`;
+
+export type CommandLine = { ok: true; options: ServerOptions; help: boolean } | { ok: false; error: string };
+
+const decodeFaults = Schema.decodeUnknownOption(FaultRuleInput);
+
+function parseFaults(text: string): readonly FaultRule[] | undefined {
+  let json: unknown;
+  try {
+    json = JSON.parse(text);
+  } catch {
+    return undefined;
+  }
+  const decoded = decodeFaults(json);
+  if (Option.isNone(decoded)) return undefined;
+  return faultRules(decoded.value);
+}
+
+function registrationType(text: string): RegistrationTypeValue | undefined {
+  if (text === "1") return 1;
+  if (text === "2") return 2;
+  if (text === "3") return 3;
+  return undefined;
+}
+
+const truthy = (text: string | undefined): boolean => text !== undefined && ["1", "true", "yes", "on"].includes(text.toLowerCase());
+
+/** Flags win over environment variables; anything unparseable is an error, not a silent default. */
+export function parseCommandLine(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): CommandLine {
+  const flags = new Map<string, string>();
+  const switches = new Set<string>();
+  for (let i = 0; i < argv.length; i += 1) {
+    const arg = argv[i] ?? "";
+    if (!arg.startsWith("--")) return { ok: false, error: `unexpected argument: ${arg}` };
+    const [name = "", inline] = arg.slice(2).split(/=(.*)/s, 2);
+    if (name === "help" || name === "fp-proxy-404") {
+      switches.add(name);
+      continue;
+    }
+    const value = inline ?? argv[i + 1];
+    if (inline === undefined) i += 1;
+    if (value === undefined) return { ok: false, error: `--${name} needs a value` };
+    flags.set(name, value);
+  }
+  const known = new Set(["port", "host", "static", "data", "api-target", "registration-type", "cipher-key", "admin-domains", "faults"]);
+  for (const name of flags.keys()) if (!known.has(name)) return { ok: false, error: `unknown option --${name}` };
+
+  const pick = (flag: string, variable: string): string | undefined => flags.get(flag) ?? env[variable] ?? undefined;
+  const options: { -readonly [K in keyof ServerOptions]: ServerOptions[K] } = {};
+
+  const port = pick("port", "PORT");
+  if (port !== undefined) {
+    const n = Number(port);
+    if (!Number.isInteger(n) || n < 0 || n > 65535) return { ok: false, error: `invalid port: ${port}` };
+    options.port = n;
+  }
+  options.host = pick("host", "HOST");
+  options.staticDir = pick("static", "STATIC_DIR");
+  options.dataFile = pick("data", "DATA_FILE");
+  const target = pick("api-target", "API_TARGET");
+  if (target) {
+    if (!URL.canParse(target) || !/^https?:$/.test(new URL(target).protocol)) return { ok: false, error: `invalid API target: ${target}` };
+    options.apiTarget = target;
+  }
+  const type = pick("registration-type", "REGISTRATION_TYPE");
+  if (type !== undefined) {
+    const value = registrationType(type);
+    if (!value) return { ok: false, error: `registration type must be 1, 2 or 3, not ${type}` };
+    options.registrationType = value;
+  }
+  options.cipherKey = pick("cipher-key", "CHAT_CIPHER_KEY");
+  options.fingerprintProxy404 = switches.has("fp-proxy-404") || truthy(env.FP_PROXY_404);
+  const domains = pick("admin-domains", "ADMIN_DOMAINS");
+  if (domains) options.adminDomains = domains.split(",").map((d) => d.trim()).filter((d) => d !== "");
+  const faults = pick("faults", "FAULTS");
+  if (faults) {
+    const rules = parseFaults(faults);
+    if (!rules) return { ok: false, error: "FAULTS must be a JSON fault rule or a list of them" };
+    options.faults = rules;
+  }
+  return { ok: true, options, help: switches.has("help") };
+}

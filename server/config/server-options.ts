@@ -1,0 +1,82 @@
+import type { Clock } from "../../core/ports/clock.port";
+import type { FaultRule } from "../dev/fault-rule.schema";
+
+/** Registration channels: 1 phone only, 2 email only, 3 both (SPEC §4). */
+export type RegistrationTypeValue = 1 | 2 | 3;
+
+export interface ServerLog {
+  info(line: string): void;
+  warn(line: string): void;
+}
+
+export interface ServerOptions {
+  /** 0 picks a free port (tests). */
+  readonly port?: number;
+  readonly host?: string;
+  /** Built web app; when missing a small "run npm run build" page is served instead. */
+  readonly staticDir?: string;
+  /** JSON file that keeps accounts, sessions and applications across restarts. */
+  readonly dataFile?: string;
+  /** When set, /api and /ws/echo are proxied to this backend and the local API is off. */
+  readonly apiTarget?: string;
+  readonly registrationType?: RegistrationTypeValue;
+  readonly cipherKey?: string;
+  readonly fingerprintProxy404?: boolean;
+  /** Admin domains for /b2b/domains; default: an unreachable origin, then this server. */
+  readonly adminDomains?: readonly string[];
+  readonly codeTtlMs?: number;
+  readonly resendWaitMs?: number;
+  readonly registerTokenTtlMs?: number;
+  readonly sessionTtlMs?: number;
+  /** Wrong passwords in a row before the account locks. */
+  readonly lockAfter?: number;
+  readonly faults?: readonly FaultRule[];
+  /** Only `now` is used; tests inject a movable clock to expire codes without waiting. */
+  readonly clock?: Pick<Clock, "now">;
+  readonly log?: ServerLog;
+  /** Request body cap in bytes. */
+  readonly maxBodyBytes?: number;
+}
+
+export interface ResolvedOptions {
+  readonly port: number;
+  readonly host: string;
+  readonly staticDir: string;
+  readonly dataFile: string | undefined;
+  readonly apiTarget: string | undefined;
+  readonly cipherKey: string;
+  readonly codeTtlMs: number;
+  readonly resendWaitMs: number;
+  readonly registerTokenTtlMs: number;
+  readonly sessionTtlMs: number;
+  readonly lockAfter: number;
+  readonly clock: Pick<Clock, "now">;
+  readonly log: ServerLog;
+  readonly maxBodyBytes: number;
+}
+
+export const DEFAULT_CIPHER_KEY = "lumen-dev-chat-key";
+
+const consoleLog: ServerLog = {
+  info: (line) => console.log(line),
+  warn: (line) => console.warn(line),
+};
+
+export function resolveOptions(options: ServerOptions): ResolvedOptions {
+  return {
+    port: options.port ?? 8080,
+    host: options.host ?? "127.0.0.1",
+    staticDir: options.staticDir ?? "dist/web",
+    dataFile: options.dataFile,
+    apiTarget: options.apiTarget,
+    cipherKey: options.cipherKey ?? DEFAULT_CIPHER_KEY,
+    codeTtlMs: options.codeTtlMs ?? 5 * 60_000,
+    resendWaitMs: options.resendWaitMs ?? 60_000,
+    registerTokenTtlMs: options.registerTokenTtlMs ?? 30 * 60_000,
+    sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * 60_000,
+    lockAfter: options.lockAfter ?? 5,
+    clock: options.clock ?? { now: () => Date.now() },
+    log: options.log ?? consoleLog,
+    maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
+  };
+}

@@ -1,0 +1,32 @@
+import * as Schema from "effect/Schema";
+import type { RegistrationTypeValue } from "../config/server-options";
+
+/** Settings a test or a developer may flip while the server runs (POST /api/dev/config). */
+export const RuntimeConfigPatch = Schema.Struct({
+  registrationType: Schema.optional(Schema.Literals([1, 2, 3])),
+  fingerprintProxy404: Schema.optional(Schema.Boolean),
+  /** null restores the default list. */
+  adminDomains: Schema.optional(Schema.NullOr(Schema.Array(Schema.String))),
+});
+export type RuntimeConfigPatch = typeof RuntimeConfigPatch.Type;
+
+export interface RuntimeConfig {
+  registrationType: RegistrationTypeValue;
+  fingerprintProxy404: boolean;
+  /** undefined: the default (an unreachable origin first, then this server's own origin). */
+  adminDomains: readonly string[] | undefined;
+}
+
+export function applyPatch(config: RuntimeConfig, patch: RuntimeConfigPatch): void {
+  if (patch.registrationType !== undefined) config.registrationType = patch.registrationType;
+  if (patch.fingerprintProxy404 !== undefined) config.fingerprintProxy404 = patch.fingerprintProxy404;
+  if (patch.adminDomains !== undefined) config.adminDomains = patch.adminDomains ?? undefined;
+}
+
+export function phoneRegistrationOpen(config: RuntimeConfig): boolean {
+  return config.registrationType !== 2;
+}
+
+export function emailRegistrationOpen(config: RuntimeConfig): boolean {
+  return config.registrationType !== 1;
+}

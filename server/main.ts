@@ -1,0 +1,33 @@
+import { USAGE, parseCommandLine } from "./config/command-line";
+import { startServer } from "./start-server";
+
+/** `node dist/server/server.mjs`: parse flags and environment, start, print the URL. */
+async function main(): Promise<void> {
+  const parsed = parseCommandLine(process.argv.slice(2), process.env);
+  if (!parsed.ok) {
+    console.error(`${parsed.error}\n\n${USAGE}`);
+    process.exitCode = 2;
+    return;
+  }
+  if (parsed.help) {
+    console.log(USAGE);
+    return;
+  }
+  const server = await startServer(parsed.options);
+  const mode = parsed.options.apiTarget ? `proxying /api and /ws/echo to ${parsed.options.apiTarget}` : "local SSO API";
+  console.log(`Lumen is running at ${server.url}/  (${mode})`);
+  if (!parsed.options.apiTarget) console.log(`Verification codes: printed here and at ${server.url}/api/dev/outbox`);
+  const stop = (): void => {
+    server.close().then(
+      () => process.exit(0),
+      () => process.exit(1),
+    );
+  };
+  process.on("SIGINT", stop);
+  process.on("SIGTERM", stop);
+}
+
+main().catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : String(error));
+  process.exitCode = 1;
+});

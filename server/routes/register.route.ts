@@ -1,0 +1,84 @@
+import * as Schema from "effect/Schema";
+import { addressOf, type Identifier } from "../domain/identifier";
+import { hashPassword } from "../domain/password-hash";
+import { CODES } from "../domain/response-codes";
+import { isValidPassword, isValidUsername } from "../domain/validation";
+import { emailRegistrationOpen, phoneRegistrationOpen } from "../dev/runtime-config";
+import { ok, type ApiReply, type ApiRequest } from "./api-request";
+import { DeviceFields, FlagInput, flag } from "./input-schemas";
+import { loginData } from "./login-data";
+import { BAD_REQUEST, decodeInput, fail } from "./replies";
+import { readSensitive } from "./field-codec";
+import { emailFrom, phoneFrom } from "./resolve-identifier";
+
+const RegisterFields = {
+  ...DeviceFields,
+  password: Schema.String,
+  username: Schema.String,
+  nickname: Schema.optional(Schema.String),
+  registerToken: Schema.String,
+  guestId: Schema.optional(Schema.String),
+  groupLink: Schema.optional(Schema.String),
+  hicsRoomId: Schema.optional(Schema.String),
+  agentId: Schema.optional(Schema.String),
+  isBiometric: Schema.optional(FlagInput),
+} as const;
+const RegisterByEmailBody = Schema.Struct({ ...RegisterFields, email: Schema.String });
+const RegisterByPhoneBody = Schema.Struct({ ...RegisterFields, country: Schema.String, phone: Schema.String });
+type RegisterBody = typeof RegisterByEmailBody.Type | typeof RegisterByPhoneBody.Type;
+
+/** The referral fields are kept with the account so support can see where a member came from. */
+function extraOf(body: RegisterBody): Record<string, string> {
+  const extra: Record<string, string> = {};
+  for (const key of ["guestId", "groupLink", "hicsRoomId", "agentId", "deviceId", "deviceName"] as const) {
+    const value = body[key];
+    if (value) extra[key] = value;
+  }
+  return extra;
+}
+
+function register(req: ApiRequest, identifier: Identifier, body: RegisterBody): ApiReply {
+  const { state } = req;
+  const isEmail = identifier.kind === "email";
+  if (!(isEmail ? emailRegistrationOpen(state.config) : phoneRegistrationOpen(state.config))) {
+    return fail(req, { code: CODES.registrationClosed, key: isEmail ? "emailRegistrationClosed" : "phoneRegistrationClosed" });
+  }
+  if (!state.registerTokens.isValidFor(body.registerToken, addressOf(identifier))) {
+    return fail(req, { code: CODES.registerTokenInvalid, key: "registerTokenInvalid" });
+  }
+  if (state.accounts.byIdentifier(identifier)) return fail(req, { code: CODES.accountExists, key: "accountExists" });
+  const password = readSensitive(req, body.password);
+  if (password === undefined) return fail(req, BAD_REQUEST);
+  if (!isValidPassword(password)) return fail(req, { code: CODES.passwordFormat, key: "passwordFormat" });
+  const username = body.username.trim();
+  if (!isValidUsername(username)) return fail(req, { code: CODES.usernameFormat, key: "usernameFormat" });
+  if (state.accounts.byUsername(username)) return fail(req, { code: CODES.usernameTaken, key: "usernameTaken" });
+  // SPEC §4: the default nickname is the account ID's last 5 characters plus a "user" label.
+  const nickname = body.nickname?.trim() || `${username.slice(-5)}_user`;
+  const account = state.accounts.create({
+    identifier,
+    username,
+    nickname,
+    passwordHash: hashPassword(password),
+    createdAt: new Date(state.options.clock.now()).toISOString(),
+    extra: { ...extraOf(body), isBiometric: String(flag(body.isBiometric)) },
+  });
+  state.registerTokens.consume(body.registerToken);
+  return ok(req, loginData(req, account, false), "registerSuccess");
+}
+
+export function registerByEmail(req: ApiRequest): ApiReply {
+  const body = decodeInput(RegisterByEmailBody, req.body);
+  if (!body.ok) return fail(req, body.failure);
+  const identifier = emailFrom(req, body.value.email);
+  if (!identifier.ok) return fail(req, identifier.failure);
+  return register(req, identifier.value, body.value);
+}
+
+export function registerByPhone(req: ApiRequest): ApiReply {
+  const body = decodeInput(RegisterByPhoneBody, req.body);
+  if (!body.ok) return fail(req, body.failure);
+  const identifier = phoneFrom(req, body.value.country, body.value.phone);
+  if (!identifier.ok) return fail(req, identifier.failure);
+  return register(req, identifier.value, body.value);
+}
