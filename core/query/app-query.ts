@@ -1,0 +1,121 @@
+import { parseRemark } from "./remark";
+
+/**
+ * The query parameters the app reacts to (SPEC §3, §4), each reduced to a safe, typed value.
+ * A parameter that is missing or does not fit its shape is simply absent: garbage never throws
+ * and never reaches a header, a path or the DOM in raw form.
+ */
+export interface AppQuery {
+  /** apply=blogger|streamer: the creator application wants a login first. */
+  readonly apply?: "blogger" | "streamer";
+  /** host=1: host login (sends isStreamHostLogin). */
+  readonly host: boolean;
+  /** Mini-app id for the one-time hand-off; an id, never a path. */
+  readonly ma?: string;
+  /** assistant=1: account login. */
+  readonly assistant: boolean;
+  readonly guestId?: string;
+  /** Raw callback; only buildCallbackUrl decides whether it may be used. */
+  readonly callback?: string;
+  /** Third-party source; only thirdPartySourceAllowed decides whether it is accepted. */
+  readonly source?: string;
+  /** Third-party redirect; an absolute http(s) URL, still to be checked against an allow-list. */
+  readonly redirect?: string;
+  /** The remark's groupLink, if the remark was readable. */
+  readonly remarkGroupLink?: string;
+  /** qy=1: reset the stored token and user id before sign-up. */
+  readonly qy: boolean;
+  readonly reset?: "success";
+  readonly hcSource?: string;
+  readonly hcTime?: string;
+  /** Explicit groupLink, else the remark's (SPEC §2 /home). */
+  readonly groupLink?: string;
+  readonly marketCode?: string;
+  readonly hicsRoomId?: string;
+  readonly agentId?: string;
+  /** A plausible language tag; resolveLocale decides whether it is one of ours. */
+  readonly lang?: string;
+}
+
+type Params = Iterable<readonly [string, string]> | Readonly<Record<string, string | undefined>>;
+
+const MA = /^[A-Za-z0-9_-]{1,64}$/;
+const ID = /^[A-Za-z0-9_-]{1,128}$/;
+const TOKEN = /^[A-Za-z0-9_.-]{1,64}$/;
+const DIGITS = /^[0-9]{1,16}$/;
+const LANG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
+/** Sent as x-group-link / X-Market-Code headers: printable ASCII only, or fetch would throw. */
+const HEADER_SAFE = /^[\x21-\x7E]{1,256}$/;
+const PRINTABLE = /^[\x21-\x7E]{1,4096}$/;
+
+const isIterable = (value: Params): value is Iterable<readonly [string, string]> =>
+  typeof value === "object" && value !== null && Symbol.iterator in value;
+
+/** First occurrence wins, as URLSearchParams.get does. */
+const collect = (params: Params): ReadonlyMap<string, string> => {
+  const map = new Map<string, string>();
+  const entries: Iterable<readonly [string, unknown]> = isIterable(params) ? params : Object.entries(params);
+  for (const [key, value] of entries) {
+    if (typeof key === "string" && typeof value === "string" && !map.has(key)) map.set(key, value);
+  }
+  return map;
+};
+
+const matching = (value: string | undefined, pattern: RegExp): string | undefined =>
+  value !== undefined && pattern.test(value) ? value : undefined;
+
+const absoluteHttpUrl = (value: string | undefined): string | undefined => {
+  if (value === undefined || !PRINTABLE.test(value)) return undefined;
+  try {
+    const url = new URL(value);
+    return url.protocol === "https:" || url.protocol === "http:" ? value : undefined;
+  } catch {
+    return undefined;
+  }
+};
+
+const EMPTY: AppQuery = { host: false, assistant: false, qy: false };
+
+type Mutable<T> = { -readonly [K in keyof T]: T[K] };
+
+export const parseAppQuery = (params: Params): AppQuery => {
+  let map: ReadonlyMap<string, string>;
+  try {
+    map = collect(params);
+  } catch {
+    return EMPTY;
+  }
+  const get = (name: string): string | undefined => map.get(name);
+  const out: Mutable<AppQuery> = { host: get("host") === "1", assistant: get("assistant") === "1", qy: get("qy") === "1" };
+  // Absent means absent: no `key: undefined` entries for callers that spread or serialise.
+  const put = <K extends keyof AppQuery>(name: K, value: AppQuery[K] | undefined): void => {
+    if (value !== undefined) out[name] = value;
+  };
+
+  const apply = get("apply");
+  put("apply", apply === "blogger" || apply === "streamer" ? apply : undefined);
+  put("reset", get("reset") === "success" ? "success" : undefined);
+  put("ma", matching(get("ma"), MA));
+  put("guestId", matching(get("guestId"), ID));
+  put("callback", matching(get("callback"), PRINTABLE));
+  put("source", matching(get("source"), TOKEN));
+  put("redirect", absoluteHttpUrl(get("redirect")));
+  const remarkRaw = get("remark");
+  const remarkGroupLink = remarkRaw === undefined ? undefined : matching(parseRemark(remarkRaw)?.groupLink, HEADER_SAFE);
+  put("remarkGroupLink", remarkGroupLink);
+  put("groupLink", matching(get("groupLink"), HEADER_SAFE) ?? remarkGroupLink);
+  put("hcSource", matching(get("hc_source"), TOKEN));
+  put("hcTime", matching(get("hc_time"), DIGITS));
+  put("marketCode", matching(get("marketCode"), HEADER_SAFE));
+  put("hicsRoomId", matching(get("hicsRoomId"), ID));
+  put("agentId", matching(get("agentId"), ID));
+  put("lang", matching(get("lang"), LANG));
+  return out;
+};
+
+/**
+ * SPEC §4: only one configured source value may use the third-party flow; any other source
+ * sends the user to the auth-error screen. No configured source means none is accepted.
+ */
+export const thirdPartySourceAllowed = (source: string | undefined, accepted: string | undefined | null): boolean =>
+  typeof source === "string" && typeof accepted === "string" && accepted !== "" && source === accepted;
