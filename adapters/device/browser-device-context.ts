@@ -1,0 +1,37 @@
+/**
+ * The browser's device info for login and registration: type and name from the user agent,
+ * device id = the fingerprint's visitor id (SPEC §3).
+ */
+import type { DeviceContext } from "../../core/ports/device-context.port";
+import type { DeviceFingerprint } from "../../core/ports/device-fingerprint.port";
+import type { DeviceInfo } from "../../core/sso/sso-api.port";
+import { deviceNameFrom, deviceTypeFrom } from "./user-agent";
+
+export interface NavigatorLike {
+  readonly userAgent: string;
+  readonly maxTouchPoints?: number;
+}
+
+export class BrowserDeviceContext implements DeviceContext {
+  constructor(
+    private readonly fingerprint: DeviceFingerprint,
+    private readonly navigator: () => NavigatorLike = () => globalThis.navigator,
+  ) {}
+
+  async deviceInfo(): Promise<DeviceInfo> {
+    const nav = this.navigator();
+    const userAgent = typeof nav?.userAgent === "string" ? nav.userAgent : "";
+    const touch = typeof nav?.maxTouchPoints === "number" ? nav.maxTouchPoints : 0;
+    return {
+      version: 2,
+      deviceId: await this.fingerprint.visitorId(),
+      deviceName: deviceNameFrom(userAgent, touch),
+      deviceType: deviceTypeFrom(userAgent, touch),
+    };
+  }
+}
+
+/** "h5" on phones and tablets, "web" on desktops: the X-Device header value for this browser. */
+export function browserDeviceLabel(nav: NavigatorLike | undefined = globalThis.navigator): "h5" | "web" {
+  return nav && deviceTypeFrom(nav.userAgent, nav.maxTouchPoints ?? 0) === 9 ? "h5" : "web";
+}

@@ -1,0 +1,66 @@
+import { describe, expect, it } from "vitest";
+import { BrowserDeviceContext, browserDeviceLabel } from "../../../adapters/device/browser-device-context";
+import { NodeDeviceContext } from "../../../adapters/device/node-device-context";
+import { deviceNameFrom, deviceTypeFrom } from "../../../adapters/device/user-agent";
+
+const UA = {
+  androidChrome:
+    "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
+  iphoneSafari:
+    "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+  macSafari: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+  windowsEdge:
+    "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
+  linuxFirefox: "Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0",
+  wechatAndroid:
+    "Mozilla/5.0 (Linux; Android 13; V2227A) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/107.0.0.0 Mobile Safari/537.36 MicroMessenger/8.0.47",
+};
+
+const fingerprint = { visitorId: async () => "fp-123" };
+
+describe("user agent rules", () => {
+  it("calls phones and tablets 9 and desktops 8", () => {
+    expect(deviceTypeFrom(UA.androidChrome)).toBe(9);
+    expect(deviceTypeFrom(UA.iphoneSafari)).toBe(9);
+    expect(deviceTypeFrom(UA.windowsEdge)).toBe(8);
+    expect(deviceTypeFrom(UA.linuxFirefox)).toBe(8);
+    expect(deviceTypeFrom(UA.macSafari, 0)).toBe(8);
+  });
+
+  it("treats a Mac user agent with a touch screen as an iPad", () => {
+    expect(deviceTypeFrom(UA.macSafari, 5)).toBe(9);
+    expect(deviceNameFrom(UA.macSafari, 5)).toBe("Safari on iPadOS");
+  });
+
+  it("names the browser and the system", () => {
+    expect(deviceNameFrom(UA.androidChrome)).toBe("Chrome on Android");
+    expect(deviceNameFrom(UA.iphoneSafari)).toBe("Safari on iOS");
+    expect(deviceNameFrom(UA.windowsEdge)).toBe("Edge on Windows");
+    expect(deviceNameFrom(UA.linuxFirefox)).toBe("Firefox on Linux");
+    expect(deviceNameFrom(UA.wechatAndroid)).toBe("WeChat on Android");
+    expect(deviceNameFrom("")).toBe("Browser on Unknown OS");
+  });
+});
+
+describe("BrowserDeviceContext", () => {
+  it("reports version 2, the fingerprint as device id, and the UA-derived type and name", async () => {
+    const context = new BrowserDeviceContext(fingerprint, () => ({ userAgent: UA.androidChrome, maxTouchPoints: 5 }));
+    expect(await context.deviceInfo()).toEqual({ version: 2, deviceId: "fp-123", deviceName: "Chrome on Android", deviceType: 9 });
+  });
+
+  it("labels X-Device h5 on mobile and web on desktop", () => {
+    expect(browserDeviceLabel({ userAgent: UA.iphoneSafari })).toBe("h5");
+    expect(browserDeviceLabel({ userAgent: UA.windowsEdge, maxTouchPoints: 0 })).toBe("web");
+  });
+});
+
+describe("NodeDeviceContext", () => {
+  it("reports a desktop named after the platform", async () => {
+    expect(await new NodeDeviceContext(fingerprint, "linux").deviceInfo()).toEqual({
+      version: 2,
+      deviceId: "fp-123",
+      deviceName: "cli on linux",
+      deviceType: 8,
+    });
+  });
+});
