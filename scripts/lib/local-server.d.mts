@@ -5,5 +5,5 @@ export interface BuiltServer {
   readonly logs: string[];
   close(): Promise<void>;
 }
-export declare function assertBuilt(): void;
-export declare function startBuiltServer(opts?: { quiet?: boolean; options?: Record<string, unknown> }): Promise<BuiltServer>;
+export declare function assertBuilt(staticDir?: string): void;
+export declare function startBuiltServer(opts?: { quiet?: boolean; args?: string[]; env?: Record<string, string>; staticDir?: string }): Promise<BuiltServer>;

@@ -1,0 +1,2 @@
+// Hash routes measured by bench (issue 4 names these two).
+export const BENCH_ROUTES = ["#/home", "#/login"];
