@@ -1,0 +1,91 @@
+import { useEffect } from "react";
+import { useTranslation } from "react-i18next";
+import { BRAND } from "../../brand/brand.config";
+import { ButtonLink } from "../../components/form/button";
+import { useLocale } from "../../i18n/locale-controller";
+import { navigate } from "../../routes/hash-location";
+import type { ScreenProps } from "../../routes/screen-props";
+import { DocumentToc, scrollToSection } from "./document-toc";
+import { LEGAL_LAST_UPDATED, LEGAL_TYPES, legalOutline, legalPath, resolveLegalParams, type LegalKind } from "./legal-document";
+import { RichText } from "./rich-text";
+import "./document.css";
+
+/**
+ * /privacy/{type}/{lang} and /eula/{type}/{lang}. The document is shown in the language of the
+ * address (store listings link to a fixed language), whatever the interface language is.
+ */
+export default function LegalScreen({ route, params }: ScreenProps) {
+  const kind: LegalKind = route.name === "eula" ? "eula" : "privacy";
+  const { locale } = useLocale();
+  const { type, lang, canonical } = resolveLegalParams(params.type, params.lang, locale);
+  const { t } = useTranslation("legal", { lng: lang });
+
+  useEffect(() => {
+    if (!canonical) navigate(legalPath(kind, type, lang), { replace: true });
+  }, [canonical, kind, type, lang]);
+
+  const vars = { brand: BRAND.name, email: BRAND.links.contactEmail, interpolation: { escapeValue: false } };
+  const sectionKey = (id: string) => (id === "platform" ? `${kind}.platform.${type}` : `${kind}.sections.${id}`);
+  const outline = legalOutline(kind).map((id, index) => ({
+    id: `${kind}-${id}`,
+    title: `${index + 1}. ${t(`${sectionKey(id)}.title`, vars)}`,
+    body: t(`${sectionKey(id)}.body`, vars),
+  }));
+  const date = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`));
+  const other: LegalKind = kind === "privacy" ? "eula" : "privacy";
+
+  return (
+    <div className="doc-page" lang={lang}>
+      <header className="doc-hero">
+        <p className="doc-hero__eyebrow">
+          {BRAND.name} · {t(`page.platforms.${type}`)}
+        </p>
+        <h1 className="doc-hero__title" id="doc-top" tabIndex={-1}>
+          {t(`${kind}.title`)}
+        </h1>
+        <p className="doc-hero__meta">{t("page.lastUpdated", { date })}</p>
+        <p className="doc-notice" role="note">
+          {t("page.templateNotice")}
+        </p>
+      </header>
+      <div className="doc-layout">
+        <aside className="doc-aside">
+          <DocumentToc label={t("page.contents")} entries={outline} numbered={false} />
+          <nav className="doc-switch" aria-label={t("page.versionLabel")}>
+            <p className="doc-switch__label">{t("page.versionLabel")}</p>
+            <ul>
+              {LEGAL_TYPES.map((option) => (
+                <li key={option}>
+                  <a href={`#${legalPath(kind, option, lang)}`} aria-current={option === type ? "page" : undefined}>
+                    {t(`page.platforms.${option}`)}
+                  </a>
+                </li>
+              ))}
+            </ul>
+          </nav>
+        </aside>
+        <article className="doc-body" aria-labelledby="doc-top">
+          <p className="doc-lead">{t(`${kind}.intro`, vars)}</p>
+          {outline.map((section) => (
+            <section key={section.id} id={section.id} className="doc-section" aria-labelledby={`${section.id}-title`} tabIndex={-1}>
+              <h2 id={`${section.id}-title`}>{section.title}</h2>
+              <RichText text={section.body} />
+            </section>
+          ))}
+          <footer className="doc-footer">
+            <p className="doc-footer__label">{t("page.otherDocuments")}</p>
+            <a href={`#${legalPath(other, type, lang)}`}>{t(`${other}.title`)}</a>
+            <div className="doc-footer__actions">
+              <ButtonLink href="#/home" variant="secondary">
+                {t("page.backHome")}
+              </ButtonLink>
+              <a href="#doc-top" className="doc-footer__top" onClick={(event) => scrollToSection(event, "doc-top")}>
+                {t("page.backToTop")}
+              </a>
+            </div>
+          </footer>
+        </article>
+      </div>
+    </div>
+  );
+}
