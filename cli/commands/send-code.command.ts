@@ -1,0 +1,29 @@
+/** `lumen send-code --email E | --phone P [--country C] --purpose register|login|reset|unlock` */
+import * as Option from "effect/Option";
+import * as Schema from "effect/Schema";
+import { decodeArg } from "../args/decode-arg";
+import { decodeIdentity, identityText } from "../args/identity-args";
+import { success, type Outcome } from "../output/outcome";
+import type { CommandContext } from "../runtime/command-context";
+import { identityProblem, usage, useCaseFailed } from "./shared/outcomes";
+
+export const Purpose = Schema.Literals(["register", "login", "reset", "unlock"]);
+
+export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
+  const purpose = decodeArg(Purpose, options["purpose"]);
+  if (Option.isNone(purpose)) return usage(ctx, { key: "usage.purposeRequired" });
+  const identity = decodeIdentity(options);
+  if (!identity.ok) return identityProblem(ctx, identity.error);
+
+  const { sendCode } = await ctx.services();
+  const result = await sendCode.execute({ ...identity.value, purpose: purpose.value });
+  if (!result.ok) return useCaseFailed(ctx, result.error);
+  const { expireSeconds, validForSeconds } = result.value;
+  const target = identityText(identity.value);
+  const lines = [ctx.t("result.codeSent", { target, expire: expireSeconds })];
+  if (validForSeconds !== null) lines.push(ctx.t("result.codeValidFor", { validFor: validForSeconds }));
+  return success(
+    { channel: identity.value.channel, to: target, purpose: purpose.value, expireSeconds, validForSeconds },
+    lines,
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * The full catalogue for a running command: the `cli` namespace plus the `validation` and `errors`
+ * namespaces the core's rules and error catalogue name their messages in (so the CLI prints the
+ * web's exact SPEC §5/§8 wording). Loaded with glob dynamic imports, which esbuild bundles per
+ * file and evaluates on demand: only the chosen locale and its fallbacks are parsed.
+ */
+import { CLI_NAMESPACE, fallbacksFor } from "./cli-catalogs";
+import type { CliLocale } from "./cli-locales";
+import { createTranslator, type LocaleCatalog, type Translate } from "./translator";
+
+async function loadValidation(locale: CliLocale): Promise<unknown> {
+  try {
+    return defaultExport(await import(`../../locales/${locale}/validation.json`));
+  } catch {
+    return null;
+  }
+}
+
+async function loadErrors(locale: CliLocale): Promise<unknown> {
+  try {
+    return defaultExport(await import(`../../locales/${locale}/errors.json`));
+  } catch {
+    return null;
+  }
+}
+
+function defaultExport(mod: unknown): unknown {
+  return typeof mod === "object" && mod !== null && "default" in mod ? mod.default : mod;
+}
+
+export async function fullTranslator(locale: CliLocale): Promise<Translate> {
+  const chain = [locale, ...fallbacksFor(locale)];
+  const catalogs: Partial<Record<CliLocale, LocaleCatalog>> = {};
+  await Promise.all(
+    chain.map(async (l) => {
+      const [validation, errors] = await Promise.all([loadValidation(l), loadErrors(l)]);
+      catalogs[l] = { cli: CLI_NAMESPACE[l], validation, errors };
+    }),
+  );
+  return createTranslator({ locale, catalogs, fallbacks: fallbacksFor(locale) });
+}
+
+/** Only the `cli` namespace, synchronously: enough for --help and usage errors. */
+export function helpTranslator(locale: CliLocale): Translate {
+  const catalogs: Partial<Record<CliLocale, LocaleCatalog>> = {};
+  for (const l of [locale, ...fallbacksFor(locale)]) catalogs[l] = { cli: CLI_NAMESPACE[l] };
+  return createTranslator({ locale, catalogs, fallbacks: fallbacksFor(locale) });
+}

@@ -1,0 +1,51 @@
+/**
+ * Every way a CLI command can end unsuccessfully, as a value. The runner turns it into one
+ * translated message and one exit status; commands never call process.exit themselves.
+ */
+import { EXIT, type ExitCode } from "../exit-codes";
+
+export type CliFailure =
+  /** A SPEC §5 rule (or a required input) refused a value; nothing was sent. */
+  | {
+      readonly kind: "validation";
+      readonly field: string;
+      readonly key: string;
+      readonly message: string;
+      /** Every rule that failed, in form order (the first one is repeated above for convenience). */
+      readonly errors?: readonly { readonly field: string; readonly key: string; readonly message: string }[];
+    }
+  /** The envelope said no: its code and message, plus the catalogue's reading of the code. */
+  | { readonly kind: "server"; readonly code: number; readonly message: string; readonly reaction?: string }
+  /** The server's registration type has switched this sign-up channel off (SPEC §8). */
+  | { readonly kind: "channelDisabled"; readonly channel: string; readonly message: string }
+  | { readonly kind: "http"; readonly status: number; readonly message: string }
+  | { readonly kind: "malformed"; readonly message: string }
+  | { readonly kind: "network"; readonly message: string }
+  | { readonly kind: "timeout"; readonly timeoutMs: number; readonly message: string }
+  | { readonly kind: "usage"; readonly message: string }
+  | { readonly kind: "notLoggedIn"; readonly message: string }
+  | { readonly kind: "smokeFailed"; readonly failed: number; readonly message: string }
+  | { readonly kind: "internal"; readonly message: string };
+
+export function exitCodeFor(failure: CliFailure): ExitCode {
+  switch (failure.kind) {
+    case "validation":
+      return EXIT.validation;
+    case "server":
+    case "channelDisabled":
+    case "http":
+    case "malformed":
+      return EXIT.server;
+    case "network":
+    case "timeout":
+      return EXIT.network;
+    case "usage":
+      return EXIT.usage;
+    case "notLoggedIn":
+      return EXIT.notLoggedIn;
+    case "smokeFailed":
+      return EXIT.smokeFailed;
+    case "internal":
+      return EXIT.internal;
+  }
+}

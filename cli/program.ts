@@ -1,0 +1,155 @@
+/**
+ * The CLI's grammar: every command, option and help text, and nothing else. It imports only
+ * commander and the translator so `lumen --help` stays cheap; each command's code is loaded by
+ * `dispatch` only when that command runs.
+ */
+import { Command, Help, Option } from "commander";
+import { EXIT } from "./exit-codes";
+import type { Translate } from "./i18n/translator";
+
+export const COMMAND_NAMES = [
+  "countries",
+  "registration-type",
+  "random-username",
+  "announcements",
+  "android-version",
+  "admin-domains",
+  "send-code",
+  "login",
+  "whoami",
+  "logout",
+  "signup",
+  "forgot",
+  "unlock",
+  "one-time-token",
+  "socket",
+  "smoke",
+] as const;
+export type CommandName = (typeof COMMAND_NAMES)[number];
+
+export interface ProgramDeps {
+  readonly t: Translate;
+  readonly version: string;
+  /** Runs a command; options are the raw values commander parsed (decoded later, with Schema). */
+  readonly dispatch: (name: CommandName, options: Readonly<Record<string, unknown>>) => Promise<void>;
+}
+
+/** Commander's own headings, translated by mapping the literals its Help class passes to styleTitle. */
+const HEADINGS: Readonly<Record<string, string>> = {
+  "Usage:": "help.usage",
+  "Options:": "help.options",
+  "Commands:": "help.commands",
+  "Arguments:": "help.arguments",
+  "Global Options:": "help.globalOptions",
+};
+
+class TranslatedHelp extends Help {
+  constructor(private readonly t: Translate) {
+    super();
+  }
+  override styleTitle(str: string): string {
+    const key = HEADINGS[str];
+    return key === undefined ? str : this.t(key);
+  }
+}
+
+export function buildProgram(deps: ProgramDeps): Command {
+  const { t } = deps;
+  const program = new Command("lumen");
+  // Before any subcommand is added, so they inherit it: errors come back as CommanderError and
+  // main.ts prints them translated with exit code 2, instead of commander's English and exit 1.
+  program.exitOverride().configureOutput({ outputError: () => undefined });
+  program
+    .description(t("program.description"))
+    .version(deps.version, "-V, --version", t("program.version"))
+    .helpOption("-h, --help", t("program.help"))
+    .helpCommand("help [command]", t("program.helpCommand"))
+    .showSuggestionAfterError(true)
+    .configureHelp({ showGlobalOptions: true })
+    .addOption(new Option("--base-url <url>", t("global.baseUrl")))
+    .addOption(new Option("--lang <locale>", t("global.lang")))
+    .addOption(new Option("--json", t("global.json")))
+    .addOption(new Option("--state-dir <dir>", t("global.stateDir")))
+    .addOption(new Option("--timeout <ms>", t("global.timeout")))
+    .addOption(new Option("--verbose", t("global.verbose")))
+    .addHelpText("after", `\n${exitCodeHelp(t)}\n\n${t("help.environment")}`);
+  program.createHelp = () => Object.assign(new TranslatedHelp(t), program.configureHelp());
+
+  const add = (name: CommandName, build: (cmd: Command) => Command = (c) => c): void => {
+    const cmd = program.command(name).description(t(`commands.${name}.description`)).helpOption("-h, --help", t("program.help"));
+    cmd.createHelp = () => Object.assign(new TranslatedHelp(t), cmd.configureHelp());
+    build(cmd).action(async (_opts: unknown, self: Command) => {
+      await deps.dispatch(name, self.optsWithGlobals());
+    });
+  };
+
+  const identity = (cmd: Command): Command =>
+    cmd
+      .addOption(new Option("--email <email>", t("options.email")))
+      .addOption(new Option("--phone <phone>", t("options.phone")))
+      .addOption(new Option("--country <region>", t("options.country")));
+
+  add("countries");
+  add("registration-type");
+  add("random-username");
+  add("announcements");
+  add("android-version");
+  add("admin-domains", (c) => c.addOption(new Option("--probe", t("options.probe"))));
+  add("send-code", (c) =>
+    identity(c).addOption(new Option("--purpose <purpose>", t("options.purpose")).choices(["register", "login", "reset", "unlock"])),
+  );
+  add("login", (c) =>
+    identity(c)
+      .addOption(new Option("--account <id>", t("options.account")))
+      .addOption(new Option("--password <password>", t("options.password")))
+      .addOption(new Option("--code <code>", t("options.loginCode")))
+      .addOption(new Option("--sms", t("options.sms")))
+      .addOption(new Option("--host", t("options.host")))
+      .addOption(new Option("--assistant", t("options.assistant"))),
+  );
+  add("whoami", (c) => c.addOption(new Option("--show-token", t("options.showToken"))));
+  add("logout");
+  add("signup", (c) =>
+    identity(c)
+      .addOption(new Option("--code <code>", t("options.code")))
+      .addOption(new Option("--password <password>", t("options.password")))
+      .addOption(new Option("--account-id <id>", t("options.accountId")))
+      .addOption(new Option("--nickname <name>", t("options.nickname"))),
+  );
+  add("forgot", (c) =>
+    identity(c)
+      .addOption(new Option("--code <code>", t("options.code")))
+      .addOption(new Option("--password <password>", t("options.newPassword"))),
+  );
+  add("unlock", (c) => identity(c).addOption(new Option("--code <code>", t("options.code"))));
+  add("one-time-token", (c) => c.addOption(new Option("--ma <id>", t("options.ma"))));
+  add("socket", (c) =>
+    c
+      .addOption(new Option("--url <url>", t("options.socketUrl")))
+      .addOption(new Option("--send <text...>", t("options.send")))
+      .addOption(new Option("--count <n>", t("options.count")))
+      .addOption(new Option("--duration <ms>", t("options.duration"))),
+  );
+  add("smoke", (c) =>
+    c
+      .addOption(new Option("--write", t("options.write")))
+      .addOption(new Option("--email <email>", t("options.smokeEmail")))
+      .addOption(new Option("--phone <phone>", t("options.smokePhone")))
+      .addOption(new Option("--country <region>", t("options.country"))),
+  );
+  return program;
+}
+
+export function exitCodeHelp(t: Translate): string {
+  const rows: [number, string][] = [
+    [EXIT.ok, "exit.ok"],
+    [EXIT.internal, "exit.internal"],
+    [EXIT.usage, "exit.usage"],
+    [EXIT.validation, "exit.validation"],
+    [EXIT.server, "exit.server"],
+    [EXIT.network, "exit.network"],
+    [EXIT.smokeFailed, "exit.smokeFailed"],
+    [EXIT.notLoggedIn, "exit.notLoggedIn"],
+  ];
+  return [t("help.exitCodes"), ...rows.map(([code, key]) => `  ${String(code).padEnd(3)}${t(key)}`)].join("\n");
+}

@@ -1,0 +1,28 @@
+/** Everything a command receives from the runner. */
+import type { GlobalOptions } from "../args/global-options";
+import type { Translate } from "../i18n/translator";
+import type { FailureContext } from "../output/describe-failure";
+import type { Outcome } from "../output/outcome";
+import type { Printer } from "../output/printer";
+import type { Prompter } from "./prompter";
+import type { Services } from "./services";
+
+export interface CommandContext {
+  readonly globals: GlobalOptions;
+  readonly t: Translate;
+  readonly printer: Printer;
+  readonly env: NodeJS.ProcessEnv;
+  readonly prompter: Prompter;
+  readonly failure: FailureContext;
+  /** Resolved lazily: commands that fail validation never build the adapters. */
+  services(): Promise<Services>;
+  /**
+   * Resolves when the user presses Ctrl-C. Only `socket` asks: calling this replaces Node's
+   * default SIGINT exit with a graceful close, which other commands don't need.
+   */
+  interrupted(): Promise<void>;
+}
+
+export interface CommandModule {
+  run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome>;
+}

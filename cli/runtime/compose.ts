@@ -1,0 +1,17 @@
+/**
+ * The contract between the runner and the composition root (cli/main.ts): given the decoded
+ * global options, build the services. Keeping it a function type lets tests pass fakes.
+ */
+import type { GlobalOptions } from "../args/global-options";
+import type { Services } from "./services";
+
+export interface CompositionConfig {
+  readonly globals: GlobalOptions;
+  /** --verbose request/response lines (already redacted). */
+  readonly trace: (line: string) => void;
+  /** The state folder could not be written (permissions, disk full). */
+  readonly onStoreError: (error: unknown) => void;
+  readonly env: NodeJS.ProcessEnv;
+}
+
+export type Compose = (config: CompositionConfig) => Promise<Services>;

@@ -1,0 +1,49 @@
+#!/usr/bin/env node
+// Bundles the CLI into ONE file, dist/cli/lumen.mjs (ESM, Node platform, with a shebang), so it
+// installs as `lumen` from package.json "bin" and runs without node_modules or a TS loader.
+// Commands are dynamic imports in cli/: inside a single bundle esbuild keeps each as a lazily
+// initialised module, so `lumen --help` evaluates commander and the help texts only.
+import { build } from "esbuild";
+import { chmod, mkdir, readFile, stat } from "node:fs/promises";
+import path from "node:path";
+
+const root = path.resolve(import.meta.dirname, "..");
+const outfile = path.join(root, "dist/cli/lumen.mjs");
+const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
+
+await mkdir(path.dirname(outfile), { recursive: true });
+const started = performance.now();
+const result = await build({
+  absWorkingDir: root,
+  entryPoints: ["cli/main.ts"],
+  outfile,
+  bundle: true,
+  platform: "node",
+  format: "esm",
+  target: "node20",
+  // Full names in stack traces matter more than the few kB minifying identifiers would save;
+  // whitespace/syntax minification keeps the file quick to parse.
+  minifyWhitespace: true,
+  minifySyntax: true,
+  legalComments: "none",
+  sourcemap: false,
+  metafile: true,
+  logLevel: "warning",
+  define: { "process.env.LUMEN_CLI_VERSION": JSON.stringify(pkg.version) },
+  banner: {
+    // A shebang, plus `require` for the CommonJS dependencies (ws, crypto-js) inside an ESM bundle.
+    js: [
+      "#!/usr/bin/env node",
+      'import { createRequire as __lumenCreateRequire } from "node:module";',
+      "const require = __lumenCreateRequire(import.meta.url);",
+    ].join("\n"),
+  },
+});
+await chmod(outfile, 0o755);
+const { size } = await stat(outfile);
+const ms = Math.round(performance.now() - started);
+console.log(`built ${path.relative(root, outfile)} (${(size / 1024).toFixed(0)} kB) in ${ms} ms`);
+if (process.argv.includes("--analyze")) {
+  const { analyzeMetafile } = await import("esbuild");
+  console.log(await analyzeMetafile(result.metafile, { verbose: false }));
+}
