@@ -54,6 +54,12 @@ export * from "./locale/resolve-locale";
 export * from "./locale/page-title";
 export * from "./query/app-query";
 export * from "./query/remark";
+export * from "./rules/device-type";
+export * from "./rules/registration-type";
+export * from "./rules/default-nickname";
+export * from "./rules/display-name";
+export * from "./rules/fingerprint-record";
+export * from "./rules/token";
 
 // Auth state and use-cases
 export * from "./auth/auth-state";

@@ -2,6 +2,8 @@ import { computed, signal } from "@preact/signals-core";
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import type { KeyValueStore } from "../ports/key-value-store.port";
+import { displayName } from "../rules/display-name";
+import { composeToken } from "../rules/token";
 import type { LoginData, UserInfo } from "../sso/sso.schema";
 import { STORAGE_KEYS } from "../storage/storage-keys";
 import { StoredSessionJson, StoredToken, type StoredSession } from "./stored-session.schema";
@@ -34,13 +36,16 @@ export class AuthState {
   readonly b2bToken = signal<string | null>(null);
   readonly unread = signal<UnreadCounts>(NO_UNREAD);
   readonly isLoggedIn = computed(() => this.token.value !== null);
-  /** The inputs of the display-name fallback (nickname → username → default word). */
-  readonly profileName = computed(() => ({
-    nickname: this.user.value?.nickname ?? null,
-    username: this.user.value?.username ?? null,
-  }));
 
   constructor(private readonly store: KeyValueStore) {}
+
+  /**
+   * Nickname, else username, else `fallbackWord` (the translated default word, SPEC §3). Reads the
+   * user signal, so calling it inside a computed, effect or signal-aware component tracks it.
+   */
+  displayName(fallbackWord: string): string {
+    return displayName(this.user.value, fallbackWord);
+  }
 
   /** Loads what a previous run stored; anything that fails to decode counts as absent. */
   restore(): void {
@@ -53,11 +58,11 @@ export class AuthState {
 
   /**
    * Stores a login or registration response. The token is `tokenHead + token` (SPEC §3) and is
-   * sent verbatim as Authorization. A response without a token clears the stored token (SPEC §4);
-   * the return value says whether the user is now logged in.
+   * sent verbatim as Authorization. A response without a (header-safe) token clears the stored
+   * token (SPEC §4); the return value says whether the user is now logged in.
    */
   setSession(data: LoginData): boolean {
-    const token = data.token ? `${data.tokenHead ?? ""}${data.token}` : null;
+    const token = composeToken(data.tokenHead, data.token);
     if (token === null) {
       this.clear();
       return false;

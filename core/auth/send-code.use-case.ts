@@ -1,6 +1,6 @@
-import { SIGNUP_WAYS } from "../content/registration-type.use-case";
 import { channelDisabledReaction } from "../errors/error-catalogue";
 import type { ChannelDisabledReaction } from "../errors/reaction";
+import { isWayAllowed } from "../rules/registration-type";
 import type { CodePurpose, SendCodeRequest, SsoApi } from "../sso/sso-api.port";
 import { err, ok, type Result } from "../shared/result";
 import { verifiedIdentifier, type IdentifierInput } from "./identifier";
@@ -51,7 +51,7 @@ export class SendCodeUseCase {
   /** When the registration type can't be fetched the server still has the last word, so go on. */
   private async registrationOpen(channel: "phone" | "email"): Promise<boolean> {
     const type = await this.api.registrationType();
-    return !type.ok || SIGNUP_WAYS[type.value.data].includes(channel);
+    return !type.ok || isWayAllowed(channel, type.value.data);
   }
 }
 

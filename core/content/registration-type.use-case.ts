@@ -1,18 +1,10 @@
 import { apiCallFailure, type ApiCallFailure } from "../auth/use-case-failure";
 import type { KeyValueStore } from "../ports/key-value-store.port";
 import type { SsoApi } from "../sso/sso-api.port";
+import { allowedWays, rememberedWay, type SignupWay } from "../rules/registration-type";
 import type { RegistrationType } from "../sso/sso.schema";
 import { err, ok, type Result } from "../shared/result";
 import { STORAGE_KEYS } from "../storage/storage-keys";
-
-export type SignupWay = "phone" | "email";
-
-/** SPEC §4: 1 phone only, 2 email only, 3 both. */
-export const SIGNUP_WAYS: Readonly<Record<RegistrationType, readonly SignupWay[]>> = {
-  1: ["phone"],
-  2: ["email"],
-  3: ["phone", "email"],
-};
 
 export interface SignupWays {
   readonly type: RegistrationType;
@@ -32,10 +24,8 @@ export class RegistrationTypeUseCase {
     const response = await this.api.registrationType();
     if (!response.ok) return err(apiCallFailure(response.error, { flow: "generic" }));
     const type = response.value.data;
-    const ways = SIGNUP_WAYS[type];
     // A stored value that is not an allowed way (corrupt, or switched off since) counts as absent.
-    const remembered = ways.find((way) => way === this.store.get(STORAGE_KEYS.signupWay));
-    return ok({ type, ways, way: remembered ?? ways[0] ?? "phone" });
+    return ok({ type, ways: allowedWays(type), way: rememberedWay(this.store.get(STORAGE_KEYS.signupWay), type) });
   }
 
   /** Called when the user switches tab, so the next visit starts there. */

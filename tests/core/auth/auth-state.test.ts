@@ -29,7 +29,7 @@ describe("AuthState", () => {
     expect(state.isLoggedIn.value).toBe(true);
     expect(state.memberId.value).toBe("42");
     expect(state.b2bToken.value).toBe("b2b");
-    expect(state.profileName.value).toEqual({ nickname: "Nick", username: "nick_01" });
+    expect(state.displayName("User")).toBe("Nick");
   });
 
   it("restores the same session in a new instance over the same store", () => {
@@ -102,5 +102,20 @@ describe("AuthState", () => {
       }),
       { numRuns: 1000 },
     );
+  });
+});
+
+describe("AuthState.displayName", () => {
+  it("falls back from nickname to username to the given word", () => {
+    const state = new AuthState(new MemoryKeyValueStore());
+    expect(state.displayName("User")).toBe("User");
+    state.setSession({ token: "t", userInfo: { username: "acc_01", nickname: " " } });
+    expect(state.displayName("User")).toBe("acc_01");
+  });
+
+  it("refuses a token an HTTP header could not carry", () => {
+    const state = new AuthState(new MemoryKeyValueStore());
+    expect(state.setSession({ tokenHead: "Bearer ", token: "bad\nvalue" })).toBe(false);
+    expect(state.isLoggedIn.value).toBe(false);
   });
 });
