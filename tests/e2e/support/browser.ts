@@ -2,12 +2,11 @@
 // cookies, service workers), closed automatically after the test by per-file-setup.ts.
 import { chromium, type Browser, type BrowserContext, type Page } from "playwright-core";
 import { inject } from "vitest";
-import { AuthState } from "../../../core/auth/auth-state";
-import type { KeyValueStore } from "../../../core/ports/key-value-store.port";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import type { Session } from "./accounts";
 import { collectConsoleErrors } from "./console-errors";
 import { appUrl, baseUrl } from "./env";
+import { storageForSession } from "./session-storage";
 
 export const VIEWPORTS = {
   phone: { width: 390, height: 844 },
@@ -37,18 +36,6 @@ const openContexts = new Set<BrowserContext>();
 export async function getBrowser(): Promise<Browser> {
   browser ??= await chromium.connect(inject("browserWsEndpoint"));
   return browser;
-}
-
-/** The localStorage entries the web app itself writes after this login (same code: core AuthState). */
-export function storageForSession(session: Session): Record<string, string> {
-  const entries: Record<string, string> = {};
-  const store: KeyValueStore = {
-    get: (k) => entries[k] ?? null,
-    set: (k, v) => void (entries[k] = v),
-    remove: (k) => void delete entries[k],
-  };
-  new AuthState(store).setSession(session.loginData);
-  return entries;
 }
 
 /** A new isolated browser context with the options' language, size, scheme and storage. */

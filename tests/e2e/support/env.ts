@@ -1,9 +1,12 @@
 // Where the shared server and browser live, as provided by global-setup.ts.
 import { inject } from "vitest";
 
-/** Origin of the local server under test, without a trailing slash. */
+/**
+ * Origin of the local server under test, without a trailing slash. LUMEN_E2E_BASE_URL lets
+ * scripts outside Vitest (scripts/screenshots.mjs) reuse these helpers.
+ */
 export function baseUrl(): string {
-  return inject("baseUrl");
+  return process.env.LUMEN_E2E_BASE_URL ?? inject("baseUrl");
 }
 
 /** Absolute URL of an API path: apiUrl("/sso/getCountryList") → {origin}/api/sso/getCountryList. */

@@ -1,6 +1,7 @@
 // Everything an e2e test needs, from one import: `from "./support"` (or "../support").
 export { baseUrl, apiUrl, appUrl, serverUrl } from "./env";
-export { openPage, newContext, waitForApp, currentRoute, getBrowser, storageForSession, VIEWPORTS, type OpenPageOptions } from "./browser";
+export { openPage, newContext, waitForApp, currentRoute, getBrowser, VIEWPORTS, type OpenPageOptions } from "./browser";
+export { storageForSession } from "./session-storage";
 export { collectConsoleErrors } from "./console-errors";
 export { expectNoAxeViolations, formatViolations, AXE_TAGS, type AxeOptions } from "./axe";
 export {

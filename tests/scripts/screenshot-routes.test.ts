@@ -1,0 +1,16 @@
+// The screenshot list must cover every route of the web app's table.
+import { describe, expect, it } from "vitest";
+import { SCREENSHOT_ROUTES } from "../../scripts/lib/screenshot-routes.mjs";
+import { ROUTES } from "../../web/routes/route-definitions";
+
+describe("screenshot routes", () => {
+  it("has an entry for every route in web/routes/route-definitions.ts", () => {
+    const covered = new Set(SCREENSHOT_ROUTES.map((r) => r.name));
+    expect(ROUTES.map((r) => r.name).filter((n) => !covered.has(n))).toEqual([]);
+  });
+
+  it("names only routes that exist", () => {
+    const names = new Set<string>(ROUTES.map((r) => r.name));
+    expect(SCREENSHOT_ROUTES.map((r) => r.name).filter((n) => !names.has(n))).toEqual([]);
+  });
+});
