@@ -1,8 +1,10 @@
 import { describe, expect, it } from "vitest";
+import fc from "fast-check";
 import { LoginUseCase } from "../../../core/auth/login.use-case";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { coreHarness, expectErr, expectOk } from "../../support/core-harness";
 import { FAKE_DEVICE } from "../../support/fake-device-context";
+import { FUZZ_RUNS } from "../../support/fuzz-runs";
 
 const setup = () => {
   const h = coreHarness();
@@ -131,5 +133,28 @@ describe("LoginUseCase", () => {
     const failure = expectErr(await login.execute({ mode: "phone-password", country: "CN", phone: "13800138000", password: "pass1234" }));
     expect(failure).toMatchObject({ kind: "api", reaction: { kind: "toast", key: "errors:network" } });
     expect(auth.isLoggedIn.value).toBe(false);
+  });
+
+  it("is logged in after a login exactly when it reports logged-in, whatever was typed", async () => {
+    const { login, auth } = setup();
+    const mode = fc.constantFrom("email-password", "phone-password", "phone-code", "assistant");
+    await fc.assert(
+      fc.asyncProperty(mode, fc.string(), fc.string(), fc.constantFrom("CN", "other", "", "US"), async (m, id, secret, country) => {
+        auth.setSession({ tokenHead: "Bearer ", token: "previous" });
+        const input =
+          m === "email-password"
+            ? { mode: m, email: id, password: secret }
+            : m === "phone-password"
+              ? { mode: m, country, phone: id, password: secret }
+              : m === "phone-code"
+                ? { mode: m, country, phone: id, authCode: secret }
+                : { mode: m, account: id, password: secret };
+        const result = await login.execute(input);
+        if (result.ok && result.value.kind === "logged-in") expect(auth.isLoggedIn.value).toBe(true);
+        else if (result.ok || result.error.kind === "api") expect(auth.isLoggedIn.value).toBe(false);
+        else expect(auth.token.value).toBe("Bearer previous");
+      }),
+      { numRuns: FUZZ_RUNS },
+    );
   });
 });
