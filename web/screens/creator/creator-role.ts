@@ -1,0 +1,10 @@
+import type { CreatorRole } from "../../../core/sso/sso.schema";
+
+export const CREATOR_ROLES: readonly CreatorRole[] = ["blogger", "streamer"];
+
+export const isCreatorRole = (value: string | undefined): value is CreatorRole =>
+  CREATOR_ROLES.some((role) => role === value);
+
+/** Where a logged-out applicant logs in and comes back to (SPEC §3 query: apply, redirect). */
+export const loginPathFor = (role: CreatorRole): string =>
+  `/login?${new URLSearchParams({ redirect: `/invite/${role}`, apply: role }).toString()}`;
