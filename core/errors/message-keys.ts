@@ -28,7 +28,6 @@ export const USER_MESSAGE_KEYS = {
   sessionExpired: "errors:sessionExpired",
   network: "errors:network",
   timeout: "errors:timeout",
-  serverBusy: "errors:serverBusy",
   userNotFound: "errors:userNotFound",
   accountDeleted: "errors:accountDeleted",
   phoneFormat: "errors:phoneFormat",
