@@ -12,7 +12,7 @@ import { isCliLocale, localeFromEnvironment, type CliLocale } from "./i18n/cli-l
 import { helpTranslator } from "./i18n/message-catalogs";
 import type { Translate } from "./i18n/translator";
 import { EXIT } from "./exit-codes";
-import { buildProgram, type CommandName } from "./program";
+import { buildProgram, COMMAND_NAMES, type CommandName } from "./program";
 import type { Compose } from "./runtime/compose";
 import type { Services } from "./runtime/services";
 import type { SocketServices } from "./runtime/socket-services";
@@ -221,8 +221,9 @@ async function main(argv: readonly string[]): Promise<number> {
     if (error.code === "commander.help") return EXIT.usage;
     const message = usageMessage(error, t);
     process.stderr.write(`${t("labels.error")}: ${message}\n`);
-    const command = ran ?? argv.slice(2).find((a) => !a.startsWith("-")) ?? "lumen";
-    process.stderr.write(`${t("usage.seeHelp", { command: command === "lumen" ? "" : command }).replace("  ", " ")}\n`);
+    const known: string | undefined = ran ?? argv.slice(2).find((a) => COMMAND_NAMES.some((n) => n === a));
+    const command = known ?? "lumen";
+    process.stderr.write(`${t("usage.seeHelp", { command: known ?? "" }).replace("  ", " ")}\n`);
     if (argv.includes("--json")) {
       process.stdout.write(`${JSON.stringify({ ok: false, command, exitCode: EXIT.usage, error: { kind: "usage", message } }, null, 2)}\n`);
     }
