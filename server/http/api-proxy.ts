@@ -56,7 +56,10 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, apiTarget: 
   const target = new URL(apiTarget);
   const upstreamUrl = new URL(req.url ?? "/", target);
   const upstream = requestFn(target)(upstreamUrl, { method: req.method, headers: forwardedHeaders(req, target) }, (upRes) => {
-    res.writeHead(upRes.statusCode ?? 502, endToEnd(upRes.headers));
+    const headers = endToEnd(upRes.headers);
+    // This origin's security headers (already set) win over the backend's.
+    for (const name of res.getHeaderNames()) delete headers[name];
+    res.writeHead(upRes.statusCode ?? 502, headers);
     upRes.pipe(res);
     upRes.on("error", () => res.destroy());
   });
