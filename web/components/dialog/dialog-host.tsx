@@ -1,0 +1,74 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useId, useRef } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../form/button";
+import { StateIcon } from "../feedback/state-icon";
+import type { DialogStore, OpenDialog } from "./dialog-store";
+import { trapTab } from "./focus-trap";
+import { useModalFocus } from "./use-modal-focus";
+import "./dialog.css";
+
+/** Renders the store's current dialog. Mounted once by the shell. */
+export function DialogHost({ store }: { store: DialogStore }) {
+  useSignals();
+  const open = store.current.value;
+  if (!open) return null;
+  return <DialogView key={open.id} dialog={open} onClose={(confirmed) => store.close(open.id, confirmed)} />;
+}
+
+function DialogView({ dialog, onClose }: { dialog: OpenDialog; onClose: (confirmed: boolean) => void }) {
+  const { t } = useTranslation("common");
+  const ref = useRef<HTMLDivElement>(null);
+  const titleId = useId();
+  const messageId = useId();
+  const { title, message, state = "primary", width, showCancel = false, showConfirm = true, cancelText, confirmText } =
+    dialog.options;
+  useModalFocus(ref, true);
+  // Without a cancel button the user must answer (or wait for the auto close): alertdialog, no Escape.
+  const cancellable = showCancel || !showConfirm;
+  return (
+    <div className="dialog-backdrop">
+      <div
+        ref={ref}
+        className={`dialog dialog--${state}`}
+        role={showCancel ? "dialog" : "alertdialog"}
+        aria-modal="true"
+        aria-labelledby={titleId}
+        aria-describedby={message ? messageId : undefined}
+        tabIndex={-1}
+        style={width !== undefined ? { width: typeof width === "number" ? `${width}px` : width } : undefined}
+        onKeyDown={(event) => {
+          if (event.key === "Escape" && cancellable) {
+            event.stopPropagation();
+            onClose(false);
+          }
+          if (ref.current) trapTab(event, ref.current);
+        }}
+      >
+        <StateIcon state={state} className="dialog__icon" />
+        <h2 id={titleId} className="dialog__title">
+          {title}
+        </h2>
+        {message ? (
+          <p id={messageId} className="dialog__message">
+            {message}
+          </p>
+        ) : null}
+        {showCancel || showConfirm ? (
+          <div className="dialog__actions">
+            {showCancel ? (
+              <Button variant="secondary" onClick={() => onClose(false)}>
+                {cancelText ?? t("dialog.cancel")}
+              </Button>
+            ) : null}
+            {showConfirm ? (
+              <Button variant={state === "error" ? "danger" : "primary"} onClick={() => onClose(true)}>
+                {confirmText ?? t("dialog.confirm")}
+              </Button>
+            ) : null}
+          </div>
+        ) : null}
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,33 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { TextField, type TextFieldProps } from "./text-field";
+
+/** A password input with a show/hide toggle whose accessible name says what it will do. */
+export function PasswordField(props: Omit<TextFieldProps, "type" | "endSlot">) {
+  const { t } = useTranslation("common");
+  const [visible, setVisible] = useState(false);
+  return (
+    <TextField
+      autoComplete="current-password"
+      spellCheck={false}
+      autoCapitalize="none"
+      {...props}
+      type={visible ? "text" : "password"}
+      endSlot={
+        <button
+          type="button"
+          className="field__icon-button"
+          aria-label={visible ? t("form.hidePassword") : t("form.showPassword")}
+          aria-pressed={visible}
+          onClick={() => setVisible((v) => !v)}
+        >
+          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            {visible ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+          </svg>
+        </button>
+      }
+    />
+  );
+}

@@ -1,0 +1,157 @@
+import { useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
+import { trapTab } from "../dialog/focus-trap";
+import { useModalFocus } from "../dialog/use-modal-focus";
+import type { SelectOption } from "./select-field";
+
+export interface PickerOption extends SelectOption {
+  /** Shown dimmed at the end of the row (e.g. "+86"). */
+  readonly detail?: string;
+  /** Extra words the search matches (e.g. the region code). */
+  readonly keywords?: string;
+}
+
+export interface SearchablePickerProps {
+  readonly label: ReactNode;
+  readonly value: string;
+  readonly options: readonly PickerOption[];
+  readonly onChange: (value: string) => void;
+  /** What the closed button shows; defaults to the selected option's label and detail. */
+  readonly display?: ReactNode;
+  readonly className?: string;
+}
+
+/**
+ * A button that opens a modal list with a search box (for long lists such as countries). The list is
+ * a listbox of options; arrow keys move, Enter picks, Escape closes and focus returns to the button.
+ */
+export function SearchablePicker({ label, value, options, onChange, display, className }: SearchablePickerProps) {
+  const { t } = useTranslation("common");
+  const [open, setOpen] = useState(false);
+  const selected = options.find((o) => o.value === value);
+  const labelId = useId();
+  return (
+    <div className={`field picker ${className ?? ""}`}>
+      <span id={labelId} className="field__label">
+        {label}
+      </span>
+      <button
+        type="button"
+        className="field__box picker__button"
+        aria-haspopup="dialog"
+        aria-expanded={open}
+        aria-labelledby={labelId}
+        aria-describedby={`${labelId}-value`}
+        onClick={() => setOpen(true)}
+      >
+        <span id={`${labelId}-value`} className="picker__value">
+          {display ?? (selected ? `${selected.label}${selected.detail ? ` ${selected.detail}` : ""}` : t("form.choose"))}
+        </span>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="picker__chevron">
+          <path d="M7 10l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+      {open ? (
+        <PickerDialog
+          title={label}
+          options={options}
+          value={value}
+          onClose={() => setOpen(false)}
+          onPick={(next) => {
+            onChange(next);
+            setOpen(false);
+          }}
+        />
+      ) : null}
+    </div>
+  );
+}
+
+function PickerDialog(props: {
+  title: ReactNode;
+  options: readonly PickerOption[];
+  value: string;
+  onClose: () => void;
+  onPick: (value: string) => void;
+}) {
+  const { t } = useTranslation("common");
+  const ref = useRef<HTMLDivElement>(null);
+  const [query, setQuery] = useState("");
+  const [active, setActive] = useState(0);
+  const titleId = useId();
+  const listId = useId();
+  useModalFocus(ref, true);
+  const shown = useMemo(() => {
+    const q = query.trim().toLowerCase();
+    if (!q) return props.options;
+    return props.options.filter((o) => `${o.label} ${o.detail ?? ""} ${o.keywords ?? ""} ${o.value}`.toLowerCase().includes(q));
+  }, [props.options, query]);
+  const activeOption = shown[Math.min(active, shown.length - 1)];
+  return (
+    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && props.onClose()}>
+      <div
+        ref={ref}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="dialog picker__dialog"
+        tabIndex={-1}
+        onKeyDown={(event) => {
+          if (event.key === "Escape") {
+            event.stopPropagation();
+            props.onClose();
+          }
+          if (ref.current) trapTab(event, ref.current);
+        }}
+      >
+        <h2 id={titleId} className="dialog__title picker__title">
+          {props.title}
+        </h2>
+        <input
+          className="field__input picker__search"
+          type="search"
+          role="combobox"
+          aria-expanded="true"
+          aria-controls={listId}
+          aria-activedescendant={activeOption ? `${listId}-${activeOption.value}` : undefined}
+          aria-label={t("form.search")}
+          placeholder={t("form.search")}
+          value={query}
+          onChange={(e) => {
+            setQuery(e.target.value);
+            setActive(0);
+          }}
+          onKeyDown={(e) => {
+            if (e.key === "ArrowDown") {
+              e.preventDefault();
+              setActive((i) => Math.min(i + 1, shown.length - 1));
+            } else if (e.key === "ArrowUp") {
+              e.preventDefault();
+              setActive((i) => Math.max(i - 1, 0));
+            } else if (e.key === "Enter" && activeOption) {
+              e.preventDefault();
+              props.onPick(activeOption.value);
+            }
+          }}
+        />
+        <ul id={listId} role="listbox" aria-label={typeof props.title === "string" ? props.title : undefined} className="picker__list">
+          {shown.length === 0 ? <li className="picker__empty">{t("form.noMatches")}</li> : null}
+          {shown.map((option, index) => (
+            <li
+              key={option.value}
+              id={`${listId}-${option.value}`}
+              role="option"
+              aria-selected={option.value === props.value}
+              className={`picker__option ${index === active ? "picker__option--active" : ""}`}
+              onClick={() => props.onPick(option.value)}
+              onMouseMove={() => setActive(index)}
+            >
+              <span>{option.label}</span>
+              {option.detail ? <span className="picker__detail">{option.detail}</span> : null}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </div>
+  );
+}

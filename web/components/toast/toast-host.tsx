@@ -1,0 +1,45 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useTranslation } from "react-i18next";
+import { StateIcon } from "../feedback/state-icon";
+import type { Toast, ToastStore } from "./toast-store";
+import "./toast.css";
+
+/**
+ * Two live regions, always in the DOM so screen readers pick up insertions: errors are assertive,
+ * everything else polite.
+ */
+export function ToastHost({ store }: { store: ToastStore }) {
+  useSignals();
+  const items = store.items.value;
+  const errors = items.filter((t) => t.tone === "error");
+  const others = items.filter((t) => t.tone !== "error");
+  return (
+    <div className="toast-stack">
+      <div role="alert" aria-live="assertive" aria-atomic="false" className="toast-region">
+        {errors.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
+        ))}
+      </div>
+      <div role="status" aria-live="polite" aria-atomic="false" className="toast-region">
+        {others.map((toast) => (
+          <ToastItem key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
+        ))}
+      </div>
+    </div>
+  );
+}
+
+function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {
+  const { t } = useTranslation("common");
+  return (
+    <div className={`toast toast--${toast.tone}`}>
+      <StateIcon state={toast.tone} className="toast__icon" />
+      <span className="toast__message">{toast.message}</span>
+      <button type="button" className="toast__close" onClick={onDismiss} aria-label={t("actions.dismiss")}>
+        <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          <path d="M7 7l10 10M17 7L7 17" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+        </svg>
+      </button>
+    </div>
+  );
+}

@@ -1,0 +1,46 @@
+import { signal } from "@preact/signals-react";
+
+export type ToastTone = "error" | "success" | "warning" | "info";
+
+export interface Toast {
+  readonly id: number;
+  readonly tone: ToastTone;
+  /** Rendered as text, never as HTML. */
+  readonly message: string;
+}
+
+/** SPEC §9: toasts stay 5 s. */
+export const TOAST_MS = 5000;
+
+type Timer = (callback: () => void, ms: number) => unknown;
+
+/** The visible toasts, newest last. At most three at once so the screen never fills up. */
+export class ToastStore {
+  readonly items = signal<readonly Toast[]>([]);
+  private nextId = 1;
+
+  constructor(private readonly setTimer: Timer = (cb, ms) => setTimeout(cb, ms)) {}
+
+  show(tone: ToastTone, message: string, durationMs = TOAST_MS): number {
+    const id = this.nextId++;
+    // The same text twice in a row (e.g. several failing calls) shows once.
+    const rest = this.items.value.filter((t) => !(t.tone === tone && t.message === message));
+    this.items.value = [...rest.slice(-2), { id, tone, message }];
+    this.setTimer(() => this.dismiss(id), durationMs);
+    return id;
+  }
+
+  error(message: string): number {
+    return this.show("error", message);
+  }
+  success(message: string): number {
+    return this.show("success", message);
+  }
+  warning(message: string): number {
+    return this.show("warning", message);
+  }
+
+  dismiss(id: number): void {
+    this.items.value = this.items.value.filter((t) => t.id !== id);
+  }
+}

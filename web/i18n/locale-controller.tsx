@@ -1,0 +1,47 @@
+import type { i18n as I18n } from "i18next";
+import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
+import type { KeyValueStore } from "../../core/ports/key-value-store.port";
+import { STORAGE_KEYS } from "../../core/storage/storage-keys";
+import { isLocale, type Locale } from "../../core/locale/supported-locales";
+
+/**
+ * Changing the language in one place: i18next, the stored choice (SPEC §3 locale key) and
+ * `<html lang>`. The next locale's namespaces load lazily on change.
+ */
+export interface LocaleController {
+  readonly current: () => Locale;
+  change(locale: Locale): Promise<void>;
+  subscribe(listener: () => void): () => void;
+}
+
+export function createLocaleController(i18n: I18n, store: KeyValueStore): LocaleController {
+  const current = (): Locale => (isLocale(i18n.language) ? i18n.language : "zh-CN");
+  document.documentElement.lang = current();
+  return {
+    current,
+    async change(locale) {
+      store.set(STORAGE_KEYS.locale, locale);
+      if (locale === current()) return;
+      await i18n.changeLanguage(locale);
+      document.documentElement.lang = locale;
+    },
+    subscribe(listener) {
+      i18n.on("languageChanged", listener);
+      return () => i18n.off("languageChanged", listener);
+    },
+  };
+}
+
+const LocaleContext = createContext<LocaleController | null>(null);
+
+export function LocaleProvider({ value, children }: { value: LocaleController; children: ReactNode }) {
+  return <LocaleContext value={value}>{children}</LocaleContext>;
+}
+
+/** The active locale and the way to change it (saved, `<html lang>` updated). */
+export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Promise<void> } {
+  const controller = useContext(LocaleContext);
+  if (!controller) throw new Error("LocaleProvider is missing");
+  const locale = useSyncExternalStore(controller.subscribe, controller.current, controller.current);
+  return { locale, setLocale: controller.change };
+}

@@ -1,0 +1,30 @@
+import { useTranslation } from "react-i18next";
+import { BRAND } from "../brand/brand.config";
+import { useServices } from "../services/services-context";
+import { useLocale } from "../i18n/locale-controller";
+
+/** Copyright range from 2018 to the current year, read from the clock (SPEC §2, §9). */
+export function copyrightRange(since: number, nowMs: number): string {
+  const year = new Date(nowMs).getFullYear();
+  return year > since ? `${since}–${year}` : String(since);
+}
+
+export function AppFooter() {
+  const { t } = useTranslation("common");
+  const { locale } = useLocale();
+  const services = useServices();
+  const now = services ? services.clock.now() : Date.now();
+  return (
+    <footer className="app-footer">
+      <nav aria-label={t("footer.legalNav")} className="app-footer__links">
+        <a href={`#/privacy/Android/${locale}`}>{t("footer.privacy")}</a>
+        <a href={`#/eula/Android/${locale}`}>{t("footer.terms")}</a>
+        <a href="#/support/articles/account-delete">{t("footer.support")}</a>
+        <a href="#/download">{t("footer.download")}</a>
+      </nav>
+      <p className="app-footer__copy">
+        © {copyrightRange(BRAND.copyrightSince, now)} {BRAND.name}. {t("footer.rights")}
+      </p>
+    </footer>
+  );
+}

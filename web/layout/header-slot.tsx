@@ -1,0 +1,38 @@
+import { signal, type Signal } from "@preact/signals-react";
+import { useSignals } from "@preact/signals-react/runtime";
+import { createContext, useContext, useEffect, type ReactNode } from "react";
+
+/** What a screen may put into or change in the app header while it is shown. */
+export interface HeaderOverrides {
+  /** Extra buttons at the end of the header (SPEC §2 "optional extra buttons"). */
+  readonly actions?: ReactNode;
+  /** Hide the back button (e.g. forgot after reset=success). */
+  readonly hideBack?: boolean;
+  /** Replace the route's title. */
+  readonly title?: string;
+}
+
+const HeaderSlotContext = createContext<Signal<HeaderOverrides>>(signal({}));
+
+export function HeaderSlotProvider({ value, children }: { value: Signal<HeaderOverrides>; children: ReactNode }) {
+  return <HeaderSlotContext value={value}>{children}</HeaderSlotContext>;
+}
+
+/**
+ * `useHeader({ actions: <Button…/>, hideBack: true })` from a screen; reset when it unmounts.
+ * Pass a stable or memoised object; it is re-applied when it changes.
+ */
+export function useHeader(overrides: HeaderOverrides): void {
+  const slot = useContext(HeaderSlotContext);
+  useEffect(() => {
+    slot.value = overrides;
+    return () => {
+      slot.value = {};
+    };
+  }, [slot, overrides]);
+}
+
+export function useHeaderOverrides(): HeaderOverrides {
+  useSignals();
+  return useContext(HeaderSlotContext).value;
+}

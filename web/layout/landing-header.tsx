@@ -1,0 +1,108 @@
+import { useState } from "react";
+import { useTranslation } from "react-i18next";
+import { Button, ButtonLink } from "../components/form/button";
+import { Icon } from "../components/icons/icon";
+import type { RouteMeta } from "../routes/route-meta";
+import { useIsLoggedIn, useServicesHandle } from "../services/services-context";
+import { BrandLogo } from "./brand-logo";
+import { Drawer } from "./drawer";
+import { LanguageSelect } from "./language-select";
+import { LANDING_SECTIONS, scrollToSection } from "./landing-sections";
+import { SideMenu } from "./side-menu";
+import { useHostEntrance } from "./use-host-entrance";
+import { useScrollFade } from "./use-scroll-fade";
+
+/**
+ * The landing header (SPEC §2): logo, anchor navigation, language selector, host entrance (where
+ * the route enables it) and a menu drawer on phones. Its background fades in over the first 360 px.
+ */
+export function LandingHeader({ meta }: { meta: RouteMeta }) {
+  const { t } = useTranslation("common");
+  const fade = useScrollFade();
+  const handle = useServicesHandle();
+  const hostEntrance = useHostEntrance(handle);
+  const loggedIn = useIsLoggedIn();
+  const [navOpen, setNavOpen] = useState(false);
+  const [menuOpen, setMenuOpen] = useState(false);
+  const go = (id: string) => {
+    setNavOpen(false);
+    // Let the drawer close (and unlock scrolling) before scrolling.
+    requestAnimationFrame(() => scrollToSection(id));
+  };
+  return (
+    <header className="landing-header" style={{ "--header-fade": fade } as React.CSSProperties}>
+      <div className="landing-header__inner container">
+        <a href="#/home" className="landing-header__logo" aria-label={t("landingNav.homeLink")} onClick={(e) => { e.preventDefault(); go("home"); }}>
+          <BrandLogo />
+        </a>
+        <nav aria-label={t("landingNav.label")} className="landing-header__nav">
+          <ul>
+            {LANDING_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href={`#/home`} data-section={section.id} onClick={(e) => { e.preventDefault(); go(section.id); }}>
+                  {t(section.labelKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="landing-header__actions">
+          <LanguageSelect id="landing-language" compact />
+          {meta.hostEntrance ? (
+            <Button variant="ghost" className="landing-header__host" onClick={hostEntrance}>
+              <Icon name="host" className="btn__icon" />
+              {t("actions.hostEntrance")}
+            </Button>
+          ) : null}
+          {loggedIn ? (
+            <ButtonLink href="#/dashboard" className="landing-header__cta">{t("menu.items.dashboard")}</ButtonLink>
+          ) : (
+            <ButtonLink href="#/login" className="landing-header__cta">{t("actions.login")}</ButtonLink>
+          )}
+          <button type="button" className="icon-button landing-header__burger" aria-label={t("menu.open")} aria-haspopup="dialog" aria-expanded={navOpen} onClick={() => setNavOpen(true)}>
+            <Icon name="menu" />
+          </button>
+          <button type="button" className="icon-button landing-header__account" aria-label={t("menu.account")} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+            <Icon name="user" />
+          </button>
+        </div>
+      </div>
+      <Drawer open={navOpen} onClose={() => setNavOpen(false)} label={t("landingNav.label")}>
+        <div className="drawer__top">
+          <BrandLogo />
+          <button type="button" className="icon-button" onClick={() => setNavOpen(false)} aria-label={t("menu.close")}>
+            <Icon name="close" />
+          </button>
+        </div>
+        <nav aria-label={t("landingNav.label")}>
+          <ul className="drawer__list">
+            {LANDING_SECTIONS.map((section) => (
+              <li key={section.id}>
+                <a href="#/home" className="drawer__item" onClick={(e) => { e.preventDefault(); go(section.id); }}>
+                  {t(section.labelKey)}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="drawer__guest">
+          {meta.hostEntrance ? (
+            <Button variant="secondary" block onClick={async () => { setNavOpen(false); await hostEntrance(); }}>
+              {t("actions.hostEntrance")}
+            </Button>
+          ) : null}
+          {loggedIn ? null : (
+            <>
+              <ButtonLink href="#/login" block>{t("actions.login")}</ButtonLink>
+              <ButtonLink href="#/signup-verify" variant="secondary" block>{t("actions.signup")}</ButtonLink>
+            </>
+          )}
+        </div>
+        <div className="drawer__footer">
+          <LanguageSelect id="landing-drawer-language" />
+        </div>
+      </Drawer>
+      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+    </header>
+  );
+}

@@ -1,0 +1,35 @@
+import { useTranslation } from "react-i18next";
+import { NATIVE_LOCALE_NAMES } from "../i18n/native-names";
+import { isLocale, SUPPORTED_LOCALES } from "../../core/locale/supported-locales";
+import { useLocale } from "../i18n/locale-controller";
+import { Icon } from "../components/icons/icon";
+
+/** All seven languages by their native names; the choice is saved (SPEC §3 locale key). */
+export function LanguageSelect({ id, compact }: { id: string; compact?: boolean }) {
+  const { t } = useTranslation("common");
+  const { locale, setLocale } = useLocale();
+  return (
+    <div className={`language-select ${compact ? "language-select--compact" : ""}`}>
+      <label htmlFor={id} className={compact ? "visually-hidden" : "language-select__label"}>
+        {t("language.label")}
+      </label>
+      <div className="language-select__box">
+        <Icon name="globe" className="language-select__icon" />
+        <select
+          id={id}
+          className="language-select__control"
+          value={locale}
+          onChange={(e) => {
+            if (isLocale(e.target.value)) void setLocale(e.target.value);
+          }}
+        >
+          {SUPPORTED_LOCALES.map((code) => (
+            <option key={code} value={code} lang={code}>
+              {NATIVE_LOCALE_NAMES[code]}
+            </option>
+          ))}
+        </select>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,24 @@
+import { useTranslation } from "react-i18next";
+import type { ReactNode } from "react";
+import type { RouteMeta } from "../routes/route-meta";
+import { AppFooter } from "./app-footer";
+import { AppHeader } from "./app-header";
+import { LandingHeader } from "./landing-header";
+import "./layout.css";
+
+/** Header, main and footer as the route's meta asks (hideHeader, hideFooter, landingHeader). */
+export function ShellLayout({ meta, children }: { meta: RouteMeta; children: ReactNode }) {
+  const { t } = useTranslation("common");
+  return (
+    <div className="app-shell">
+      <a className="skip-link" href="#/home" onClick={(e) => { e.preventDefault(); document.getElementById("main")?.focus(); }}>
+        {t("actions.skipToContent")}
+      </a>
+      {meta.landingHeader ? <LandingHeader meta={meta} /> : meta.hideHeader ? null : <AppHeader meta={meta} />}
+      <main id="main" className="app-main" tabIndex={-1}>
+        {children}
+      </main>
+      {meta.hideFooter ? null : <AppFooter />}
+    </div>
+  );
+}

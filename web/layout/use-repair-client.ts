@@ -1,0 +1,18 @@
+import { useTranslation } from "react-i18next";
+import { useDialogs } from "../components/feedback/feedback-context";
+import { repairClient } from "./repair-client";
+
+/** Confirm, then repair (clear caches and reload). */
+export function useRepairClient(): () => Promise<void> {
+  const { t } = useTranslation("common");
+  const dialogs = useDialogs();
+  return async () => {
+    const confirmed = await dialogs.confirm({
+      title: t("repair.title"),
+      message: t("repair.body"),
+      state: "info",
+      confirmText: t("repair.confirm"),
+    });
+    if (confirmed) await repairClient();
+  };
+}

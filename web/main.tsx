@@ -1,0 +1,57 @@
+/**
+ * Entry: resolves the language, starts i18n, renders the shell, then loads the composition root
+ * (inversify + adapters) in its own chunk after the first paint, and registers the service worker
+ * after `load`. See docs/decisions.md "Web shell and landing" for why the container is deferred.
+ */
+import { createRoot } from "react-dom/client";
+import { LocalStorageStore } from "../adapters/storage/local-storage-store";
+import { resolveLocale } from "../core/locale/resolve-locale";
+import { STORAGE_KEYS } from "../core/storage/storage-keys";
+import { App } from "./app";
+import { DialogStore } from "./components/dialog/dialog-store";
+import { ToastStore } from "./components/toast/toast-store";
+import { startI18n } from "./i18n/i18n";
+import { createLocaleController } from "./i18n/locale-controller";
+import { rememberDisplayMode } from "./pwa/display-mode";
+import { registerServiceWorker } from "./pwa/register-service-worker";
+import { currentHashLocation, navigate } from "./routes/hash-location";
+import { splitLocation } from "./routes/route-path";
+import { createReactionExecutor } from "./services/reaction-executor";
+import { createServicesHandle } from "./services/services-context";
+import "./styles/tokens.css";
+import "./styles/base.css";
+
+const hashQuery = () => new URLSearchParams(splitLocation(currentHashLocation()).search);
+
+async function boot(): Promise<void> {
+  const store = new LocalStorageStore();
+  const queryLang = hashQuery().get("lang") ?? new URLSearchParams(location.search).get("lang");
+  const locale = resolveLocale({ queryLang, stored: store.get(STORAGE_KEYS.locale), browserLanguages: navigator.languages ?? [] });
+  const i18n = await startI18n(locale);
+  const localeController = createLocaleController(i18n, store);
+  const services = createServicesHandle();
+  const feedback = { dialogs: new DialogStore(), toasts: new ToastStore() };
+  const reactions = createReactionExecutor({
+    ...feedback,
+    t: (key) => i18n.t(key),
+    loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]),
+    navigate,
+    logout: () => services.current.value?.auth.clear(),
+  });
+  const container = document.getElementById("root");
+  if (!container) return;
+  createRoot(container).render(<App services={services} feedback={feedback} reactions={reactions} locale={localeController} />);
+  rememberDisplayMode(store);
+
+  // After the first frame is on screen, load the container chunk.
+  requestAnimationFrame(() =>
+    setTimeout(() => {
+      void import("./composition-root").then(({ composeServices }) =>
+        services.provide(composeServices({ language: () => i18n.language, query: hashQuery })),
+      );
+    }, 0),
+  );
+  registerServiceWorker();
+}
+
+void boot();

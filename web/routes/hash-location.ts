@@ -1,0 +1,53 @@
+import { useSyncExternalStore } from "react";
+import { splitLocation } from "./route-path";
+
+/**
+ * Hash routing with the query INSIDE the hash (`#/login?redirect=%2Fmine`), as links from the apps
+ * and the existing product use. wouter's own useHashLocation moves the query before the hash on
+ * navigation, which would break those links, so the shell plugs this hook into wouter's Router
+ * (`hook` and `searchHook`) instead.
+ */
+const subscribe = (callback: () => void) => {
+  addEventListener("hashchange", callback);
+  addEventListener("popstate", callback);
+  return () => {
+    removeEventListener("hashchange", callback);
+    removeEventListener("popstate", callback);
+  };
+};
+
+/** The full in-hash location, e.g. "/login?redirect=%2Fmine". */
+export function currentHashLocation(): string {
+  const raw = location.hash.replace(/^#/, "");
+  return raw.startsWith("/") ? raw : `/${raw}`;
+}
+
+export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {
+  const target = to.startsWith("/") ? to : `/${to}`;
+  if (currentHashLocation() === target) return;
+  const oldURL = location.href;
+  const url = new URL(oldURL);
+  url.hash = target;
+  history[options.replace ? "replaceState" : "pushState"](options.state ?? null, "", url.href);
+  dispatchEvent(new HashChangeEvent("hashchange", { oldURL, newURL: url.href }));
+}
+
+/** wouter location hook: the path part only, so wouter's Link and useLocation keep working. */
+export function useHashPath(): [string, typeof navigate] {
+  const full = useSyncExternalStore(subscribe, currentHashLocation, () => "/");
+  return [splitLocation(full).path, navigate];
+}
+
+/** wouter search hook: the query inside the hash, without "?". */
+export function useHashSearch(): string {
+  const full = useSyncExternalStore(subscribe, currentHashLocation, () => "/");
+  return splitLocation(full).search;
+}
+
+/** The full in-hash location as React state (path and query). */
+export function useFullHashLocation(): string {
+  return useSyncExternalStore(subscribe, currentHashLocation, () => "/");
+}
+
+/** Link href builder for wouter's Link (`hrefs` option of the Router). */
+export const hashHref = (href: string): string => `#${href}`;

@@ -1,0 +1,55 @@
+import { REDIRECTS, ROUTES } from "./route-definitions";
+import type { RouteDefinition } from "./route-meta";
+import { joinLocation, matchPath, splitLocation, type RouteParams } from "./route-path";
+
+export type Navigation =
+  | { readonly kind: "render"; readonly route: RouteDefinition; readonly params: RouteParams; readonly query: URLSearchParams }
+  | { readonly kind: "redirect"; readonly to: string }
+  /** A protected route while the login state is not known yet (services still loading). */
+  | { readonly kind: "pending"; readonly route: RouteDefinition };
+
+export interface NavigationContext {
+  /** null while the auth state has not been loaded. */
+  readonly isLoggedIn: boolean | null;
+  readonly locale: string;
+}
+
+export function matchRoute(path: string): { route: RouteDefinition; params: RouteParams } | null {
+  for (const route of ROUTES) {
+    for (const pattern of route.paths) {
+      const params = matchPath(pattern, path);
+      if (params) return { route, params };
+    }
+  }
+  return null;
+}
+
+/**
+ * The whole routing decision for one hash location (SPEC §2): redirects first (keeping the query),
+ * unknown paths to "/", then the guard — a non-public route without a token goes to
+ * /login?redirect={full path}.
+ */
+export function resolveNavigation(location: string, context: NavigationContext): Navigation {
+  const { path, search } = splitLocation(location);
+  const query = new URLSearchParams(search);
+  for (const redirect of REDIRECTS) {
+    for (const pattern of redirect.paths) {
+      const params = matchPath(pattern, path);
+      if (params) {
+        const target = redirect.to({ params, query, locale: context.locale });
+        return { kind: "redirect", to: target.includes("?") ? target : joinLocation(target, search) };
+      }
+    }
+  }
+  const match = matchRoute(path);
+  if (!match) return { kind: "redirect", to: "/" };
+  if (!match.route.meta.public) {
+    if (context.isLoggedIn === null) return { kind: "pending", route: match.route };
+    if (!context.isLoggedIn) return { kind: "redirect", to: loginRedirectFor(joinLocation(path, search)) };
+  }
+  return { kind: "render", route: match.route, params: match.params, query };
+}
+
+export function loginRedirectFor(fullPath: string): string {
+  return `/login?redirect=${encodeURIComponent(fullPath)}`;
+}

@@ -1,0 +1,64 @@
+import { Suspense, useEffect } from "react";
+import { exactLocale } from "../../core/locale/resolve-locale";
+import { PageLoading } from "../components/page/page-loading";
+import { useLocale } from "../i18n/locale-controller";
+import { ShellLayout } from "../layout/shell-layout";
+import { useIsLoggedIn, useServices } from "../services/services-context";
+import { navigate, useFullHashLocation } from "./hash-location";
+import { CurrentRouteProvider } from "./navigation-context";
+import { resolveNavigation } from "./resolve-navigation";
+import { SCREENS } from "./screen-registry";
+import { useDocumentTitle } from "./use-document-title";
+
+const SIGNUP_ROUTES = new Set(["signup", "signupVerify", "signupSuccess"]);
+
+/**
+ * Decides what the current hash shows (resolveNavigation: redirects, unknown → "/", the guard) and
+ * renders that screen in the layout its meta asks for. Also applies `lang` from the query.
+ */
+export function RouteView() {
+  const location = useFullHashLocation();
+  const isLoggedIn = useIsLoggedIn();
+  const services = useServices();
+  const { locale, setLocale } = useLocale();
+  const navigation = resolveNavigation(location, { isLoggedIn, locale });
+  const queryLang = navigation.kind === "render" ? exactLocale(navigation.query.get("lang")) : null;
+  const target = navigation.kind === "redirect" ? navigation.to : null;
+
+  useEffect(() => {
+    if (target !== null) navigate(target, { replace: true });
+  }, [target]);
+
+  // SPEC §2: `lang` in the query sets and saves the interface language.
+  useEffect(() => {
+    if (queryLang) void setLocale(queryLang);
+  }, [queryLang, setLocale]);
+
+  // SPEC §2: signup routes with qy=1 reset the stored token and user id first.
+  const resetForSignup = navigation.kind === "render" && SIGNUP_ROUTES.has(navigation.route.name) && navigation.query.get("qy") === "1";
+  useEffect(() => {
+    if (resetForSignup && services) services.auth.clear();
+  }, [resetForSignup, services]);
+
+  const titleKey = navigation.kind === "redirect" ? null : navigation.route.meta.titleKey;
+  useDocumentTitle(titleKey);
+
+  if (navigation.kind === "redirect") return null;
+  if (navigation.kind === "pending") {
+    return (
+      <ShellLayout meta={navigation.route.meta}>
+        <PageLoading />
+      </ShellLayout>
+    );
+  }
+  const Screen = SCREENS[navigation.route.name];
+  return (
+    <CurrentRouteProvider value={navigation}>
+      <ShellLayout meta={navigation.route.meta}>
+        <Suspense fallback={<PageLoading />}>
+          <Screen key={navigation.route.name} route={navigation.route} params={navigation.params} query={navigation.query} />
+        </Suspense>
+      </ShellLayout>
+    </CurrentRouteProvider>
+  );
+}

@@ -1,0 +1,36 @@
+import type { IconName } from "../../components/icons/icon-paths";
+
+/**
+ * The landing page's figures and lists. Marketing owns these numbers: change them here (or feed
+ * them from an API later) without touching the sections. Labels are landing.json keys.
+ */
+export const LANDING_STATS = [
+  { id: "activeUsers", value: 12_800_000, suffix: "+" },
+  { id: "activeCommunities", value: 36_000, suffix: "+" },
+  { id: "verifiedStreamers", value: 8_500, suffix: "+" },
+  { id: "liveStreams24h", value: 120_000, suffix: "" },
+] as const;
+
+export const LANDING_FEATURES: readonly { readonly id: string; readonly icon: IconName }[] = [
+  { id: "chat", icon: "chat" },
+  { id: "live", icon: "live" },
+  { id: "community", icon: "community" },
+  { id: "dao", icon: "dao" },
+  { id: "wallet", icon: "wallet" },
+  { id: "safety", icon: "shield" },
+];
+
+/** SPEC §1 creator claims; the 90% share is the headline figure. */
+export const CREATOR_TIP_SHARE = 90;
+
+export const CREATOR_BENEFITS: readonly { readonly id: string; readonly icon: IconName }[] = [
+  { id: "directTips", icon: "gift" },
+  { id: "tokenRewards", icon: "spark" },
+  { id: "traffic", icon: "rocket" },
+  { id: "fanBase", icon: "community" },
+];
+
+export const CREATOR_ROLES = [
+  { role: "blogger", icon: "pen", benefits: ["miningRewards", "trafficBoost", "verification"] },
+  { role: "streamer", icon: "live", benefits: ["support", "liveMining", "oneOnOne"] },
+] as const;

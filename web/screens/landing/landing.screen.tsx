@@ -1,0 +1,26 @@
+import type { ScreenProps } from "../../routes/screen-props";
+import { ContactSection } from "./sections/contact-section";
+import { CreatorsSection } from "./sections/creators-section";
+import { DownloadSection } from "./sections/download-section";
+import { FeaturesSection } from "./sections/features-section";
+import { HeroSection } from "./sections/hero-section";
+import { NoticesSection } from "./sections/notices-section";
+import { StatsSection } from "./sections/stats-section";
+import { useRemarkGroupLink } from "./use-remark-group-link";
+import "./landing.css";
+
+/** /home: the marketing landing page (SPEC §1, §2). Sections are anchors for the landing header. */
+export default function LandingScreen({ query }: ScreenProps) {
+  useRemarkGroupLink("/home", query);
+  return (
+    <div className="landing">
+      <HeroSection />
+      <StatsSection />
+      <NoticesSection />
+      <FeaturesSection />
+      <CreatorsSection />
+      <DownloadSection />
+      <ContactSection />
+    </div>
+  );
+}

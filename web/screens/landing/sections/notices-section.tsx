@@ -1,0 +1,67 @@
+import { useMemo } from "react";
+import { useTranslation } from "react-i18next";
+import { Button } from "../../../components/form/button";
+import { Icon } from "../../../components/icons/icon";
+import { useServices } from "../../../services/services-context";
+import { useAsyncResult } from "../use-async-result";
+
+const SHOWN = 5;
+
+/** The notice list from the announcements use-case, with designed loading, empty and error looks. */
+export function NoticesSection() {
+  const { t, i18n } = useTranslation("landing");
+  const services = useServices();
+  const run = useMemo(() => (services ? () => services.useCases.announcements.execute() : null), [services]);
+  const [state, retry] = useAsyncResult(run);
+  const dateFormat = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "short", day: "numeric" });
+  const formatDate = (value: string | null | undefined) => {
+    if (!value) return null;
+    const date = new Date(value);
+    return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
+  };
+  return (
+    <section className="notices" aria-labelledby="notices-title">
+      <div className="container">
+        <div className="notices__panel">
+          <div className="notices__head">
+            <Icon name="bell" className="notices__icon" />
+            <h2 id="notices-title" className="notices__title">
+              {t("notices.title")}
+            </h2>
+          </div>
+          <div aria-live="polite" aria-busy={state.status === "loading"}>
+            {state.status === "loading" ? (
+              <ul className="notices__list" aria-label={t("notices.loading")}>
+                {[0, 1, 2].map((i) => (
+                  <li key={i} className="notices__item notices__item--skeleton">
+                    <span className="skeleton skeleton--line" />
+                    <span className="skeleton skeleton--short" />
+                  </li>
+                ))}
+              </ul>
+            ) : state.status === "error" ? (
+              <div className="notices__state">
+                <p>{t("notices.error")}</p>
+                <Button variant="secondary" onClick={retry}>
+                  {t("notices.retry")}
+                </Button>
+              </div>
+            ) : state.value.length === 0 ? (
+              <p className="notices__state">{t("notices.empty")}</p>
+            ) : (
+              <ul className="notices__list">
+                {state.value.slice(0, SHOWN).map((notice) => (
+                  <li key={String(notice.id)} className="notices__item">
+                    <p className="notices__item-title">{notice.title}</p>
+                    {notice.content ? <p className="notices__item-text">{notice.content}</p> : null}
+                    {formatDate(notice.createdAt) ? <time className="notices__date" dateTime={notice.createdAt ?? undefined}>{formatDate(notice.createdAt)}</time> : null}
+                  </li>
+                ))}
+              </ul>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,81 @@
+import type { DialogReaction, Reaction } from "../../core/errors/reaction";
+import type { FieldName } from "../../core/validation/validation-error";
+import type { DialogStore } from "../components/dialog/dialog-store";
+import type { ToastStore } from "../components/toast/toast-store";
+
+export interface ReactionDeps {
+  readonly dialogs: DialogStore;
+  readonly toasts: ToastStore;
+  /** Translates a namespaced key ("errors:loginFailed"). */
+  readonly t: (key: string) => string;
+  /** Loads the namespaces the keys live in before translating (errors.json is not in the shell). */
+  readonly loadNamespaces: (namespaces: readonly string[]) => Promise<unknown>;
+  readonly navigate: (to: string, options?: { replace?: boolean }) => void;
+  /** Clears the login state (AuthState.clear). */
+  readonly logout: () => void;
+}
+
+/** What a screen lets the executor do to its form (SPEC §8: clear the matching field). */
+export interface ReactionHooks {
+  readonly clearField?: (field: FieldName, revalidate: boolean) => void;
+}
+
+function namespacesOf(reaction: Reaction): string[] {
+  const keys = JSON.stringify(reaction).match(/"([a-z]+):[A-Za-z0-9_.]+"/g) ?? [];
+  return [...new Set(keys.map((k) => k.slice(1).split(":")[0]!))];
+}
+
+/**
+ * Carries out the core error catalogue's `Reaction` values (core/errors/reaction.ts) with the shell's
+ * dialogs, toasts and router. Screens call `execute(reactionFor(failure, context), { clearField })`
+ * and never decide by themselves what a server code means. Resolves when the user has answered.
+ */
+export function createReactionExecutor(deps: ReactionDeps) {
+  const dialogText = (reaction: DialogReaction) => ({
+    title: deps.t(reaction.titleKey),
+    // Server text is shown as text under our own message, never as markup.
+    message: [reaction.bodyKey ? deps.t(reaction.bodyKey) : null, reaction.serverMessage ?? null].filter(Boolean).join("\n") || undefined,
+    state: reaction.tone,
+    showConfirm: reaction.showConfirm,
+  });
+
+  async function execute(reaction: Reaction, hooks: ReactionHooks = {}): Promise<void> {
+    await deps.loadNamespaces(namespacesOf(reaction));
+    switch (reaction.kind) {
+      case "toast":
+        deps.toasts.show(reaction.tone, reaction.serverMessage ?? deps.t(reaction.key), reaction.durationMs);
+        return;
+      case "dialog":
+        await deps.dialogs.open(dialogText(reaction));
+        return;
+      case "logout-to-login":
+        deps.logout();
+        deps.toasts.error(deps.t(reaction.toastKey));
+        deps.navigate("/login", { replace: true });
+        return;
+      case "account-locked":
+        await deps.dialogs.open(dialogText(reaction.dialog));
+        deps.navigate(reaction.then);
+        return;
+      case "clear-field":
+        hooks.clearField?.(reaction.field, reaction.revalidate);
+        await execute(reaction.then, hooks);
+        return;
+      case "auth-error-screen": {
+        const query = new URLSearchParams();
+        if (reaction.titleKey) query.set("titleKey", reaction.titleKey);
+        if (reaction.descKey) query.set("descKey", reaction.descKey);
+        const search = query.toString();
+        deps.navigate(search ? `/auth-error?${search}` : "/auth-error", { replace: true });
+        return;
+      }
+      case "channel-disabled":
+        await deps.dialogs.open(dialogText(reaction.dialog));
+        return;
+    }
+  }
+
+  return { execute };
+}
+
+export type ReactionExecutor = ReturnType<typeof createReactionExecutor>;
