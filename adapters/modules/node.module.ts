@@ -1,0 +1,85 @@
+/**
+ * Binds every port to its Node adapter for the CLI (and Node-side tests). Everything resolves
+ * synchronously, the cipher included: there is no bundle budget to protect in a CLI.
+ */
+import { ContainerModule } from "inversify";
+import type { Cipher } from "../../core/ports/cipher.port";
+import type { Clock } from "../../core/ports/clock.port";
+import type { DeviceContext } from "../../core/ports/device-context.port";
+import type { DeviceFingerprint } from "../../core/ports/device-fingerprint.port";
+import type { DomainProbe } from "../../core/ports/domain-probe.port";
+import type { KeyValueStore } from "../../core/ports/key-value-store.port";
+import type { Random } from "../../core/ports/random.port";
+import type { RealtimeSocket } from "../../core/ports/realtime-socket.port";
+import type { SsoApi } from "../../core/sso/sso-api.port";
+import { CryptoJsCipher } from "../cipher/crypto-js-cipher";
+import { NodeDeviceContext } from "../device/node-device-context";
+import { StoredRandomDeviceFingerprint } from "../fingerprint/stored-random-device-fingerprint";
+import { createFieldCodec } from "../http/field-codec";
+import { HttpSsoApi } from "../http/http-sso-api";
+import { OfetchHttpClient } from "../http/ofetch-http-client";
+import type { RequestContext } from "../http/request-context";
+import { NodeDomainProbe } from "../probe/node-domain-probe";
+import { FileStore } from "../storage/file-store";
+import { WsSocket } from "../socket/ws-socket";
+import { MathRandom } from "../time/math-random";
+import { SystemClock } from "../time/system-clock";
+import { ADAPTER_TOKENS as A } from "./adapter-tokens";
+import type { AppConfig } from "./app-config";
+import { PORT_TOKENS as P } from "./port-tokens";
+
+export interface NodeModuleOptions {
+  /** Language, group link and market code from CLI flags. */
+  readonly context: Omit<RequestContext, "visitId">;
+  /** Told about file-store write failures (the store itself never throws). */
+  readonly onStoreError?: (error: unknown) => void;
+  /** Injected fetch (tracing, tests). */
+  readonly fetch?: typeof globalThis.fetch;
+}
+
+export function nodeModule(config: AppConfig, options: NodeModuleOptions): ContainerModule {
+  return new ContainerModule(({ bind }) => {
+    bind<AppConfig>(P.AppConfig).toConstantValue(config);
+    bind<Clock>(P.Clock).toResolvedValue(() => new SystemClock()).inSingletonScope();
+    bind<Random>(P.Random).toResolvedValue(() => new MathRandom()).inSingletonScope();
+    bind<KeyValueStore>(P.KeyValueStore)
+      .toResolvedValue(() => new FileStore({ dir: config.stateDir, onError: options.onStoreError }))
+      .inSingletonScope();
+    bind<DeviceFingerprint>(P.DeviceFingerprint)
+      .toResolvedValue(
+        (store: KeyValueStore, random: Random, clock: Clock) => new StoredRandomDeviceFingerprint(store, random, clock),
+        [P.KeyValueStore, P.Random, P.Clock],
+      )
+      .inSingletonScope();
+    bind<RequestContext>(A.RequestContext)
+      .toResolvedValue(
+        (fingerprint: DeviceFingerprint) => ({ ...options.context, visitId: () => fingerprint.visitorId() }),
+        [P.DeviceFingerprint],
+      )
+      .inSingletonScope();
+    bind<OfetchHttpClient>(A.HttpClient)
+      .toResolvedValue(
+        (context: RequestContext, clock: Clock) =>
+          new OfetchHttpClient({
+            baseURL: config.apiBase,
+            context,
+            codec: createFieldCodec(config.fieldEncoding),
+            clock,
+            device: config.device,
+            timeoutMs: config.timeoutMs,
+            fetch: options.fetch,
+          }),
+        [A.RequestContext, P.Clock],
+      )
+      .inSingletonScope();
+    bind<SsoApi>(P.SsoApi)
+      .toResolvedValue((http: OfetchHttpClient) => new HttpSsoApi(http), [A.HttpClient])
+      .inSingletonScope();
+    bind<DeviceContext>(P.DeviceContext)
+      .toResolvedValue((fingerprint: DeviceFingerprint) => new NodeDeviceContext(fingerprint), [P.DeviceFingerprint])
+      .inSingletonScope();
+    bind<RealtimeSocket>(P.RealtimeSocket).toResolvedValue(() => new WsSocket()).inSingletonScope();
+    bind<Cipher>(P.Cipher).toResolvedValue(() => new CryptoJsCipher(config.cipherKey)).inSingletonScope();
+    bind<DomainProbe>(P.DomainProbe).toResolvedValue(() => new NodeDomainProbe()).inSingletonScope();
+  });
+}
