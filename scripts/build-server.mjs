@@ -1,10 +1,14 @@
 // Bundles the local SSO server (server/main.ts) into one ESM file. Packages stay external
 // (node_modules is present wherever `npm ci` ran); the locale JSON files are inlined.
+import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { build } from "esbuild";
 
+const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
+
 await build({
-  entryPoints: ["server/main.ts"],
-  outfile: "dist/server/server.mjs",
+  entryPoints: [path.join(root, "server/main.ts")],
+  outfile: path.join(root, "dist/server/server.mjs"),
   bundle: true,
   platform: "node",
   format: "esm",
