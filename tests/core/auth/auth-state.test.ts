@@ -3,6 +3,7 @@ import fc from "fast-check";
 import { AuthState } from "../../../core/auth/auth-state";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { MemoryKeyValueStore } from "../../support/memory-key-value-store";
+import { FUZZ_RUNS } from "../../support/fuzz-runs";
 
 const loginData = {
   tokenHead: "Bearer ",
@@ -100,7 +101,7 @@ describe("AuthState", () => {
         const user = state.user.value;
         expect(user === null || typeof user === "object").toBe(true);
       }),
-      { numRuns: 1000 },
+      { numRuns: FUZZ_RUNS },
     );
   });
 });
