@@ -3,7 +3,7 @@
  * command uses passes through one of these, so a wrong type is a usage error with a translated
  * message instead of a crash deep inside a use-case.
  */
-import * as Option from "effect/Option";
+import type * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 
 /** Some(value) when it matches; None otherwise (including when absent, for required fields). */
