@@ -9,6 +9,7 @@ import { validateAuthCode } from "../validation/auth-code.rule";
 import { validateEmail } from "../validation/email.rule";
 import { validatePassword } from "../validation/password.rule";
 import { ACCOUNT_COUNTRY, validatePhone } from "../validation/phone.rule";
+import type { ValidationError } from "../validation/validation-error";
 import type { FailureContext } from "../errors/error-catalogue";
 import type { AuthState } from "./auth-state";
 import { verifiedPhone, type Identifier } from "./identifier";
@@ -125,7 +126,8 @@ export class LoginUseCase {
       case "phone-password":
       case "assistant": {
         const country = input.mode === "assistant" ? ACCOUNT_COUNTRY : input.country.trim();
-        const phone = validatePhone(input.mode === "assistant" ? input.account : input.phone, country);
+        const raw = input.mode === "assistant" ? input.account : input.phone;
+        const phone = loginPhone(country, raw);
         const password = validatePassword(input.password);
         if (!phone.ok || !password.ok) return err(validationFailure([phone, password]));
         return ok({
@@ -154,3 +156,10 @@ export class LoginUseCase {
     }
   }
 }
+
+/** A real country is checked like any phone (and must be present); "other" makes the field an account ID. */
+const loginPhone = (country: string, raw: string): Result<string, ValidationError> => {
+  if (country === ACCOUNT_COUNTRY) return validatePhone(raw, country);
+  const phone = verifiedPhone(country, raw);
+  return phone.ok ? ok(phone.value.phone) : phone;
+};

@@ -35,6 +35,13 @@ describe("LoginUseCase", () => {
     expect(api.callsOf("loginByPhone")[0]).toMatchObject({ country: "other", phone: "alice_01" });
   });
 
+  it("asks for a country before a phone login", async () => {
+    const { login, api } = setup();
+    const failure = expectErr(await login.execute({ mode: "phone-password", country: " ", phone: "13800138000", password: "pass1234" }));
+    expect(failure).toMatchObject({ kind: "validation", errors: [{ field: "country" }] });
+    expect(api.calls).toHaveLength(0);
+  });
+
   it("sends assistant login as country other with the account in phone", async () => {
     const { login, api, store } = setup();
     expectOk(await login.execute({ mode: "assistant", account: "alice_01", password: "pass1234" }));
