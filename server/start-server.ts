@@ -79,7 +79,7 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
   });
   server.on("upgrade", (req: IncomingMessage, socket, head: Buffer) => {
     socket.on("error", () => socket.destroy());
-    const pathname = new URL(req.url ?? "/", "http://localhost").pathname;
+    const pathname = URL.canParse(req.url ?? "/", "http://localhost") ? new URL(req.url ?? "/", "http://localhost").pathname : "";
     if (pathname !== CHAT_PATH) {
       socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
       return;

@@ -47,6 +47,16 @@ function forwardedHeaders(req: IncomingMessage, target: URL, keepUpgrade = false
   return headers;
 }
 
+/**
+ * Target origin + (its base path) + the request's own path and query. The request URL is parsed
+ * against a fixed base first so a request line like "//evil.example/api/x" can't pick the host.
+ */
+function upstreamUrlOf(req: IncomingMessage, target: URL): URL {
+  const local = new URL(req.url ?? "/", "http://localhost");
+  const base = target.pathname.replace(/\/$/, "");
+  return new URL(`${base}${local.pathname}${local.search}`, target.origin);
+}
+
 function requestFn(target: URL): typeof http.request {
   return target.protocol === "https:" ? https.request : http.request;
 }
@@ -54,7 +64,7 @@ function requestFn(target: URL): typeof http.request {
 /** Pipes one /api request to the real backend; a backend that can't be reached is a 502 envelope. */
 export function proxyHttp(req: IncomingMessage, res: ServerResponse, apiTarget: string): void {
   const target = new URL(apiTarget);
-  const upstreamUrl = new URL(req.url ?? "/", target);
+  const upstreamUrl = upstreamUrlOf(req, target);
   const upstream = requestFn(target)(upstreamUrl, { method: req.method, headers: forwardedHeaders(req, target) }, (upRes) => {
     const headers = endToEnd(upRes.headers);
     // This origin's security headers (already set) win over the backend's.
@@ -79,7 +89,7 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, apiTarget: 
 /** Tunnels a WebSocket upgrade (/ws/echo) to the backend and splices the two sockets together. */
 export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, apiTarget: string): void {
   const target = new URL(apiTarget);
-  const upstreamUrl = new URL(req.url ?? "/", target);
+  const upstreamUrl = upstreamUrlOf(req, target);
   const upstream = requestFn(target)(upstreamUrl, { method: "GET", headers: forwardedHeaders(req, target, true) });
   upstream.on("upgrade", (upRes, upSocket, upHead) => {
     const lines = [`HTTP/1.1 101 ${upRes.statusMessage ?? "Switching Protocols"}`];

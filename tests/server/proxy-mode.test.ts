@@ -55,3 +55,18 @@ describe("proxy mode", () => {
     }
   });
 });
+
+describe("proxy request line", () => {
+  it("keeps the target's host even for a request line like //other.host/api/...", async () => {
+    const { request } = await import("node:http");
+    const status = await new Promise<number>((resolve, reject) => {
+      const req = request({ host: "127.0.0.1", port: front.port, path: "//127.0.0.1:9/api/sso/registration/type" }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      });
+      req.on("error", reject);
+      req.end();
+    });
+    expect(status).toBe(200);
+  });
+});
