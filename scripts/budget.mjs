@@ -61,6 +61,7 @@ function printTable(rows) {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const b of body) console.log(line(b));
   for (const r of rows) for (const p of r.problems) console.log(`✖ ${r.route}: ${p}`);
+  for (const r of rows) if (r.locale.how.includes("none")) console.log(`ℹ ${r.route}: some start-up namespaces (${BUDGET_ROUTES.find((b) => b.route === r.route)?.namespaces.join(", ")}) do not exist yet and count as 0`);
   for (const r of rows) if (r.locale.how.includes("source")) console.log(`ℹ ${r.route}: locale sizes estimated from locales/*.json (not found in the build)`);
 }
 

@@ -43,6 +43,8 @@ export function readVitestReport(reportPath) {
   return { passed, failed, skipped, failures };
 }
 
-function firstLines(text, n = 8) {
-  return stripAnsi(text).trim().split("\n").slice(0, n).join("\n");
+/** The message and the test's own stack lines; Vitest's and other packages' frames are noise here. */
+function firstLines(text, n = 16) {
+  const lines = stripAnsi(text).trim().split("\n").filter((l) => !/^\s+at .*node_modules/.test(l) && !/^\s+at new Promise/.test(l));
+  return lines.slice(0, n).join("\n");
 }

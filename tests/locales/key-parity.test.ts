@@ -9,6 +9,12 @@ const NAMESPACES = namespaces();
 const baseKey = (k: string) => k.replace(PLURAL_SUFFIX, "");
 const baseKeys = (m: Map<string, unknown>) => new Set([...m.keys()].map(baseKey));
 
+/** Passes on an empty list; otherwise fails listing the first entries (readable in npm test's summary). */
+function expectNone(list: readonly string[], what: string): void {
+  const shown = list.slice(0, 12).map((l) => `  ${l}`).join("\n");
+  expect(list.length, `${list.length} ${what}:\n${shown}${list.length > 12 ? "\n  …" : ""}`).toBe(0);
+}
+
 /** True for text that is legitimately the same in every language. */
 function languageNeutral(value: string): boolean {
   let rest = value.replace(/\{\{[^}]*\}\}/g, " ").replace(/<[^>]+>/g, " ");
@@ -31,14 +37,15 @@ describe("locale files", () => {
       expect(fs.existsSync(filePath(locale, ns)), `missing locales/${locale}/${ns}.json`).toBe(true);
       const keys = baseKeys(load(locale, ns)!);
       const want = baseKeys(reference);
-      expect({ missing: [...want].filter((k) => !keys.has(k)), extra: [...keys].filter((k) => !want.has(k)) }).toEqual({ missing: [], extra: [] });
+      expectNone([...want].filter((k) => !keys.has(k)), `keys of zh-CN missing from ${locale}/${ns}.json`);
+      expectNone([...keys].filter((k) => !want.has(k)), `keys in ${locale}/${ns}.json that zh-CN lacks`);
     });
 
     it.each(LOCALES)("%s has only non-empty strings", (locale) => {
       const entries = load(locale, ns);
       if (!entries) return; // reported by the key test
       const bad = [...entries].filter(([, v]) => typeof v !== "string" || v.trim() === "").map(([k, v]) => `${k} = ${JSON.stringify(v)}`);
-      expect(bad).toEqual([]);
+      expectNone(bad, `empty or non-string values in ${locale}/${ns}.json`);
     });
 
     it.each(LOCALES)("%s has every plural form its language needs", (locale) => {
@@ -47,7 +54,7 @@ describe("locale files", () => {
       const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
       const plurals = new Set([...entries.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(baseKey));
       const missing = [...plurals].flatMap((b) => needed.filter((c) => !entries.has(`${b}_${c}`)).map((c) => `${b}_${c}`));
-      expect(missing).toEqual([]);
+      expectNone(missing, `plural forms missing in ${locale}/${ns}.json`);
     });
 
     it.each(LOCALES)("%s uses the same {{placeholders}} as zh-CN", (locale) => {
@@ -60,7 +67,7 @@ describe("locale files", () => {
         const got = placeholders(String(v));
         return got.join() === want.join() ? [] : [`${k}: ${got.join(",") || "(none)"} ≠ zh-CN ${want.join(",") || "(none)"}`];
       });
-      expect(diffs).toEqual([]);
+      expectNone(diffs, `placeholder mismatches in ${locale}/${ns}.json`);
     });
 
     it.each(LOCALES.filter((l) => !ENGLISH.has(l)))("%s leaves no English text from en-US", (locale) => {
@@ -70,7 +77,10 @@ describe("locale files", () => {
         if (typeof v !== "string" || v !== english.get(k)) return false;
         return !languageNeutral(v) && !(`${ns}:${k}` in ALLOWED_KEYS);
       });
-      expect(same.map(([k, v]) => `${k} = ${JSON.stringify(v).slice(0, 80)}`)).toEqual([]);
+      expectNone(
+        same.map(([k, v]) => `${k} = ${JSON.stringify(v).slice(0, 80)}`),
+        `strings in ${locale}/${ns}.json identical to en-US (translate, or allow-list in tests/locales/untranslated-allow-list.ts)`,
+      );
     });
   });
 });
