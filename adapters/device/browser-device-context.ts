@@ -1,11 +1,11 @@
 /**
- * The browser's device info for login and registration: type and name from the user agent,
- * device id = the fingerprint's visitor id (SPEC §3).
+ * The browser's device info for login and registration: type and name from the user agent (the
+ * core's rules decide both), device id = the fingerprint's visitor id (SPEC §3).
  */
 import type { DeviceContext } from "../../core/ports/device-context.port";
 import type { DeviceFingerprint } from "../../core/ports/device-fingerprint.port";
 import type { DeviceInfo } from "../../core/sso/sso-api.port";
-import { deviceNameFrom, deviceTypeFrom } from "./user-agent";
+import { deviceNameFromUserAgent, deviceTypeFromUserAgent } from "../../core/rules/device-type";
 
 export interface NavigatorLike {
   readonly userAgent: string;
@@ -25,13 +25,13 @@ export class BrowserDeviceContext implements DeviceContext {
     return {
       version: 2,
       deviceId: await this.fingerprint.visitorId(),
-      deviceName: deviceNameFrom(userAgent, touch),
-      deviceType: deviceTypeFrom(userAgent, touch),
+      deviceName: deviceNameFromUserAgent(userAgent, touch),
+      deviceType: deviceTypeFromUserAgent(userAgent, touch),
     };
   }
 }
 
 /** "h5" on phones and tablets, "web" on desktops: the X-Device header value for this browser. */
 export function browserDeviceLabel(nav: NavigatorLike | undefined = globalThis.navigator): "h5" | "web" {
-  return nav && deviceTypeFrom(nav.userAgent, nav.maxTouchPoints ?? 0) === 9 ? "h5" : "web";
+  return nav && deviceTypeFromUserAgent(nav.userAgent, nav.maxTouchPoints ?? 0) === 9 ? "h5" : "web";
 }

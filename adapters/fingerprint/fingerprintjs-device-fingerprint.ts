@@ -13,9 +13,8 @@ import type { Random } from "../../core/ports/random.port";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { SSO_PATHS } from "../http/http-sso-api";
 import type { OfetchHttpClient } from "../http/ofetch-http-client";
-import { decodeWith, parseJson } from "../shared/decode";
+import { isFingerprintFresh, makeFingerprintRecord, parseFingerprintRecord } from "../../core/rules/fingerprint-record";
 import { randomHex } from "../time/math-random";
-import { FINGERPRINT_TTL_MS, FingerprintRecord } from "./fingerprint-record";
 
 const VisitorData = Schema.Struct({ visitorId: Schema.NonEmptyString });
 
@@ -30,7 +29,6 @@ export interface FingerprintjsDeviceFingerprintOptions {
   readonly proxy: VisitorSource;
   /** The local library; defaults to `loadFingerprintJs` (dynamic import). */
   readonly local?: VisitorSource;
-  readonly ttlMs?: number;
 }
 
 export class FingerprintjsDeviceFingerprint implements DeviceFingerprint {
@@ -47,13 +45,10 @@ export class FingerprintjsDeviceFingerprint implements DeviceFingerprint {
     return this.inFlight;
   }
 
+  /** The core decides what a valid and fresh record is (3 days, no expiry further than one TTL). */
   private cached(): string | null {
-    const raw = this.options.store.get(STORAGE_KEYS.fingerprint);
-    if (raw === null) return null;
-    const parsed = parseJson(raw);
-    const record = parsed.ok ? decodeWith(FingerprintRecord, parsed.value) : null;
-    if (!record || !record.ok) return null;
-    return record.value.expireTime > this.options.clock.now() ? record.value.visitorId : null;
+    const record = parseFingerprintRecord(this.options.store.get(STORAGE_KEYS.fingerprint));
+    return record && isFingerprintFresh(record, this.options.clock.now()) ? record.visitorId : null;
   }
 
   private async lookup(): Promise<string> {
@@ -61,8 +56,7 @@ export class FingerprintjsDeviceFingerprint implements DeviceFingerprint {
       (await attempt(this.options.proxy)) ??
       (await attempt(this.options.local ?? loadFingerprintJs)) ??
       `local-${randomHex(this.options.random)}`;
-    const record: FingerprintRecord = { visitorId, expireTime: this.options.clock.now() + (this.options.ttlMs ?? FINGERPRINT_TTL_MS) };
-    this.options.store.set(STORAGE_KEYS.fingerprint, JSON.stringify(record));
+    this.options.store.set(STORAGE_KEYS.fingerprint, JSON.stringify(makeFingerprintRecord(visitorId, this.options.clock.now())));
     return visitorId;
   }
 }

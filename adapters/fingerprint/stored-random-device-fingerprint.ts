@@ -8,9 +8,8 @@ import type { DeviceFingerprint } from "../../core/ports/device-fingerprint.port
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import type { Random } from "../../core/ports/random.port";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
-import { decodeWith, parseJson } from "../shared/decode";
+import { makeFingerprintRecord, parseFingerprintRecord } from "../../core/rules/fingerprint-record";
 import { randomHex } from "../time/math-random";
-import { FINGERPRINT_TTL_MS, FingerprintRecord } from "./fingerprint-record";
 
 export class StoredRandomDeviceFingerprint implements DeviceFingerprint {
   constructor(
@@ -20,14 +19,11 @@ export class StoredRandomDeviceFingerprint implements DeviceFingerprint {
   ) {}
 
   async visitorId(): Promise<string> {
-    const raw = this.store.get(STORAGE_KEYS.fingerprint);
-    const parsed = raw === null ? null : parseJson(raw);
-    const record = parsed && parsed.ok ? decodeWith(FingerprintRecord, parsed.value) : null;
-    if (record && record.ok) return record.value.visitorId;
+    const record = parseFingerprintRecord(this.store.get(STORAGE_KEYS.fingerprint));
+    if (record) return record.visitorId;
     const visitorId = `cli-${randomHex(this.random)}`;
     // Same record shape as the browser so tools reading the store see one format.
-    const fresh: FingerprintRecord = { visitorId, expireTime: this.clock.now() + FINGERPRINT_TTL_MS };
-    this.store.set(STORAGE_KEYS.fingerprint, JSON.stringify(fresh));
+    this.store.set(STORAGE_KEYS.fingerprint, JSON.stringify(makeFingerprintRecord(visitorId, this.clock.now())));
     return visitorId;
   }
 }

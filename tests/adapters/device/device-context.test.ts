@@ -1,7 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { BrowserDeviceContext, browserDeviceLabel } from "../../../adapters/device/browser-device-context";
 import { NodeDeviceContext } from "../../../adapters/device/node-device-context";
-import { deviceNameFrom, deviceTypeFrom } from "../../../adapters/device/user-agent";
 
 const UA = {
   androidChrome:
@@ -18,34 +17,22 @@ const UA = {
 
 const fingerprint = { visitorId: async () => "fp-123" };
 
-describe("user agent rules", () => {
-  it("calls phones and tablets 9 and desktops 8", () => {
-    expect(deviceTypeFrom(UA.androidChrome)).toBe(9);
-    expect(deviceTypeFrom(UA.iphoneSafari)).toBe(9);
-    expect(deviceTypeFrom(UA.windowsEdge)).toBe(8);
-    expect(deviceTypeFrom(UA.linuxFirefox)).toBe(8);
-    expect(deviceTypeFrom(UA.macSafari, 0)).toBe(8);
-  });
-
-  it("treats a Mac user agent with a touch screen as an iPad", () => {
-    expect(deviceTypeFrom(UA.macSafari, 5)).toBe(9);
-    expect(deviceNameFrom(UA.macSafari, 5)).toBe("Safari on iPadOS");
-  });
-
-  it("names the browser and the system", () => {
-    expect(deviceNameFrom(UA.androidChrome)).toBe("Chrome on Android");
-    expect(deviceNameFrom(UA.iphoneSafari)).toBe("Safari on iOS");
-    expect(deviceNameFrom(UA.windowsEdge)).toBe("Edge on Windows");
-    expect(deviceNameFrom(UA.linuxFirefox)).toBe("Firefox on Linux");
-    expect(deviceNameFrom(UA.wechatAndroid)).toBe("WeChat on Android");
-    expect(deviceNameFrom("")).toBe("Browser on Unknown OS");
-  });
-});
-
 describe("BrowserDeviceContext", () => {
   it("reports version 2, the fingerprint as device id, and the UA-derived type and name", async () => {
     const context = new BrowserDeviceContext(fingerprint, () => ({ userAgent: UA.androidChrome, maxTouchPoints: 5 }));
-    expect(await context.deviceInfo()).toEqual({ version: 2, deviceId: "fp-123", deviceName: "Chrome on Android", deviceType: 9 });
+    expect(await context.deviceInfo()).toEqual({ version: 2, deviceId: "fp-123", deviceName: "Android Chrome", deviceType: 9 });
+  });
+
+  it("passes touch points on, so an iPad with a Mac user agent counts as mobile", async () => {
+    const context = new BrowserDeviceContext(fingerprint, () => ({ userAgent: UA.macSafari, maxTouchPoints: 5 }));
+    expect(await context.deviceInfo()).toMatchObject({ deviceName: "iPad Safari", deviceType: 9 });
+    const desktop = new BrowserDeviceContext(fingerprint, () => ({ userAgent: UA.macSafari, maxTouchPoints: 0 }));
+    expect(await desktop.deviceInfo()).toMatchObject({ deviceName: "macOS Safari", deviceType: 8 });
+  });
+
+  it("copes with a missing navigator", async () => {
+    const context = new BrowserDeviceContext(fingerprint, () => ({ userAgent: "" }));
+    expect(await context.deviceInfo()).toMatchObject({ deviceName: "Unknown", deviceType: 8 });
   });
 
   it("labels X-Device h5 on mobile and web on desktop", () => {

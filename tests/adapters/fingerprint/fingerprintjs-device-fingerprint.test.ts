@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createFieldCodec } from "../../../adapters/http/field-codec";
 import { OfetchHttpClient } from "../../../adapters/http/ofetch-http-client";
 import { staticRequestContext } from "../../../adapters/http/request-context";
-import { FINGERPRINT_TTL_MS } from "../../../adapters/fingerprint/fingerprint-record";
+import { FINGERPRINT_TTL_MS } from "../../../core/rules/fingerprint-record";
 import {
   FingerprintjsDeviceFingerprint,
   proxyVisitorSource,
@@ -77,6 +77,13 @@ describe("FingerprintjsDeviceFingerprint", () => {
       expect(await fp.visitorId()).toBe("fresh");
       expect(proxy.calls).toBe(1);
     }
+  });
+
+  it("refetches a record whose expiry is further away than 3 days (not written by us)", async () => {
+    const { fp, store, clock, proxy } = setup("fresh");
+    store.set(STORAGE_KEYS.fingerprint, JSON.stringify({ visitorId: "tampered", expireTime: clock.now() + FINGERPRINT_TTL_MS * 2 }));
+    expect(await fp.visitorId()).toBe("fresh");
+    expect(proxy.calls).toBe(1);
   });
 
   it("reuses a valid stored record without any lookup", async () => {
