@@ -4,6 +4,7 @@ import { CODES, type Failure } from "../domain/response-codes";
 import { isValidEmail } from "../domain/validation";
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
 import { authenticate } from "./authenticate";
+import { readSensitive } from "./field-codec";
 import { BAD_REQUEST, decodeInput, fail } from "./replies";
 
 const Role = Schema.Literals(["blogger", "streamer"]);
@@ -29,8 +30,11 @@ export function submitApplication(req: ApiRequest): ApiReply {
   if ("failure" in auth) return fail(req, auth.failure);
   const body = decodeInput(ApplicationBody, req.body);
   if (!body.ok) return fail(req, body.failure);
-  const { role, email, creativeField, reason, affect } = body.value;
+  const { role, creativeField, reason, affect } = body.value;
   if (auth.account.applications[role]?.status === "approved") return fail(req, alreadyFailure(role));
+  // `email` is a sensitive field: encoded per X-Field-Encoding like everywhere else.
+  const email = readSensitive(req, body.value.email);
+  if (email === undefined) return fail(req, BAD_REQUEST);
   if (!isValidEmail(email.trim())) return fail(req, { code: CODES.emailFormat, key: "emailFormat" });
   const fields = creativeField.map((f) => f.trim()).filter((f) => f !== "");
   const tooLong = reason.length > MAX_TEXT || affect.length > MAX_TEXT;

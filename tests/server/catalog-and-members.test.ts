@@ -86,6 +86,14 @@ describe("creator application", () => {
     expect((await h.api("/creator/application", { headers: auth, body: { ...application, role: "streamer" } })).code).toBe(110002);
   });
 
+  it("reads a base64-encoded email under X-Field-Encoding: base64", async () => {
+    const { token } = await registerByEmail(h, "enc@example.com", "creator_3");
+    const headers = { Authorization: token, "X-Field-Encoding": "base64" };
+    const encoded = { ...application, email: Buffer.from("enc@example.com").toString("base64") };
+    expect((await h.api("/creator/application", { headers, body: encoded })).code).toBe(200);
+    expect((await h.api("/creator/application", { headers, body: { ...application, email: "@@not-base64" } })).code).toBe(400);
+  });
+
   it("requires login and validates the form", async () => {
     expect((await h.raw("/creator/application", { method: "POST", body: JSON.stringify(application) })).status).toBe(401);
     const { token } = await registerByEmail(h, "creator@example.com", "creator_2");
