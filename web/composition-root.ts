@@ -1,10 +1,7 @@
 /**
- * The web composition root: the only web file that knows inversify and the concrete adapters.
+ * The web composition root: the only web file that knows inversify and the adapter modules.
  * Loaded as its own chunk right after the first paint (web/main.tsx) so inversify, effect/Schema
  * and ofetch stay out of the first-load budget (docs/decisions.md "Web shell and landing").
- *
- * TEMPORARY WIRING: binds the ports the shell needs directly; switch to
- * adapters/modules/browser.module.ts when it lands (same tokens, so nothing else changes).
  */
 import { Container } from "inversify";
 import type { AuthState } from "../core/auth/auth-state";
@@ -14,17 +11,12 @@ import type { AnnouncementsUseCase } from "../core/content/announcements.use-cas
 import type { HostEntranceUseCase } from "../core/host/host-entrance.use-case";
 import type { Clock } from "../core/ports/clock.port";
 import type { KeyValueStore } from "../core/ports/key-value-store.port";
-import { createFieldCodec } from "../adapters/http/field-codec";
-import { HttpSsoApi } from "../adapters/http/http-sso-api";
-import { OfetchHttpClient } from "../adapters/http/ofetch-http-client";
+import { DEFAULT_APP_CONFIG, resolveAppConfig, useCaseConfigFrom } from "../adapters/modules/app-config";
+import { browserModule } from "../adapters/modules/browser.module";
 import { PORT_TOKENS as P } from "../adapters/modules/port-tokens";
 import type { UseCaseConfig } from "../adapters/modules/use-case-config";
 import { USE_CASE_TOKENS as U } from "../adapters/modules/use-case-tokens";
 import { useCasesModule } from "../adapters/modules/use-cases.module";
-import { ImageDomainProbe } from "../adapters/probe/image-domain-probe";
-import { LocalStorageStore } from "../adapters/storage/local-storage-store";
-import { MathRandom } from "../adapters/time/math-random";
-import { SystemClock } from "../adapters/time/system-clock";
 import type { AppServices } from "./services/app-services";
 
 export interface CompositionOptions {
@@ -35,34 +27,23 @@ export interface CompositionOptions {
 }
 
 export function composeServices(options: CompositionOptions): AppServices {
+  const isMobile = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
+  const config = resolveAppConfig({ device: isMobile ? "h5" : "web" }, { ...DEFAULT_APP_CONFIG, allowedCallbackOrigins: [location.origin] });
   const container = new Container();
-  const clock = new SystemClock();
-  const store = new LocalStorageStore();
-  const isMobile = typeof navigator !== "undefined" && /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
-  const http = new OfetchHttpClient({
-    baseURL: "/api",
-    clock,
-    codec: createFieldCodec("base64"),
-    device: isMobile ? "h5" : "web",
-    context: {
+  container.load(
+    browserModule(config, {
       language: options.language,
-      visitId: () => store.get("hc.visitId") ?? "",
       groupLink: () => options.query().get("groupLink"),
       marketCode: () => options.query().get("marketCode"),
-    },
-  });
-  container.bind<Clock>(P.Clock).toConstantValue(clock);
-  container.bind<KeyValueStore>(P.KeyValueStore).toConstantValue(store);
-  container.bind(P.Random).toConstantValue(new MathRandom());
-  container.bind(P.SsoApi).toConstantValue(new HttpSsoApi(http));
-  container.bind(P.DomainProbe).toConstantValue(new ImageDomainProbe({ clock }));
-  container.bind<UseCaseConfig>(U.UseCaseConfig).toConstantValue({ callbackOrigins: [location.origin], miniAppOrigin: location.origin });
+    }),
+  );
+  container.bind<UseCaseConfig>(U.UseCaseConfig).toConstantValue(useCaseConfigFrom(config, location.origin));
   container.load(useCasesModule);
 
   return {
     auth: container.get<AuthState>(U.AuthState),
-    store,
-    clock,
+    store: container.get<KeyValueStore>(P.KeyValueStore),
+    clock: container.get<Clock>(P.Clock),
     useCases: {
       logout: container.get<LogoutUseCase>(U.Logout),
       announcements: container.get<AnnouncementsUseCase>(U.Announcements),

@@ -1,0 +1,94 @@
+// @vitest-environment happy-dom
+import { cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { useState } from "react";
+import { I18nextProvider } from "react-i18next";
+import type { i18n } from "i18next";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { Button } from "../../../web/components/form/button";
+import { Checkbox } from "../../../web/components/form/checkbox";
+import { CodeField } from "../../../web/components/form/code-field";
+import { PasswordField } from "../../../web/components/form/password-field";
+import { Tabs } from "../../../web/components/form/tabs";
+import { TextField } from "../../../web/components/form/text-field";
+import { testI18n } from "../support/test-i18n";
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+afterEach(cleanup);
+const wrap = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{node}</I18nextProvider>);
+
+describe("form primitives", () => {
+  it("TextField ties label, hint and inline error to the input", () => {
+    wrap(<TextField label="Email" hint="We never share it" error="Enter a valid email" autoComplete="email" />);
+    const input = screen.getByLabelText("Email");
+    expect(input.getAttribute("aria-invalid")).toBe("true");
+    expect(input.getAttribute("autocomplete")).toBe("email");
+    const described = (input.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    expect(described).toEqual(["We never share it", "Enter a valid email"]);
+  });
+
+  it("TextField without an error is not marked invalid", () => {
+    wrap(<TextField label="Nickname" />);
+    expect(screen.getByLabelText("Nickname").hasAttribute("aria-invalid")).toBe(false);
+  });
+
+  it("PasswordField toggles visibility with a button whose name says what it does", () => {
+    wrap(<PasswordField label="Password" />);
+    const input = screen.getByLabelText("Password");
+    expect(input.getAttribute("type")).toBe("password");
+    const toggle = screen.getByRole("button", { name: "Show password" });
+    fireEvent.click(toggle);
+    expect(input.getAttribute("type")).toBe("text");
+    expect(screen.getByRole("button", { name: "Hide password" }).getAttribute("aria-pressed")).toBe("true");
+  });
+
+  it("CodeField is one numeric one-time-code input with the send button beside it", () => {
+    wrap(<CodeField label="Verification code" action={<button type="button">Get code</button>} />);
+    const input = screen.getByLabelText("Verification code");
+    expect(input.getAttribute("inputmode")).toBe("numeric");
+    expect(input.getAttribute("autocomplete")).toBe("one-time-code");
+    expect(input.getAttribute("maxlength")).toBe("6");
+    expect(screen.getByRole("button", { name: "Get code" })).toBeTruthy();
+  });
+
+  it("Checkbox is labelled by its content", () => {
+    wrap(<Checkbox error="Please accept">I agree</Checkbox>);
+    const box = screen.getByRole("checkbox", { name: "I agree" });
+    expect(box.getAttribute("aria-invalid")).toBe("true");
+  });
+
+  it("Button shows loading while its promise runs and recovers even when it rejects", async () => {
+    let reject: (e: Error) => void = () => {};
+    wrap(<Button onClick={() => new Promise((_, r) => (reject = r))}>Submit</Button>);
+    const button = screen.getByRole("button", { name: "Submit" });
+    fireEvent.click(button);
+    expect(button.getAttribute("aria-busy")).toBe("true");
+    expect((button as HTMLButtonElement).disabled).toBe(true);
+    reject(new Error("boom"));
+    await new Promise((r) => setTimeout(r, 0));
+    await new Promise((r) => setTimeout(r, 0));
+    expect((button as HTMLButtonElement).disabled).toBe(false);
+  });
+
+  it("Tabs are a tablist with arrow-key navigation", () => {
+    function Demo() {
+      const [tab, setTab] = useState("phone");
+      return (
+        <Tabs label="Log in with" value={tab} onChange={setTab} items={[{ id: "phone", label: "Mobile" }, { id: "email", label: "Email" }, { id: "account", label: "Account" }]}>
+          <p>panel {tab}</p>
+        </Tabs>
+      );
+    }
+    wrap(<Demo />);
+    expect(screen.getByRole("tablist", { name: "Log in with" })).toBeTruthy();
+    const mobile = screen.getByRole("tab", { name: "Mobile" });
+    expect(mobile.getAttribute("aria-selected")).toBe("true");
+    fireEvent.keyDown(mobile, { key: "ArrowRight" });
+    expect(screen.getByRole("tab", { name: "Email" }).getAttribute("aria-selected")).toBe("true");
+    expect(screen.getByRole("tabpanel").textContent).toBe("panel email");
+    fireEvent.keyDown(screen.getByRole("tab", { name: "Email" }), { key: "End" });
+    expect(screen.getByRole("tab", { name: "Account" }).getAttribute("tabindex")).toBe("0");
+  });
+});
