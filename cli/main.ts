@@ -28,12 +28,14 @@ const DEFAULT_CHAT_CIPHER_KEY = "lumen-dev-chat-key";
  * peeked at here; the real decoding (with Schema, and a usage error when wrong) happens later.
  */
 function peekLang(argv: readonly string[]): CliLocale | null {
+  // The last one wins, as it does when commander parses a repeated option.
+  let found: CliLocale | null = null;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? "";
     const value = arg === "--lang" ? argv[i + 1] : arg.startsWith("--lang=") ? arg.slice("--lang=".length) : undefined;
-    if (isCliLocale(value)) return value;
+    if (isCliLocale(value)) found = value;
   }
-  return null;
+  return found;
 }
 
 /** Builds the container for one run: adapters bound to the core's ports, use-cases from the shared module. */

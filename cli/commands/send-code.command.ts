@@ -11,7 +11,11 @@ export const Purpose = Schema.Literals(["register", "login", "reset", "unlock"])
 
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const purpose = decodeArg(Purpose, options["purpose"]);
-  if (Option.isNone(purpose)) return usage(ctx, { key: "usage.purposeRequired" });
+  if (Option.isNone(purpose)) {
+    return options["purpose"] === undefined
+      ? usage(ctx, { key: "usage.purposeRequired" })
+      : usage(ctx, { key: "usage.invalidChoice", params: { name: "--purpose", choices: Purpose.literals.join(", ") } });
+  }
   const identity = decodeIdentity(options);
   if (!identity.ok) return identityProblem(ctx, identity.error);
 
