@@ -222,25 +222,14 @@ describe("HttpSsoApi against the local server: phone accounts", () => {
 describe("HttpSsoApi against the local server: creator applications", () => {
   const application = { role: "blogger", email: "creator@example.com", creativeField: ["other"], reason: "I write", affect: "https://x.example/me" } as const;
 
-  // Plain encoding here because the server's creator route reads `email` without honouring
-  // X-Field-Encoding (see the KNOWN DISCREPANCY test below); everything else is the real client.
-  it("submits, reports reviewing, then approved; an approved blogger applying again gets 110003", async () => {
-    const plainApi = new HttpSsoApi(client({ encoding: "plain" }));
+  it("submits (email base64-encoded like every sensitive field), reports reviewing, then approved; an approved blogger applying again gets 110003", async () => {
     const token = tokenOf(await registerEmail("creator@example.com", "creator_1"));
-    expect(value(await plainApi.creatorApplicationStatus(token, "blogger"))).toEqual({ role: "blogger", status: "none" });
-    expect(value(await plainApi.submitCreatorApplication(token, application))).toEqual({ role: "blogger", status: "reviewing" });
-    expect(value(await plainApi.creatorApplicationStatus(token, "blogger")).status).toBe("reviewing");
+    expect(value(await api.creatorApplicationStatus(token, "blogger"))).toEqual({ role: "blogger", status: "none" });
+    expect(value(await api.submitCreatorApplication(token, application))).toEqual({ role: "blogger", status: "reviewing" });
+    expect(value(await api.creatorApplicationStatus(token, "blogger")).status).toBe("reviewing");
     await h.api("/dev/creator/approve", { body: { username: "creator_1", role: "blogger" } });
-    expect(value(await plainApi.creatorApplicationStatus(token, "blogger")).status).toBe("approved");
-    expect(serverCode(await plainApi.submitCreatorApplication(token, application))).toBe(110003);
-  });
-
-  // docs/architecture.md: `email` is encoded by the field codec on every request. The server's
-  // creator route does not decode it yet and answers 10031. When the server is fixed this test
-  // starts passing, it.fails turns red, and the marker (and the plain client above) should go.
-  it.fails("KNOWN DISCREPANCY: accepts a base64-encoded creator application email", async () => {
-    const token = tokenOf(await registerEmail("creator2@example.com", "creator_2"));
-    value(await api.submitCreatorApplication(token, { ...application, email: "creator2@example.com" }));
+    expect(value(await api.creatorApplicationStatus(token, "blogger")).status).toBe("approved");
+    expect(serverCode(await api.submitCreatorApplication(token, application))).toBe(110003);
   });
 });
 
