@@ -1,8 +1,26 @@
-// PLACEHOLDER — to be replaced by the authentication-screens engineer (issue 5). It exists only so the route resolves
-// (web/routes/screen-registry.ts). Keep the default export taking ScreenProps.
-import { PlaceholderScreen } from "../../components/page/placeholder-screen";
+import { useTranslation } from "react-i18next";
+import { StateIcon } from "../../components/feedback/state-icon";
+import { ButtonLink } from "../../components/form/button";
 import type { ScreenProps } from "../../routes/screen-props";
+import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { AuthLayout } from "./auth-layout";
+import "./auth.css";
 
-export default function Screen(props: ScreenProps) {
-  return <PlaceholderScreen {...props} />;
+/** SPEC §2 signup-success: the go-to-download button moves to /home keeping the query plus hc_source. */
+export const SIGNUP_SUCCESS_SOURCE = "signup_success";
+
+export default function SignupSuccessScreen({ query }: ScreenProps) {
+  const { t } = useTranslation("auth");
+  const home = withQuery("/home", query, { hc_source: SIGNUP_SUCCESS_SOURCE }, SCREEN_ONLY_KEYS);
+  return (
+    <AuthLayout title={t("signupSuccess.title")}>
+      <div className="auth-success">
+        <StateIcon state="success" className="auth-success__icon" />
+        <p className="auth-success__body">{t("signupSuccess.body")}</p>
+        <ButtonLink href={`#${home}`} block size="lg">
+          {t("signupSuccess.download")}
+        </ButtonLink>
+      </div>
+    </AuthLayout>
+  );
 }

@@ -1,0 +1,36 @@
+import { useTranslation } from "react-i18next";
+import { ACCOUNT_MAX_LENGTH } from "../../../core/validation/phone.rule";
+import { TextField } from "../../components/form/text-field";
+
+export interface AccountFieldProps {
+  readonly id: string;
+  readonly value: string;
+  readonly onChange: (value: string) => void;
+  readonly onBlur: () => void;
+  readonly error?: string;
+}
+
+/**
+ * Assistant login's account field (SPEC §2). It travels as `phone` with country "other"
+ * (docs/architecture.md), hence the name, and is a username for password managers.
+ */
+export function AccountField({ id, value, onChange, onBlur, error }: AccountFieldProps) {
+  const { t } = useTranslation("auth");
+  return (
+    <TextField
+      id={id}
+      name="phone"
+      type="text"
+      autoComplete="username"
+      autoCapitalize="none"
+      spellCheck={false}
+      maxLength={ACCOUNT_MAX_LENGTH}
+      label={t("fields.account")}
+      placeholder={t("placeholders.account")}
+      error={error}
+      value={value}
+      onChange={(event) => onChange(event.target.value)}
+      onBlur={onBlur}
+    />
+  );
+}

@@ -1,0 +1,37 @@
+import { Trans, useTranslation } from "react-i18next";
+import { Checkbox } from "../../components/form/checkbox";
+
+/** The legal pages exist per platform (SPEC §2); iPhone and iPad users read the iOS text. */
+const legalType = (): "iOS" | "Android" => (/iPhone|iPad|iPod/.test(globalThis.navigator?.userAgent ?? "") ? "iOS" : "Android");
+
+export interface AgreementFieldProps {
+  readonly checked: boolean;
+  readonly onChange: (checked: boolean) => void;
+  readonly error?: string;
+}
+
+/**
+ * "I have read and agree to the Terms of Use and the Privacy Policy" (SPEC §2 signup-verify). The
+ * links open in a new tab so the half-filled form is not lost.
+ */
+export function AgreementField({ checked, onChange, error }: AgreementFieldProps) {
+  const { t, i18n } = useTranslation("auth");
+  const type = legalType();
+  const link = (page: "eula" | "privacy") => ({ href: `#/${page}/${type}/${i18n.language}`, target: "_blank", rel: "noopener" });
+  return (
+    <Checkbox id="signup-agreement" name="agreement" checked={checked} onChange={(event) => onChange(event.target.checked)} error={error}>
+      {/* One inline run: the label is a flex box, which would pull the links apart. */}
+      <span>
+        <Trans
+        t={t}
+        i18nKey="signupVerify.agreement"
+        components={{
+          terms: <a {...link("eula")} className="auth-link" />,
+          privacy: <a {...link("privacy")} className="auth-link" />,
+        }}
+      />
+        <span className="visually-hidden"> {t("newTab")}</span>
+      </span>
+    </Checkbox>
+  );
+}

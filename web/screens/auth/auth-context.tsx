@@ -1,0 +1,27 @@
+import { createContext, useContext, type ReactNode } from "react";
+import type { AppQuery } from "../../../core/query/app-query";
+import type { AppServices } from "../../services/app-services";
+import type { AuthUseCases } from "./auth-use-cases";
+
+/** What every auth form needs: the services, the use-cases and the query the screen was opened with. */
+export interface AuthEnvironment {
+  readonly services: AppServices;
+  readonly useCases: AuthUseCases;
+  readonly query: AppQuery;
+  /** The raw in-hash query, carried over when moving between auth screens. */
+  readonly rawQuery: URLSearchParams;
+  /** The optional `type` route param (SPEC §2) selecting the sub-form. */
+  readonly type: string | undefined;
+}
+
+const AuthContext = createContext<AuthEnvironment | null>(null);
+
+export function AuthProvider({ value, children }: { value: AuthEnvironment; children: ReactNode }) {
+  return <AuthContext value={value}>{children}</AuthContext>;
+}
+
+export function useAuthEnvironment(): AuthEnvironment {
+  const value = useContext(AuthContext);
+  if (!value) throw new Error("AuthProvider is missing");
+  return value;
+}

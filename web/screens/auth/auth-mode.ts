@@ -1,0 +1,40 @@
+import type { RouteName } from "../../routes/route-meta";
+
+/** The five modes of the shared auth form (SPEC §2); the route decides which one is shown. */
+export type AuthMode = "login" | "signupVerify" | "signup" | "forgot" | "unlock";
+
+const MODES: Partial<Record<RouteName, AuthMode>> = {
+  login: "login",
+  signupVerify: "signupVerify",
+  signup: "signup",
+  forgot: "forgot",
+  unlock: "unlock",
+};
+
+/** Any route that is not an auth form falls back to login, the safest form to show. */
+export const authModeFor = (route: RouteName): AuthMode => MODES[route] ?? "login";
+
+export type LoginTab = "phone-password" | "phone-code" | "email-password";
+export type Channel = "phone" | "email";
+
+/** The optional `type` route param (SPEC §2) naming a login tab: /login/sms, /login/email… */
+export const loginTabFor = (type: string | undefined): LoginTab | undefined => {
+  switch (type?.toLowerCase()) {
+    case "phone":
+    case "password":
+      return "phone-password";
+    case "sms":
+    case "code":
+      return "phone-code";
+    case "email":
+      return "email-password";
+    default:
+      return undefined;
+  }
+};
+
+/** The `type` param on sign-up, forgot and unlock names the channel: /forgot/email. */
+export const channelFor = (type: string | undefined): Channel | undefined => {
+  const value = type?.toLowerCase();
+  return value === "phone" || value === "email" ? value : undefined;
+};

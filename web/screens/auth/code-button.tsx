@@ -1,0 +1,25 @@
+import { useTranslation } from "react-i18next";
+import type { CountdownState } from "../../../core/countdown/code-countdown";
+
+export interface CodeButtonViewProps {
+  readonly state: CountdownState;
+  readonly onClick: () => void;
+}
+
+/** The button inside the code field: "Get code" → "Sending…" → "Resend (42 s)" → "Resend". */
+export function CodeButtonView({ state, onClick }: CodeButtonViewProps) {
+  const { t } = useTranslation("auth");
+  const label =
+    state.phase === "sending"
+      ? t("code.sending")
+      : state.phase === "counting"
+        ? t("code.countdown", { seconds: state.secondsLeft })
+        : state.sentBefore
+          ? t("code.resend")
+          : t("code.get");
+  return (
+    <button type="button" className="code-button" data-phase={state.phase} disabled={state.phase !== "idle"} aria-busy={state.phase === "sending" || undefined} onClick={onClick}>
+      {label}
+    </button>
+  );
+}

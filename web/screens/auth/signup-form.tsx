@@ -1,0 +1,191 @@
+import { useEffect, useState, type FormEvent } from "react";
+import { useTranslation } from "react-i18next";
+import { identifierText } from "../../../core/auth/identifier";
+import { validationFailure } from "../../../core/auth/use-case-failure";
+import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
+import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
+import { ACCOUNT_ID_MAX_LENGTH, validateAccountId } from "../../../core/validation/account-id.rule";
+import { validateConfirmPassword } from "../../../core/validation/confirm-password.rule";
+import { NICKNAME_MAX_LENGTH, validateNickname } from "../../../core/validation/nickname.rule";
+import { PASSWORD_MAX_LENGTH, validatePassword } from "../../../core/validation/password.rule";
+import type { ValidationError } from "../../../core/validation/validation-error";
+import { useDialogs, useToasts } from "../../components/feedback/feedback-context";
+import { Button } from "../../components/form/button";
+import { PasswordField } from "../../components/form/password-field";
+import { TextField } from "../../components/form/text-field";
+import { navigate } from "../../routes/hash-location";
+import { useReactions } from "../../services/reaction-context";
+import { useAuthEnvironment } from "./auth-context";
+import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { FormAnnouncer } from "./form-announcer";
+import { ReadOnlyField } from "./read-only-field";
+import { clearSignupDraft, loadSignupDraft, type SignupDraft } from "./signup-draft";
+import { SUCCESS_DIALOG_MS } from "./use-finish-login";
+import { filled, useFormState, type Values } from "./use-form-state";
+
+type SignupField = "password" | "confirmPassword" | "username" | "nickname";
+const REQUIRED: readonly SignupField[] = ["password", "confirmPassword", "username", "nickname"];
+
+const rules = (v: Values<SignupField>): readonly ValidationError[] =>
+  validationFailure([validatePassword(v.password), validateConfirmPassword(v.password, v.confirmPassword), validateAccountId(v.username), validateNickname(v.nickname)]).errors;
+
+/**
+ * Sign-up step 2 (SPEC §2): password, confirmation, the generated (editable) account ID and the
+ * default nickname, with the verified phone or email and the query's group code, support room and
+ * agent ID shown read-only. Without the verify step's draft there is nothing to sign up with.
+ */
+export function SignupForm() {
+  const { rawQuery, query, services, useCases } = useAuthEnvironment();
+  const { t } = useTranslation(["auth", "validation", "errors"]);
+  const reactions = useReactions();
+  const dialogs = useDialogs();
+  const toasts = useToasts();
+  const [draft] = useState<SignupDraft | null>(() => loadSignupDraft());
+  const form = useFormState<SignupField>({ password: "", confirmPassword: "", username: draft?.accountId ?? "", nickname: draft?.nickname ?? "" }, rules);
+  const [busy, setBusy] = useState(false);
+  const [suggestion, setSuggestion] = useState<string | null>(null);
+  const backToVerify = withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS);
+
+  useEffect(() => {
+    // SPEC §2: without a phone or email the flow goes back to sign-up verify.
+    if (!draft?.identifier) navigate(backToVerify, { replace: true });
+  }, [draft, backToVerify]);
+
+  const text = (field: SignupField) => {
+    const error = form.errorOf(field);
+    return error ? t(error.key, { ...error.params }) : undefined;
+  };
+
+  const submit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    if (busy || !filled(form.values, REQUIRED)) return;
+    if (form.reveal()) return;
+    setBusy(true);
+    try {
+      const result = await useCases.signup.execute({
+        registerToken: draft?.registerToken,
+        identifier: draft?.identifier,
+        ...form.values,
+        guestId: services.store.get(STORAGE_KEYS.guestId) ?? undefined,
+        groupLink: query.groupLink,
+        hicsRoomId: query.hicsRoomId,
+        agentId: query.agentId,
+      });
+      if (!result.ok) {
+        const failure = result.error;
+        switch (failure.kind) {
+          case "validation":
+            form.reveal(failure.errors);
+            return;
+          case "no-register-token":
+            // SPEC §5: refused with "operation error, refresh and retry".
+            toasts.error(t(failure.key));
+            return;
+          case "no-identifier":
+            navigate(backToVerify, { replace: true });
+            return;
+          case "api":
+            // 10004/10026: the catalogue clears and re-validates the ID; a fresh one is offered.
+            if (failure.suggestedAccountId) setSuggestion(failure.suggestedAccountId);
+            await reactions.execute(failure.reaction, { clearField: form.clear });
+            return;
+        }
+      }
+      clearSignupDraft();
+      await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.registrationComplete), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });
+      // SPEC §4: with a callback the user goes through login (which builds it); else the success page.
+      const next = !result.value.loggedIn || query.callback ? "/login" : "/signup-success";
+      navigate(withQuery(next, rawQuery, {}, SCREEN_ONLY_KEYS), { replace: true });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const identifier = draft?.identifier ?? null;
+  const idText = identifier ? identifierText(identifier) : "";
+  const usernameHint =
+    suggestion && form.values.username !== suggestion ? (
+      <span className="auth-suggestion">
+        {t("signup.suggestion")}{" "}
+        <button
+          type="button"
+          className="auth-link-button"
+          onClick={() => {
+            form.set("username", suggestion);
+            form.touch("username");
+          }}
+        >
+          {suggestion}
+        </button>
+      </span>
+    ) : (
+      t("signup.usernameHint")
+    );
+
+  return (
+    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+      <div className="auth-form__fields">
+        {/* For password managers: the account these new credentials belong to. */}
+        <input type="text" name="login" autoComplete="username" value={idText} readOnly hidden />
+        {identifier ? (
+          <ReadOnlyField id="signup-identifier" label={identifier.channel === "email" ? t("fields.email") : t("fields.phone")} value={identifier.channel === "phone" ? `${identifier.country} ${idText}` : idText} />
+        ) : null}
+        <PasswordField
+          id="signup-password"
+          name="password"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH + 8}
+          label={t("fields.password")}
+          hint={t("signup.passwordHint")}
+          value={form.values.password}
+          onChange={(e) => form.set("password", e.target.value)}
+          onBlur={() => form.touch("password")}
+          error={text("password")}
+        />
+        <PasswordField
+          id="signup-confirm"
+          name="confirmPassword"
+          autoComplete="new-password"
+          maxLength={PASSWORD_MAX_LENGTH + 8}
+          label={t("fields.confirmPassword")}
+          value={form.values.confirmPassword}
+          onChange={(e) => form.set("confirmPassword", e.target.value)}
+          onBlur={() => form.touch("confirmPassword")}
+          error={text("confirmPassword")}
+        />
+        <TextField
+          id="signup-username"
+          name="username"
+          autoComplete="off"
+          autoCapitalize="none"
+          spellCheck={false}
+          maxLength={ACCOUNT_ID_MAX_LENGTH + 8}
+          label={t("fields.username")}
+          hint={usernameHint}
+          value={form.values.username}
+          onChange={(e) => form.set("username", e.target.value)}
+          onBlur={() => form.touch("username")}
+          error={text("username")}
+        />
+        <TextField
+          id="signup-nickname"
+          name="nickname"
+          autoComplete="nickname"
+          maxLength={NICKNAME_MAX_LENGTH * 2}
+          label={t("fields.nickname")}
+          value={form.values.nickname}
+          onChange={(e) => form.set("nickname", e.target.value)}
+          onBlur={() => form.touch("nickname")}
+          error={text("nickname")}
+        />
+        {query.groupLink ? <ReadOnlyField id="signup-group" label={t("fields.groupLink")} value={query.groupLink} /> : null}
+        {query.hicsRoomId ? <ReadOnlyField id="signup-room" label={t("fields.hicsRoomId")} value={query.hicsRoomId} /> : null}
+        {query.agentId ? <ReadOnlyField id="signup-agent" label={t("fields.agentId")} value={query.agentId} /> : null}
+      </div>
+      <FormAnnouncer error={form.announcement} />
+      <Button type="submit" block size="lg" loading={busy} disabled={!filled(form.values, REQUIRED)}>
+        {t("signup.submit")}
+      </Button>
+    </form>
+  );
+}

@@ -1,0 +1,59 @@
+import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useState } from "react";
+import { useTranslation } from "react-i18next";
+import type { SendCodeInput } from "../../../core/auth/send-code.use-case";
+import { CodeCountdown, type CountdownState } from "../../../core/countdown/code-countdown";
+import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
+import type { ValidationError } from "../../../core/validation/validation-error";
+import { useToasts } from "../../components/feedback/feedback-context";
+import { useReactions } from "../../services/reaction-context";
+import { useAuthEnvironment } from "./auth-context";
+
+export interface CodeButton {
+  readonly state: CountdownState;
+  /** Sends a code; `onInvalid` gets the rule errors when the identifier is refused before sending. */
+  readonly send: (input: SendCodeInput, onInvalid: (errors: readonly ValidationError[]) => void) => Promise<void>;
+}
+
+const IDLE: CountdownState = { phase: "idle", sentBefore: false };
+
+/**
+ * The verification-code button (SPEC §4): the core's CodeCountdown decides get → getting →
+ * resend with seconds left; this hook only wires it to the send-code use-case, the toast and the
+ * error catalogue. The countdown starts only once the server confirmed the send.
+ */
+export function useCodeButton(): CodeButton {
+  useSignals();
+  const { services, useCases } = useAuthEnvironment();
+  const { t } = useTranslation(["auth", "errors"]);
+  const toasts = useToasts();
+  const reactions = useReactions();
+  // Made inside an effect so a StrictMode double mount never keeps a disposed countdown.
+  const [countdown, setCountdown] = useState<CodeCountdown | null>(null);
+  useEffect(() => {
+    const created = new CodeCountdown(services.clock);
+    setCountdown(created);
+    return () => created.dispose();
+  }, [services.clock]);
+
+  const send: CodeButton["send"] = async (input, onInvalid) => {
+    if (!countdown?.beginSend()) return;
+    const result = await useCases.sendCode.execute(input).catch(() => null);
+    if (result?.ok) {
+      countdown.sendSucceeded(result.value.expireSeconds);
+      toasts.success(t(input.channel === "email" ? SUCCESS_MESSAGE_KEYS.codeSentEmail : SUCCESS_MESSAGE_KEYS.codeSentSms));
+      return;
+    }
+    // Any failure leaves the button usable at once.
+    countdown.sendFailed();
+    if (result === null) {
+      toasts.error(t("errors:codeSendFailed"));
+      return;
+    }
+    const failure = result.error;
+    if (failure.kind === "validation") onInvalid(failure.errors);
+    else await reactions.execute(failure.reaction);
+  };
+
+  return { state: countdown?.state.value ?? IDLE, send };
+}

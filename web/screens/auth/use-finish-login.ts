@@ -1,0 +1,42 @@
+import { useTranslation } from "react-i18next";
+import type { LoginSuccess } from "../../../core/auth/login.use-case";
+import { postLoginTarget } from "../../../core/auth/post-login-target";
+import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
+import { useDialogs } from "../../components/feedback/feedback-context";
+import { useAuthEnvironment } from "./auth-context";
+import { goToTarget } from "./auth-targets";
+import { guardRedirect } from "./auth-links";
+
+/** SPEC §4/§9: the success dialog shows for about a second before moving on. */
+export const SUCCESS_DIALOG_MS = 1000;
+
+/**
+ * After a login: the ~1 s success dialog, then the first target of SPEC §4 (hand-off,
+ * third-party redirect, allow-listed callback, creator form), else the page the guard sent the
+ * user from, else /home.
+ */
+export function useFinishLogin(thirdPartyRedirect: string | undefined): (success: Extract<LoginSuccess, { kind: "logged-in" }>) => Promise<void> {
+  const { useCases, query, rawQuery, services } = useAuthEnvironment();
+  const { t, i18n } = useTranslation(["errors"]);
+  const dialogs = useDialogs();
+  return async (success) => {
+    await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.loginSucceeded), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });
+    const allowedOrigins = await useCases.callbackOrigins.execute().catch(() => []);
+    const target = postLoginTarget({
+      ma: query.ma ?? null,
+      thirdPartyRedirect: thirdPartyRedirect ?? null,
+      fameExRedirectUrl: success.fameExRedirectUrl,
+      callback: query.callback ?? null,
+      apply: query.apply ?? null,
+      source: query.hcSource ?? null,
+      host: query.host,
+      assistant: query.assistant,
+      token: success.token,
+      memberId: success.memberId,
+      lang: i18n.language,
+      allowedOrigins,
+      now: services.clock.now(),
+    });
+    goToTarget(target, guardRedirect(rawQuery.get("redirect")) ?? "/home");
+  };
+}

@@ -1,0 +1,104 @@
+import { useCallback, useEffect, useRef, useState } from "react";
+import type { FieldName, ValidationError } from "../../../core/validation/validation-error";
+
+export type Values<F extends FieldName> = Readonly<Record<F, string>>;
+
+export interface FormState<F extends FieldName> {
+  readonly values: Values<F>;
+  readonly set: (field: F, value: string) => void;
+  readonly touch: (field: F) => void;
+  /** The error to show under `field` (a rule's complaint once the field was left or a submit tried). */
+  readonly errorOf: (field: FieldName) => ValidationError | undefined;
+  /** Every current rule complaint, shown or not. */
+  readonly errors: readonly ValidationError[];
+  /** Shows every error and moves focus to the first invalid field; false when there were none. */
+  readonly reveal: (extra?: readonly ValidationError[]) => boolean;
+  /** Shows `field`'s error now and focuses it; true when the field is valid (e.g. before sending a code). */
+  readonly check: (field: F) => boolean;
+  /** SPEC §8 clear-field: empty it; re-validating shows its message at once. */
+  readonly clear: (field: FieldName, revalidate: boolean) => void;
+  readonly formRef: React.RefObject<HTMLFormElement | null>;
+  /** The first error announced after a failed submit (for the live region). */
+  readonly announcement: ValidationError | undefined;
+}
+
+/**
+ * Form state for the auth forms. The core rules (passed as `validate`) decide what is wrong; this
+ * decides when to say so: under a field once it has been left, and everywhere after a submit
+ * attempt, with focus on the first invalid control (in DOM order, so whatever the form shows).
+ */
+export function useFormState<F extends FieldName>(
+  initial: Values<F>,
+  validate: (values: Values<F>) => readonly ValidationError[],
+): FormState<F> {
+  const [values, setValues] = useState<Values<F>>(initial);
+  const [touched, setTouched] = useState<ReadonlySet<FieldName>>(new Set());
+  const [revealed, setRevealed] = useState(false);
+  // Errors only the use-case or the server found (e.g. a country the rules here do not see).
+  const [extra, setExtra] = useState<readonly ValidationError[]>([]);
+  // Which control to focus next: a field by name, or the first invalid one.
+  const [focusRequest, setFocusRequest] = useState<{ readonly n: number; readonly field?: FieldName }>({ n: 0 });
+  const [announcement, setAnnouncement] = useState<ValidationError | undefined>(undefined);
+  const formRef = useRef<HTMLFormElement | null>(null);
+
+  const errors = validate(values);
+  const errorOf = (field: FieldName): ValidationError | undefined => {
+    if (!(revealed || touched.has(field))) return undefined;
+    return errors.find((e) => e.field === field) ?? extra.find((e) => e.field === field);
+  };
+
+  useEffect(() => {
+    if (focusRequest.n === 0) return;
+    const form = formRef.current;
+    const target = focusRequest.field
+      ? form?.querySelector<HTMLElement>(`[name="${focusRequest.field}"]:not([type=hidden]):not([hidden])`)
+      : form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+    target?.focus();
+  }, [focusRequest]);
+
+  const set = useCallback((field: F, value: string) => {
+    setValues((prev) => (prev[field] === value ? prev : { ...prev, [field]: value }));
+    setExtra((prev) => (prev.some((e) => e.field === field) ? prev.filter((e) => e.field !== field) : prev));
+  }, []);
+
+  const touch = useCallback((field: F) => {
+    setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+  }, []);
+
+  const reveal = (more: readonly ValidationError[] = []): boolean => {
+    const all = [...errors, ...more];
+    if (more.length > 0) setExtra(more);
+    if (all.length === 0) return false;
+    setRevealed(true);
+    setAnnouncement(all[0]);
+    setFocusRequest((prev) => ({ n: prev.n + 1 }));
+    return true;
+  };
+
+  const check = (field: F): boolean => {
+    touch(field);
+    if (!errors.some((e) => e.field === field)) return true;
+    setFocusRequest((prev) => ({ n: prev.n + 1, field }));
+    return false;
+  };
+
+  const clear = (field: FieldName, revalidate: boolean) => {
+    setValues((prev) => (field in prev ? { ...prev, [field]: "" } : prev));
+    setTouched((prev) => {
+      const next = new Set(prev);
+      if (revalidate) next.add(field);
+      else next.delete(field);
+      return next;
+    });
+    // A cleared secret is not an error yet (the dialog already says what went wrong), so the
+    // "required" message stays hidden until the user leaves the field again.
+    if (!revalidate) setRevealed(false);
+    setFocusRequest((prev) => ({ n: prev.n + 1, field }));
+  };
+
+  return { values, set, touch, errorOf, errors, reveal, check, clear, formRef, announcement };
+}
+
+/** Every listed field has something in it (SPEC §4: submit disabled until required fields are filled). */
+export const filled = <F extends FieldName>(values: Values<F>, fields: readonly F[]): boolean =>
+  fields.every((field) => values[field].trim() !== "");
