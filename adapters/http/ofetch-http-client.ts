@@ -15,6 +15,8 @@ import type { FieldCodec } from "./field-codec";
 import { DEFAULT_LANGUAGE, HEADERS, type DeviceLabel, type RequestContext } from "./request-context";
 
 export const DEFAULT_TIMEOUT_MS = 8000;
+/** How long a request waits for the visit id before going out without X-Hc-Uid. */
+export const DEFAULT_VISIT_ID_WAIT_MS = 3000;
 
 export type HttpMethod = "GET" | "POST";
 export type QueryValue = string | number | boolean | null | undefined;
@@ -41,6 +43,12 @@ export interface HttpClientOptions {
   readonly clock: Clock;
   readonly device: DeviceLabel;
   readonly timeoutMs?: number;
+  /**
+   * Cap on waiting for `context.visitId()`. The first lookup (proxy, then fingerprintjs) can be
+   * slow; a request should not inherit that, so past the cap it is sent without the header while
+   * the lookup finishes and caches in the background.
+   */
+  readonly visitIdWaitMs?: number;
   /** Injected fetch for tests; defaults to the global one. */
   readonly fetch?: typeof globalThis.fetch;
 }
@@ -139,7 +147,7 @@ export class OfetchHttpClient {
       [HEADERS.device]: device,
     };
     if (!request.omitVisitId) {
-      const visitId = await safeAsync(() => context.visitId());
+      const visitId = await within(clock, this.options.visitIdWaitMs ?? DEFAULT_VISIT_ID_WAIT_MS, safeAsync(() => context.visitId()));
       if (visitId) headers[HEADERS.visitId] = visitId;
     }
     const groupLink = safe(() => context.groupLink?.());
@@ -208,6 +216,17 @@ function safe<T>(read: () => T): T | undefined {
   } catch {
     return undefined;
   }
+}
+
+/** `promise`'s value, or undefined if it has not settled within `ms`. */
+function within<T>(clock: Clock, ms: number, promise: Promise<T | undefined>): Promise<T | undefined> {
+  return new Promise((resolve) => {
+    const timer = clock.setTimeout(() => resolve(undefined), ms);
+    void promise.then((value) => {
+      clock.clearTimeout(timer);
+      resolve(value);
+    });
+  });
 }
 
 /** A failing or rejecting visit id must not fail the request: the header is simply left out. */

@@ -70,6 +70,18 @@ describe("OfetchHttpClient headers", () => {
     expect(lastRequest().headers["x-hc-uid"]).toBeUndefined();
   });
 
+  it("stops waiting for a slow visit id after visitIdWaitMs and sends the request without it", async () => {
+    let release: (id: string) => void = () => undefined;
+    const pending = new Promise<string>((resolve) => (release = resolve));
+    const context: RequestContext = { language: () => "ja", visitId: () => pending };
+    const started = Date.now();
+    const result = await client({ context, clock: new SystemClock(), visitIdWaitMs: 50 }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+    release("too-late");
+    expect(result.ok).toBe(true);
+    expect(Date.now() - started).toBeLessThan(1000);
+    expect(lastRequest().headers["x-hc-uid"]).toBeUndefined();
+  });
+
   it("omits the visit id when asked (the fingerprint proxy call)", async () => {
     await client().call({ method: "GET", path: "/proxy/fp/visitor", omitVisitId: true }, Schema.Unknown);
     expect(lastRequest().headers["x-hc-uid"]).toBeUndefined();
