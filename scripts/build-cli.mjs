@@ -5,11 +5,35 @@
 // initialised module, so `lumen --help` evaluates commander and the help texts only.
 import { build } from "esbuild";
 import { chmod, mkdir, readFile, stat } from "node:fs/promises";
+import { isBuiltin } from "node:module";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outfile = path.join(root, "dist/cli/lumen.mjs");
 const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
+
+/**
+ * ESM output hoists every `import … from "node:https"` to the top of the bundle, so Node would load
+ * http, https (and with it tls and crypto), zlib, stream … on every start, even for --help, although
+ * only lazily initialised modules use them. This plugin routes Node built-ins through tiny CommonJS
+ * shims (`module.exports = require("node:https")`), which esbuild wraps lazily: a built-in is
+ * loaded when the first module that needs it is initialised. Measured: about 30–40 ms of --help.
+ */
+const lazyBuiltins = {
+  name: "lazy-builtins",
+  setup(b) {
+    b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
+      if (!isBuiltin(args.path)) return undefined;
+      const name = args.path.startsWith("node:") ? args.path : `node:${args.path}`;
+      // Inside the shim itself the require must reach Node, not the shim again.
+      return args.namespace === "lazy-builtin" ? { path: name, external: true } : { path: name, namespace: "lazy-builtin" };
+    });
+    b.onLoad({ filter: /.*/, namespace: "lazy-builtin" }, (args) => ({
+      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      loader: "js",
+    }));
+  },
+};
 
 await mkdir(path.dirname(outfile), { recursive: true });
 const started = performance.now();
@@ -28,6 +52,7 @@ const result = await build({
   legalComments: "none",
   sourcemap: false,
   metafile: true,
+  plugins: [lazyBuiltins],
   logLevel: "warning",
   define: { "process.env.LUMEN_CLI_VERSION": JSON.stringify(pkg.version) },
   banner: {
