@@ -9,7 +9,7 @@ export default defineConfig({
   root,
   base: "./",
   publicDir: path.join(root, "public"),
-  plugins: [react(), precacheServiceWorker({ template: path.join(root, "web/pwa/service-worker.js"), publicDir: path.join(root, "public") })],
+  plugins: [react(), precacheServiceWorker({ template: path.join(root, "web/pwa/service-worker.js") })],
   build: {
     outDir: path.join(root, "dist/web"),
     emptyOutDir: true,

@@ -1,4 +1,5 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { createPortal } from "react-dom";
 import { trapTab } from "../components/dialog/focus-trap";
 import { useModalFocus } from "../components/dialog/use-modal-focus";
 
@@ -21,7 +22,9 @@ export function Drawer({ open, onClose, label, children }: { open: boolean; onCl
     };
   }, [open, onClose]);
   if (!open) return null;
-  return (
+  // Portalled to <body>: the sticky header's backdrop-filter would otherwise become the fixed
+  // drawer's containing block and clip it to the header's height.
+  return createPortal(
     <div className="drawer-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={ref}
@@ -37,6 +40,7 @@ export function Drawer({ open, onClose, label, children }: { open: boolean; onCl
       >
         {children}
       </div>
-    </div>
+    </div>,
+    document.body,
   );
 }

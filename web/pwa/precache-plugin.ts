@@ -4,23 +4,33 @@ import path from "node:path";
 import type { Plugin } from "vite";
 
 /**
- * Emits sw.js from web/pwa/service-worker.js with the list of files to precache (every emitted
- * asset and every public file, minus source maps and precompressed copies) and a version derived
- * from that list, so each deploy ships a new worker.
+ * Writes sw.js from web/pwa/service-worker.js with the list of files to precache and a version
+ * derived from their contents, so each deploy ships a new worker. Runs after the bundle is on disk
+ * and lists what is really there: Vite drops some chunks late (CSS-only JS stubs), and a single
+ * missing URL would make the worker's install fail.
  */
-export function precacheServiceWorker(options: { template: string; publicDir: string }): Plugin {
+export function precacheServiceWorker(options: { template: string }): Plugin {
+  let outDir = "";
   return {
     name: "lumen-precache-service-worker",
     apply: "build",
-    generateBundle(_output, bundle) {
-      const publicFiles = listFiles(options.publicDir).map((file) => path.relative(options.publicDir, file).split(path.sep).join("/"));
-      const files = [...Object.keys(bundle), ...publicFiles].filter(
-        (file) => !/\.(map|gz|br)$/.test(file) && !file.startsWith(".vite/") && file !== "sw.js" && file !== "index.html",
-      );
-      const precache = ["./", ...files.sort()];
-      const version = createHash("sha256").update(precache.join("\n")).update(JSON.stringify(Object.values(bundle).map((b) => ("code" in b ? b.code.length : 0)))).digest("hex").slice(0, 12);
-      const source = fs.readFileSync(options.template, "utf8").replace('"__VERSION__"', JSON.stringify(version)).replace('"__PRECACHE__"', JSON.stringify(JSON.stringify(precache)));
-      this.emitFile({ type: "asset", fileName: "sw.js", source });
+    configResolved(config) {
+      outDir = config.build.outDir;
+    },
+    writeBundle() {
+      const files = listFiles(outDir)
+        .map((file) => path.relative(outDir, file).split(path.sep).join("/"))
+        .filter((file) => !/\.(map|gz|br)$/.test(file) && !file.startsWith(".vite/") && file !== "sw.js" && file !== "index.html")
+        .sort();
+      const hash = createHash("sha256");
+      for (const file of ["index.html", ...files]) hash.update(file).update(fs.readFileSync(path.join(outDir, file)));
+      const version = hash.digest("hex").slice(0, 12);
+      const precache = ["./", ...files];
+      const source = fs
+        .readFileSync(options.template, "utf8")
+        .replace('"__VERSION__"', JSON.stringify(version))
+        .replace('"__PRECACHE__"', JSON.stringify(JSON.stringify(precache)));
+      fs.writeFileSync(path.join(outDir, "sw.js"), source);
     },
   };
 }

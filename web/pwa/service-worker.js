@@ -1,4 +1,4 @@
-/* Service worker template. tools: vite.config.ts (precacheServiceWorker) replaces the two
+/* Service worker template. web/pwa/precache-plugin.ts replaces the two
  * placeholders at build time and emits the result as dist/web/sw.js, so every deploy changes the
  * worker's bytes, the browser installs the new one, and old caches are dropped on activate.
  *

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { StateIcon } from "../feedback/state-icon";
 import type { Toast, ToastStore } from "./toast-store";
 import "./toast.css";
+import "../dialog/dialog.css";
 
 /**
  * Two live regions, always in the DOM so screen readers pick up insertions: errors are assertive,

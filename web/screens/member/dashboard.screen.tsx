@@ -4,6 +4,7 @@ import { useMember } from "../../components/member/use-member";
 import { Icon } from "../../components/icons/icon";
 import { useRequiredServices } from "../../services/services-context";
 import { MEMBER_LINKS } from "./member-links";
+import "../../components/page/page.css";
 import "./member-pages.css";
 
 /** The member home (/dashboard): who is logged in and where to go next. */

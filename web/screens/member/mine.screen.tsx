@@ -4,6 +4,7 @@ import { Avatar } from "../../components/member/avatar";
 import { useMember } from "../../components/member/use-member";
 import { useConfirmLogout } from "../../layout/use-confirm-logout";
 import { useRequiredServices } from "../../services/services-context";
+import "../../components/page/page.css";
 import "./member-pages.css";
 
 /** "Mine" (/mine): the member's own account details and the way out. */
