@@ -27,7 +27,9 @@ export class Outbox {
    */
   list(to?: string): readonly OutboxEntry[] {
     if (!to) return [...this.entries];
-    const wanted = to.trim().toLowerCase().replace(/[\s-]/g, "");
+    const trimmed = to.trim().toLowerCase();
+    // Phone numbers are often written with spaces or dashes; emails may legitimately contain "-".
+    const wanted = trimmed.includes("@") ? trimmed : trimmed.replace(/[\s-]/g, "");
     return this.entries.filter((e) => {
       const address = e.to.toLowerCase();
       if (address === wanted || address === `+${wanted}`) return true;
