@@ -78,7 +78,7 @@ describe("OfetchHttpClient headers", () => {
     const result = await client({ context, clock: new SystemClock(), visitIdWaitMs: 50 }).call({ method: "GET", path: "/a" }, Schema.Unknown);
     release("too-late");
     expect(result.ok).toBe(true);
-    expect(Date.now() - started).toBeLessThan(1000);
+    expect(Date.now() - started).toBeLessThan(2500);
     expect(lastRequest().headers["x-hc-uid"]).toBeUndefined();
   });
 
@@ -201,12 +201,13 @@ describe("OfetchHttpClient results", () => {
 
   it("classifies a response slower than the timeout as timeout", async () => {
     server.handle((_req, res) => {
-      setTimeout(() => json(res, 200, { code: 200, message: "", data: null }), 500);
+      setTimeout(() => json(res, 200, { code: 200, message: "", data: null }), 3000);
     });
     const started = Date.now();
     const result = await client({ timeoutMs: 100 }).call({ method: "GET", path: "/slow" }, Schema.Unknown);
     expect(result).toEqual({ ok: false, error: { kind: "timeout" } });
-    expect(Date.now() - started).toBeLessThan(450);
+    // Far below the server's 3 s delay, with room for a loaded machine.
+    expect(Date.now() - started).toBeLessThan(2000);
   });
 
   it("classifies a refused connection as network", async () => {
