@@ -1,0 +1,183 @@
+// Sign-up by phone and by email through to the success page and a logged-in home; registration
+// type 1/2/3 and a switched-off channel; the account-ID retry; the guards of the sign-up form.
+import { afterAll, describe, expect, it } from "vitest";
+import { STORAGE_KEYS } from "../../core/storage/storage-keys";
+import { appUrl, collectConsoleErrors, newContext, setServerConfig, signUpByEmail, uniqueEmail, uniquePhone } from "./support";
+import { dialog, dialogText, expectToast, field, fieldError, localStorageItem, openAuth, requestCode, selectTab, submitButton, waitForRoute, confirmDialog } from "./auth-steps";
+import type { Page } from "playwright-core";
+
+afterAll(async () => {
+  await setServerConfig({ registrationType: 3 });
+});
+
+async function verify(page: Page, channel: "phone" | "email", to: string): Promise<void> {
+  await field(page, channel === "phone" ? "Phone number" : "Email").fill(to);
+  const code = await requestCode(page, to, "register");
+  await expectToast(page, channel === "phone" ? /check your text messages/ : /check your email/);
+  await field(page, "Verification code").fill(code);
+  await page.getByRole("checkbox").check();
+  await submitButton(page).click();
+  await waitForRoute(page, /^\/signup(\?|$)/);
+}
+
+describe("sign-up", () => {
+  it("by phone: verify → form → success page → download button → logged-in home", async () => {
+    const phone = uniquePhone();
+    const page = await openAuth("/signup-verify?marketCode=m1");
+    await selectTab(page, "Phone");
+    // Terms of use and privacy policy open in a new tab.
+    expect(await page.getByRole("link", { name: "Terms of Use" }).getAttribute("href")).toMatch(/^#\/eula\/Android\/en-US$/);
+    expect(await page.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toMatch(/^#\/privacy\/Android\/en-US$/);
+    await verify(page, "phone", phone);
+    expect(page.url()).not.toMatch(/registerToken|token=/);
+    expect(await field(page, "Phone number").inputValue()).toContain(phone);
+    expect(await field(page, "Phone number").getAttribute("readonly")).not.toBeNull();
+    const accountId = await field(page, "Account ID").inputValue();
+    expect(accountId).toMatch(/^[A-Za-z0-9_]{5,18}$/);
+    expect(await field(page, "Nickname").inputValue()).toBe(`${accountId.slice(-5)}User`);
+    // The hidden username field tells password managers which account the new password is for.
+    expect(await page.locator('input[autocomplete="username"][hidden]').inputValue()).toBe(phone);
+    expect(await field(page, "Password").getAttribute("autocomplete")).toBe("new-password");
+    await field(page, "Password").fill("abc12345");
+    await field(page, "Confirm password").fill("abc12345");
+    await submitButton(page).click();
+    await dialog(page).filter({ hasText: "Registration complete" }).waitFor();
+    await waitForRoute(page, /^\/signup-success\?marketCode=m1$/);
+    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
+    await page.getByRole("link", { name: "Go to download" }).click();
+    const home = await waitForRoute(page, /^\/home\?/);
+    expect(new URLSearchParams(home.split("?")[1]).get("hc_source")).toBe("signup_success");
+    expect(home).toContain("marketCode=m1");
+    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
+    expect(collectConsoleErrors(page)).toEqual([]);
+  });
+
+  it("by email with group code, support room and agent ID shown read-only; qy=1 drops the old session first", async () => {
+    const email = uniqueEmail("signup");
+    const page = await openAuth("/signup-verify/email?qy=1&groupLink=G-77&hicsRoomId=room_9&agentId=agent_3", {
+      storage: { [STORAGE_KEYS.token]: "Bearer old-token", [STORAGE_KEYS.userId]: "42" },
+    });
+    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeNull();
+    expect(await localStorageItem(page, STORAGE_KEYS.userId)).toBeNull();
+    await verify(page, "email", email);
+    expect(await field(page, "Group code").inputValue()).toBe("G-77");
+    expect(await field(page, "Support room").inputValue()).toBe("room_9");
+    expect(await field(page, "Agent ID").inputValue()).toBe("agent_3");
+    await field(page, "Password").fill("abc12345");
+    await field(page, "Confirm password").fill("abc12345");
+    await field(page, "Nickname").fill("Ada");
+    await submitButton(page).click();
+    await waitForRoute(page, /^\/signup-success/);
+    await page.getByRole("link", { name: "Go to download" }).click();
+    await waitForRoute(page, /^\/home/);
+    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
+  });
+
+  it("a taken account ID is cleared and re-validated, and a fresh one is offered", async () => {
+    const taken = await signUpByEmail();
+    const page = await openAuth("/signup-verify/email");
+    await verify(page, "email", uniqueEmail("dup"));
+    await field(page, "Account ID").fill(taken.username);
+    await field(page, "Password").fill("abc12345");
+    await field(page, "Confirm password").fill("abc12345");
+    await submitButton(page).click();
+    await expectToast(page, "This account ID is already taken");
+    const id = field(page, "Account ID");
+    expect(await id.inputValue()).toBe("");
+    expect(await fieldError(id)).toContain("Please enter an account ID");
+    expect(await field(page, "Password").inputValue()).toBe("abc12345");
+    const suggestion = page.locator(".auth-link-button");
+    const offered = (await suggestion.innerText()).trim();
+    expect(offered).toMatch(/^[A-Za-z0-9_]{5,18}$/);
+    await suggestion.click();
+    expect(await id.inputValue()).toBe(offered);
+    await submitButton(page).click();
+    await waitForRoute(page, /^\/signup-success/);
+  });
+
+  it("without a verified phone or email /signup goes back to sign-up verify", async () => {
+    const page = await openAuth("/signup?groupLink=G1");
+    await waitForRoute(page, /^\/signup-verify\?groupLink=G1$/);
+  });
+
+  it("without a register token sign-up is refused with 'refresh and retry'", async () => {
+    const page = await openAuth("/home", { waitFor: "h1" });
+    await page.evaluate(() =>
+      sessionStorage.setItem("hc.signupDraft", JSON.stringify({ registerToken: null, identifier: { channel: "email", email: "x@example.com" }, accountId: "user_abc12", nickname: "abc12User" })),
+    );
+    await page.goto(appUrl("/signup"));
+    await page.locator("form.auth-form").waitFor();
+    await field(page, "Password").fill("abc12345");
+    await field(page, "Confirm password").fill("abc12345");
+    await submitButton(page).click();
+    await expectToast(page, "Please refresh and try again");
+    expect(await field(page, "Password").inputValue()).toBe("abc12345");
+    expect(await submitButton(page).isEnabled()).toBe(true);
+  });
+
+  it("registration type 1 offers phone only, 2 email only, 3 both, and the choice is remembered", async () => {
+    await setServerConfig({ registrationType: 1 });
+    let page = await openAuth("/signup-verify");
+    await field(page, "Phone number").waitFor();
+    expect(await page.getByRole("tab").count()).toBe(0);
+    expect(await page.locator('input[type="email"]').count()).toBe(0);
+
+    await setServerConfig({ registrationType: 2 });
+    page = await openAuth("/signup-verify");
+    await field(page, "Email").waitFor();
+    expect(await page.getByRole("tab").count()).toBe(0);
+    expect(await page.locator('input[type="tel"]').count()).toBe(0);
+
+    await setServerConfig({ registrationType: 3 });
+    page = await openAuth("/signup-verify");
+    await page.getByRole("tab", { name: "Email" }).waitFor();
+    await selectTab(page, "Email");
+    expect(await localStorageItem(page, STORAGE_KEYS.signupWay)).toBe("email");
+    await page.reload();
+    await page.getByRole("tab", { name: "Email", selected: true }).waitFor();
+  });
+
+  it("a channel switched off meanwhile shows 'temporarily unavailable' and keeps the button usable", async () => {
+    await setServerConfig({ registrationType: 3 });
+    const page = await openAuth("/signup-verify/email");
+    await page.getByRole("tab", { name: "Email", selected: true }).waitFor();
+    await setServerConfig({ registrationType: 1 });
+    await field(page, "Email").fill(uniqueEmail("closed"));
+    await page.locator(".code-button").click();
+    const text = await dialogText(page);
+    expect(text).toContain("Temporarily unavailable");
+    expect(text).toContain("Registration by email is temporarily closed");
+    await confirmDialog(page);
+    expect(await page.locator(".code-button").isEnabled()).toBe(true);
+    await setServerConfig({ registrationType: 3 });
+  });
+
+  it("counts down after a send, offers resend at the end, and a refused resend keeps the button usable", async () => {
+    const email = uniqueEmail("count");
+    const context = await newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.clock.install();
+    await page.goto(appUrl("/signup-verify/email"));
+    await page.locator("form.auth-form").waitFor();
+    await field(page, "Email").fill("not-an-email");
+    await page.locator(".code-button").click();
+    // The identifier is checked before anything is sent.
+    expect(await fieldError(field(page, "Email"))).toContain("Enter a valid email address");
+    expect(await page.locator(".code-button").innerText()).toBe("Get code");
+    await field(page, "Email").fill(email);
+    await requestCode(page, email, "register");
+    const button = page.locator(".code-button");
+    await button.filter({ hasText: /Resend in (60|59)s/ }).waitFor();
+    expect(await button.isDisabled()).toBe(true);
+    await page.clock.fastForward(30_000);
+    await button.filter({ hasText: /Resend in (30|29|28)s/ }).waitFor();
+    await page.clock.fastForward(31_000);
+    await button.filter({ hasText: /^Resend$/ }).waitFor();
+    expect(await button.isEnabled()).toBe(true);
+    // The server's own 60 s have not passed: it refuses, and the button stays usable.
+    await button.click();
+    await expectToast(page, /.+/);
+    await button.filter({ hasText: /^Resend$/ }).waitFor();
+    expect(await button.isEnabled()).toBe(true);
+  });
+});
