@@ -9,14 +9,19 @@ import type { LogoutUseCase } from "../core/auth/logout.use-case";
 import type { AndroidVersionUseCase } from "../core/content/android-version.use-case";
 import type { AnnouncementsUseCase } from "../core/content/announcements.use-case";
 import type { HostEntranceUseCase } from "../core/host/host-entrance.use-case";
+import type { Cipher } from "../core/ports/cipher.port";
 import type { Clock } from "../core/ports/clock.port";
 import type { KeyValueStore } from "../core/ports/key-value-store.port";
+import type { RealtimeSocket } from "../core/ports/realtime-socket.port";
 import { DEFAULT_APP_CONFIG, resolveAppConfig, useCaseConfigFrom } from "../adapters/modules/app-config";
 import { browserModule } from "../adapters/modules/browser.module";
 import { PORT_TOKENS as P } from "../adapters/modules/port-tokens";
 import type { UseCaseConfig } from "../adapters/modules/use-case-config";
 import { USE_CASE_TOKENS as U } from "../adapters/modules/use-case-tokens";
 import { useCasesModule } from "../adapters/modules/use-cases.module";
+import { linkChatToToken } from "./chat/chat-link";
+import { chatSessionOpener } from "./chat/chat-session-opener";
+import { chatSocketUrl } from "./chat/chat-socket-url";
 import type { AppServices } from "./services/app-services";
 
 export interface CompositionOptions {
@@ -40,8 +45,21 @@ export function composeServices(options: CompositionOptions): AppServices {
   container.bind<UseCaseConfig>(U.UseCaseConfig).toConstantValue(useCaseConfigFrom(config, location.origin));
   container.load(useCasesModule);
 
+  const auth = container.get<AuthState>(U.AuthState);
+  // Follows the token from here on: a stored login starts the chat socket now, after first paint.
+  const chat = linkChatToToken(
+    auth.token,
+    chatSessionOpener({
+      socket: () => container.get<RealtimeSocket>(P.RealtimeSocket),
+      clock: () => container.get<Clock>(P.Clock),
+      cipher: () => container.getAsync<Cipher>(P.Cipher),
+      url: chatSocketUrl(config.socketUrl, location.origin),
+    }),
+  );
+
   return {
-    auth: container.get<AuthState>(U.AuthState),
+    auth,
+    chat,
     store: container.get<KeyValueStore>(P.KeyValueStore),
     clock: container.get<Clock>(P.Clock),
     useCases: {

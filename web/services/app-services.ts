@@ -5,6 +5,7 @@ import type { AnnouncementsUseCase } from "../../core/content/announcements.use-
 import type { HostEntranceUseCase } from "../../core/host/host-entrance.use-case";
 import type { Clock } from "../../core/ports/clock.port";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
+import type { ChatLink } from "../chat/chat-link";
 
 /** The use-cases the shell and the landing page call (structural, so tests pass small fakes). */
 export interface ShellUseCases {
@@ -22,6 +23,8 @@ export interface ShellUseCases {
  */
 export interface AppServices {
   readonly auth: AuthState;
+  /** The chat socket of the logged-in user; optional so test fakes need not build one. */
+  readonly chat?: ChatLink;
   readonly store: KeyValueStore;
   readonly clock: Clock;
   readonly useCases: ShellUseCases;

@@ -1,0 +1,24 @@
+import type { Cipher } from "../../core/ports/cipher.port";
+import type { Clock } from "../../core/ports/clock.port";
+import type { RealtimeSocket } from "../../core/ports/realtime-socket.port";
+import { ChatSession } from "../../core/socket/chat-session";
+import type { OpenChatSession } from "./chat-link";
+
+export interface ChatSessionPorts {
+  readonly socket: () => RealtimeSocket;
+  readonly clock: () => Clock;
+  /** Resolves the lazily loaded cipher (crypto-js is its own chunk, fetched only here). */
+  readonly cipher: () => Promise<Cipher>;
+  readonly url: string;
+}
+
+/**
+ * Ports are asked for only when a session is built, i.e. after a login, so a visitor who never
+ * logs in never downloads crypto-js.
+ */
+export function chatSessionOpener(ports: ChatSessionPorts): OpenChatSession {
+  return async (token) => {
+    const cipher = await ports.cipher();
+    return new ChatSession({ socket: ports.socket(), cipher, clock: ports.clock() }, { url: ports.url, token });
+  };
+}
