@@ -1,8 +1,10 @@
 import { defineConfig } from "vitest/config";
+import { E2E_WORKERS } from "./tests/e2e/support/workers";
 
 // Browser tests: drive the built app (dist/web served by dist/server/server.mjs) in Debian's
-// Chromium. One server and one browser for the whole run (global setup); files run one at a time
-// because they share the server's fault and config switches, and the machine has 2 cores.
+// Chromium. One browser for the whole run and one server per worker (global setup), so files
+// running side by side never share fault or config switches. Two workers suit the 2 cores: the
+// tests mostly wait on the browser and the server.
 export default defineConfig({
   test: {
     include: ["tests/e2e/**/*.e2e.test.ts"],
@@ -10,8 +12,8 @@ export default defineConfig({
     globalSetup: ["tests/e2e/support/global-setup.ts"],
     setupFiles: ["tests/e2e/support/per-file-setup.ts"],
     pool: "forks",
-    fileParallelism: false,
-    maxWorkers: 1,
+    fileParallelism: E2E_WORKERS > 1,
+    maxWorkers: E2E_WORKERS,
     testTimeout: 30_000,
     hookTimeout: 60_000,
     // No retries: a flaky browser test is a bug to fix, not to hide.

@@ -2,11 +2,15 @@
 import { inject } from "vitest";
 
 /**
- * Origin of the local server under test, without a trailing slash. LUMEN_E2E_BASE_URL lets
- * scripts outside Vitest (scripts/screenshots.mjs) reuse these helpers.
+ * Origin of this worker's local server, without a trailing slash (each concurrently running test
+ * file has a server of its own). LUMEN_E2E_BASE_URL lets scripts outside Vitest
+ * (scripts/screenshots.mjs) reuse these helpers.
  */
 export function baseUrl(): string {
-  return process.env.LUMEN_E2E_BASE_URL ?? inject("baseUrl");
+  if (process.env.LUMEN_E2E_BASE_URL) return process.env.LUMEN_E2E_BASE_URL;
+  const urls = inject("baseUrls");
+  const poolId = Number(process.env.VITEST_POOL_ID ?? 1);
+  return urls[(poolId - 1) % urls.length]!;
 }
 
 /** Absolute URL of an API path: apiUrl("/sso/getCountryList") → {origin}/api/sso/getCountryList. */
