@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { ChatStatusBadge } from "../../chat/chat-status-badge";
 import { Avatar } from "../../components/member/avatar";
 import { useMember } from "../../components/member/use-member";
 import { Icon } from "../../components/icons/icon";
@@ -24,6 +25,7 @@ export default function DashboardScreen() {
               {t("menu.memberId")} <span className="mono">{member.memberId}</span>
             </p>
           ) : null}
+          <ChatStatusBadge />
         </div>
       </header>
       <h2 className="member-section-title">{t("member.shortcuts")}</h2>
