@@ -3,8 +3,8 @@
  * worker's bytes, the browser installs the new one, and old caches are dropped on activate.
  *
  * - The shell (index.html and every built asset) is precached, so a reload offline renders it.
- * - Page navigations go to the network first and fall back to the cached shell: never a stale app
- *   while online.
+ * - Navigations to the app (scope root or index.html) go to the network first and fall back to the
+ *   cached shell: never a stale app while online. Other pages of the origin are left alone.
  * - Hashed assets are served cache-first (their names change when their content does).
  * - /api is never cached.
  */
@@ -12,6 +12,8 @@ const VERSION = "__VERSION__";
 const PRECACHE = /* replaced at build time */ JSON.parse("__PRECACHE__");
 const CACHE = `lumen-shell-${VERSION}`;
 const SHELL = new URL("./", self.registration.scope).href;
+/** Paths that load the app itself; other pages of the origin (mini-apps, downloads) are not ours. */
+const SHELL_PATHS = new Set([new URL(SHELL).pathname, new URL("index.html", SHELL).pathname]);
 
 self.addEventListener("install", (event) => {
   event.waitUntil(
@@ -38,6 +40,9 @@ self.addEventListener("fetch", (event) => {
   if (url.origin !== self.location.origin || url.pathname.startsWith("/api/") || url.pathname.startsWith("/ws/")) return;
 
   if (request.mode === "navigate") {
+    // Only navigations to the app: caching any other same-origin page (the mini-app of the
+    // one-time hand-off, say) under SHELL would replace the app with it for the next offline load.
+    if (!SHELL_PATHS.has(url.pathname)) return;
     event.respondWith(
       fetch(request)
         .then((response) => {
