@@ -3,6 +3,7 @@ export { baseUrl, apiUrl, appUrl, serverUrl } from "./env";
 export { openPage, newContext, waitForApp, currentRoute, getBrowser, VIEWPORTS, type OpenPageOptions } from "./browser";
 export { storageForSession } from "./session-storage";
 export { collectConsoleErrors } from "./console-errors";
+export { installabilityErrors, installabilityErrorsOf, waitForServiceWorker, type InstallabilityError } from "./pwa";
 export { expectNoAxeViolations, formatViolations, AXE_TAGS, type AxeOptions } from "./axe";
 export {
   api,
