@@ -2,7 +2,7 @@
 // a person does (labels, not CSS), reading dialogs and toasts, waiting for routes.
 import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { currentRoute, latestCode, openPage, type OpenPageOptions } from "./support";
+import { appUrl, collectConsoleErrors, currentRoute, latestCode, newContext, openPage, type OpenPageOptions } from "./support";
 
 /** Most auth tests read English labels; the locale tests switch explicitly. */
 export const EN: OpenPageOptions = { locale: "en-US" };
@@ -76,4 +76,29 @@ export async function requestCode(page: Page, to: string, purpose: "register" | 
 
 export async function localStorageItem(page: Page, key: string): Promise<string | null> {
   return page.evaluate((k) => localStorage.getItem(k), key);
+}
+
+/** Opens /signup as if signup-verify had just handed over its draft (sessionStorage, this tab). */
+export async function openSignupWithDraft(draft: Record<string, unknown>, route = "/signup", options: OpenPageOptions = {}): Promise<Page> {
+  const context = await newContext({ ...EN, ...options });
+  await context.addInitScript((value) => sessionStorage.setItem("hc.signupDraft", value), JSON.stringify(draft));
+  const page = await context.newPage();
+  collectConsoleErrors(page);
+  await page.goto(appUrl(route));
+  await page.locator("form.auth-form").waitFor();
+  return page;
+}
+
+export const DRAFT = {
+  registerToken: "rt-from-test",
+  identifier: { channel: "email", email: "draft@example.com" },
+  accountId: "user_draft1",
+  nickname: "raft1User",
+};
+
+/** Leaves the field empty or with `value`, then moves focus away, as a person tabbing through does. */
+export async function typeAndLeave(input: Locator, value: string): Promise<string> {
+  await input.fill(value);
+  await input.blur();
+  return fieldError(input);
 }
