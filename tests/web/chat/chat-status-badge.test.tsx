@@ -1,0 +1,78 @@
+// @vitest-environment happy-dom
+import { signal, type Signal } from "@preact/signals-react";
+import { act, cleanup, render, screen } from "@testing-library/react";
+import type { i18n } from "i18next";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, beforeAll, describe, expect, it } from "vitest";
+import { AuthState } from "../../../core/auth/auth-state";
+import type { ChatStatus } from "../../../web/chat/chat-link";
+import { ChatStatusBadge } from "../../../web/chat/chat-status-badge";
+import type { AppServices } from "../../../web/services/app-services";
+import { createServicesHandle, ServicesProvider } from "../../../web/services/services-context";
+import { FakeClock } from "../../support/fake-clock";
+import { MemoryKeyValueStore } from "../../support/memory-key-value-store";
+import { testI18n } from "../support/test-i18n";
+
+let i18n: i18n;
+beforeAll(async () => {
+  i18n = await testI18n();
+});
+afterEach(cleanup);
+
+/** Real auth state over memory; the badge reads only `chat`, so the use-cases are inert stubs. */
+function servicesWith(status: Signal<ChatStatus>): AppServices {
+  const store = new MemoryKeyValueStore();
+  const inert = { execute: () => Promise.reject(new Error("not used")) };
+  return {
+    auth: new AuthState(store),
+    chat: { status, dispose: () => undefined },
+    store,
+    clock: new FakeClock(),
+    useCases: { logout: inert, announcements: inert, androidVersion: inert, hostEntrance: inert },
+    get: () => {
+      throw new Error("not used");
+    },
+  };
+}
+
+function renderBadge(status: Signal<ChatStatus>) {
+  const handle = createServicesHandle(servicesWith(status));
+  render(
+    <I18nextProvider i18n={i18n}>
+      <ServicesProvider handle={handle}>
+        <ChatStatusBadge />
+      </ServicesProvider>
+    </I18nextProvider>,
+  );
+  return screen.getByRole("status");
+}
+
+describe("ChatStatusBadge", () => {
+  it("shows nothing while off and follows the session's state", () => {
+    const status = signal<ChatStatus>("off");
+    const badge = renderBadge(status);
+    expect(badge.textContent).toBe("");
+    expect(badge.dataset.state).toBe("off");
+    act(() => {
+      status.value = "connecting";
+    });
+    expect(badge.textContent).toBe("Chat connecting…");
+    act(() => {
+      status.value = "authenticated";
+    });
+    expect(badge.textContent).toBe("Chat connected");
+    expect(badge.dataset.state).toBe("connected");
+    act(() => {
+      status.value = "reconnecting";
+    });
+    expect(badge.textContent).toBe("Chat reconnecting…");
+    act(() => {
+      status.value = "failed";
+    });
+    expect(badge.textContent).toBe("Chat offline");
+    act(() => {
+      status.value = "closed";
+    });
+    expect(badge.textContent).toBe("");
+  });
+});
