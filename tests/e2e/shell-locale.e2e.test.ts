@@ -14,7 +14,7 @@ describe("lang query", () => {
       await visit(page, `/404?lang=${locale}`);
       await expectRoute(page, `/404?lang=${locale}`, documentTitle(locale, "notFound"));
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-      await expect.poll(() => h1.innerText()).toBe(text(locale, "common", "errorPages.notFound.title"));
+      await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(text(locale, "common", "errorPages.notFound.title"));
       expect(await stored(page, STORAGE_KEYS.locale)).toBe(locale);
 
       // Another page without the query, after a reload: still this language.
@@ -22,7 +22,7 @@ describe("lang query", () => {
       await page.reload();
       await expectRoute(page, "/401", documentTitle(locale, "unauthorized"));
       expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
-      await expect.poll(() => h1.innerText()).toBe(text(locale, "common", "errorPages.unauthorized.title"));
+      await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(text(locale, "common", "errorPages.unauthorized.title"));
     }
     expect(collectConsoleErrors(page)).toEqual([]);
   });

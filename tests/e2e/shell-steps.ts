@@ -11,17 +11,33 @@ export type TestLocale = (typeof LOCALES)[number];
 type Json = { readonly [key: string]: Json } | string;
 const cache = new Map<string, Json>();
 
+function namespace(locale: string, ns: string): Json {
+  const file = new URL(`../../locales/${locale}/${ns}.json`, import.meta.url);
+  let tree = cache.get(file.href);
+  if (!tree) {
+    tree = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
+    cache.set(file.href, tree);
+  }
+  return tree;
+}
+
 /** A string from locales/{locale}/{ns}.json by dotted key ("title.login"); throws if missing. */
 export function text(locale: string, ns: string, key: string): string {
-  const file = new URL(`../../locales/${locale}/${ns}.json`, import.meta.url);
-  let node: Json | undefined = cache.get(file.href);
-  if (!node) {
-    node = JSON.parse(fs.readFileSync(file, "utf8")) as Json;
-    cache.set(file.href, node);
-  }
+  let node: Json | undefined = namespace(locale, ns);
   for (const part of key.split(".")) node = typeof node === "string" ? undefined : node?.[part];
   if (typeof node !== "string") throw new Error(`no string ${ns}:${key} in ${locale}`);
   return node;
+}
+
+/** Every string of a namespace by dotted key. */
+export function allTexts(locale: string, ns: string): Map<string, string> {
+  const out = new Map<string, string>();
+  const walk = (node: Json, prefix: string) => {
+    if (typeof node === "string") out.set(prefix, node);
+    else for (const [k, v] of Object.entries(node)) walk(v, prefix ? `${prefix}.${k}` : k);
+  };
+  walk(namespace(locale, ns), "");
+  return out;
 }
 
 /** document.title for a route title key: "Log in · Lumen", and the brand first on home. */

@@ -11,7 +11,9 @@ const SHOWN = 5;
 export function NoticesSection() {
   const { t, i18n } = useTranslation("landing");
   const services = useServices();
-  const run = useMemo(() => (services ? () => services.useCases.announcements.execute() : null), [services]);
+  const language = i18n.language;
+  // Notices are written by the server in the request's language: fetch again when it changes.
+  const run = useMemo(() => (services ? () => services.useCases.announcements.execute() : null), [services, language]);
   const [state, retry] = useAsyncResult(run);
   const dateFormat = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "short", day: "numeric" });
   const formatDate = (value: string | null | undefined) => {

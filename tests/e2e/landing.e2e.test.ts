@@ -1,0 +1,125 @@
+// The landing page (/home, issue 6): anchor navigation to every section on desktop and phone, the
+// statistics, the server's notices and Android version, the language switch changing every text
+// and persisting, and the remark → groupLink copy.
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { LANDING_SECTIONS } from "../../web/layout/landing-sections";
+import { LANDING_STATS } from "../../web/screens/landing/landing-content";
+import { apiOk, collectConsoleErrors, openPage, serverUrl } from "./support";
+import { allTexts, documentTitle, expectRoute, text } from "./shell-steps";
+
+const L = "en-US";
+const common = (key: string, locale = L) => text(locale, "common", key);
+const landing = (key: string, locale = L) => text(locale, "landing", key);
+
+/** True when the section's top edge sits in the top part of the viewport (scrolled to). */
+const sectionAtTop = (page: Page, id: string) =>
+  page.evaluate((sectionId) => {
+    const top = document.getElementById(sectionId)!.getBoundingClientRect().top;
+    const atEnd = Math.ceil(scrollY + innerHeight) >= document.documentElement.scrollHeight - 1;
+    // The last section may be too short to reach the top: then the page is scrolled to its end.
+    return (top >= -2 && top < innerHeight / 3) || (atEnd && top < innerHeight);
+  }, id);
+
+describe("landing anchors", () => {
+  it("scroll to every section from the header navigation (desktop)", async () => {
+    const page = await openPage("/home", { locale: L });
+    const nav = page.getByRole("navigation", { name: common("landingNav.label") });
+    // From the last to the first, so every click has to move the page.
+    for (const section of [...LANDING_SECTIONS].reverse()) {
+      await nav.getByRole("link", { name: common(section.labelKey), exact: true }).click();
+      await expect.poll(() => sectionAtTop(page, section.id), { timeout: 10_000 }).toBe(true);
+      // Focus follows to the section's heading; the route stays /home.
+      expect(await page.evaluate((id) => document.activeElement?.closest("section")?.id, section.id)).toBe(section.id);
+      expect(new URL(page.url()).hash).toBe("#/home");
+    }
+  });
+
+  it("scroll to every section from the phone menu", async () => {
+    const page = await openPage("/home", { locale: L, viewport: "phone" });
+    for (const section of [...LANDING_SECTIONS].reverse()) {
+      await page.getByRole("button", { name: common("menu.open") }).click();
+      const drawer = page.getByRole("dialog", { name: common("landingNav.label") });
+      await drawer.getByRole("link", { name: common(section.labelKey), exact: true }).click();
+      await drawer.waitFor({ state: "hidden" });
+      await expect.poll(() => sectionAtTop(page, section.id), { timeout: 10_000 }).toBe(true);
+    }
+  });
+});
+
+describe("landing data", () => {
+  it("shows the statistics, the server's notices and its Android version", async () => {
+    const page = await openPage("/home", { locale: L });
+    const stats = page.getByRole("region", { name: landing("stats.title") });
+    for (const stat of LANDING_STATS) {
+      const label = stats.getByText(landing(`stats.${stat.id}`), { exact: true });
+      await label.waitFor();
+      const value = await label.evaluate((dt) => dt.nextElementSibling?.textContent ?? "");
+      const formatted = new Intl.NumberFormat(L, { notation: "compact", maximumFractionDigits: 1 }).format(stat.value) + stat.suffix;
+      expect(value).toBe(formatted);
+    }
+
+    // What the local server answers, in the page's language.
+    const notices = await apiOk<{ title: string }[]>("/public/announcement/all");
+    const noticeList = page.getByRole("region", { name: landing("notices.title") }).getByRole("listitem");
+    await expect.poll(() => noticeList.locator(".notices__item-title").allInnerTexts(), { timeout: 10_000 }).toEqual(notices.map((n) => n.title));
+
+    const android = await apiOk<{ versionName: string; downloadUrl?: string }>("/version/getAndroidVersion");
+    const apk = page.getByRole("link", { name: new RegExp(landing("download.targets.apk.label")) });
+    await apk.getByText(landing("download.version").replace("{{version}}", android.versionName)).waitFor();
+    expect(await apk.getAttribute("href")).toBe(android.downloadUrl);
+    expect(collectConsoleErrors(page)).toEqual([]);
+  });
+
+  it("copies the groupLink of an encoded remark into the query", async () => {
+    const remark = encodeURIComponent(JSON.stringify({ groupLink: "grp-2048", other: 1 }));
+    const page = await openPage(`/home?remark=${remark}&lang=${L}`, { locale: L });
+    const route = await expectRoute(page, /[?&]groupLink=grp-2048(&|$)/);
+    const query = new URLSearchParams(route.split("?")[1]);
+    expect(query.get("remark")).toBe(JSON.stringify({ groupLink: "grp-2048", other: 1 }));
+    expect(query.get("lang")).toBe(L);
+  });
+
+  it("leaves the query alone when the remark is not JSON", async () => {
+    const page = await openPage("/home?remark=not-json", { locale: L });
+    await page.getByRole("heading", { level: 1 }).waitFor();
+    expect(new URL(page.url()).hash).toBe("#/home?remark=not-json");
+  });
+});
+
+describe("landing language switch", () => {
+  /** Landing and shell texts of `from` that read differently in `to` (long enough to search for). */
+  const differing = (from: string, to: string) =>
+    ["landing", "common"].flatMap((ns) => {
+      const target = allTexts(to, ns);
+      return [...allTexts(from, ns)].filter(([key, value]) => value.length >= 4 && !value.includes("{{") && target.get(key) !== value).map(([, v]) => v);
+    });
+
+  it("changes every visible text and keeps the choice after a reload", async () => {
+    const page = await openPage("/home", { locale: L });
+    const h1 = page.getByRole("heading", { level: 1 });
+    await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(landing("hero.title"));
+    // Located by class: the region's accessible name changes with the language.
+    const notices = page.locator(".notices__item-title");
+    await notices.first().waitFor();
+    const englishNotices = await notices.allInnerTexts();
+
+    await page.getByRole("combobox", { name: common("language.label") }).first().selectOption("ja");
+    await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(landing("hero.title", "ja"));
+    expect(await page.title()).toBe(documentTitle("ja", "home"));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
+    // The server's notices come back in the new language too.
+    const jaNotices = await apiOk<{ title: string }[]>("/public/announcement/all", { headers: { "Accept-Language": "ja" } });
+    await expect.poll(() => notices.allInnerTexts(), { timeout: 10_000 }).toEqual(jaNotices.map((n) => n.title));
+    expect(jaNotices.map((n) => n.title)).not.toEqual(englishNotices);
+
+    const visible = await page.locator("body").innerText();
+    const leftOver = differing(L, "ja").filter((s) => visible.includes(s));
+    expect(leftOver).toEqual([]);
+
+    await page.reload();
+    await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(landing("hero.title", "ja"));
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
+    expect(page.url()).toBe(serverUrl("/#/home"));
+  });
+});
