@@ -64,6 +64,8 @@ describe("chat socket in the web app", () => {
     expect(new URL(taps[0]?.url ?? "").pathname).toBe("/ws/echo");
     expect(taps[0]?.sent[0]).toEqual({ type: "CLI_AUTH", token: session.authorization });
     expect(taps[0]?.received.filter((f) => typeof f === "object" && f !== null && "undecryptable" in f)).toEqual([]);
+    // The dashboard's status line says so (role=status, read by screen readers too).
+    await page.waitForSelector('[role=status][data-state="connected"]');
 
     // In-page navigation, not a reload: the socket must close because of the logout, not an unload.
     await page.evaluate(() => {
@@ -90,16 +92,18 @@ describe("chat socket in the web app", () => {
 
   it("a dropped socket reconnects and authenticates again once the server is back", async () => {
     const session = await signUpByEmail();
-    const { taps } = await openTapped("/dashboard", session.authorization);
+    const { page, taps } = await openTapped("/dashboard", session.authorization);
     await vi.waitFor(() => expect(authed(taps[0])).toBe(true), IO);
 
     await setFault({ path: "*", dropSockets: true });
     await vi.waitFor(() => expect(taps[0]?.closed).toBe(true), IO);
+    await page.waitForSelector('[role=status][data-state="reconnecting"]');
     await clearFaults();
 
     // The next retry, 5 s after the drop, finds the server back and authenticates again.
     await vi.waitFor(() => expect(taps.some((tap, i) => i > 0 && authed(tap))).toBe(true), IO);
     const resumed = taps.find((tap, i) => i > 0 && authed(tap));
     expect(resumed?.sent[0]).toEqual({ type: "CLI_AUTH", token: session.authorization });
+    await page.waitForSelector('[role=status][data-state="connected"]');
   });
 });
