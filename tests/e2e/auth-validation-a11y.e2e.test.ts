@@ -34,7 +34,7 @@ describe("validation messages and accessibility", () => {
     await selectTab(page, "SMS code");
     expect(await typeAndLeave(field(page, "Verification code"), "")).toBe("Please enter the verification code");
     expect(await typeAndLeave(field(page, "Verification code"), "12 34")).toBe("The verification code must be 6 digits");
-  });
+  }, 60_000);
 
   it("signup verify: the agreement must be ticked (focus moves to it); axe clean", async () => {
     const page = await openAuth("/signup-verify/phone");
@@ -45,7 +45,7 @@ describe("validation messages and accessibility", () => {
     await page.locator(".checkbox__error", { hasText: "Please read and accept the Terms of Use and Privacy Policy" }).waitFor();
     expect(await page.getByRole("checkbox").getAttribute("aria-invalid")).toBe("true");
     await expectNoAxeViolations(page);
-  });
+  }, 60_000);
 
   it("sign-up: confirm, account ID and nickname messages; axe clean", async () => {
     const page = await openSignupWithDraft(DRAFT);
@@ -59,19 +59,19 @@ describe("validation messages and accessibility", () => {
     expect(await typeAndLeave(field(page, "Nickname"), "n".repeat(33))).toBe("Nickname can be at most 32 characters");
     expect(await typeAndLeave(field(page, "Nickname"), "ab\u202Ecd")).toBe("Nickname contains characters that aren't allowed");
     await expectNoAxeViolations(page);
-  });
+  }, 60_000);
 
   it.each(["/forgot", "/unlock"])("%s: axe clean with every error showing (dark, phone)", async (route) => {
     const page = await openAuth(route, { viewport: "phone", colorScheme: "dark" });
     for (const input of await page.locator("form.auth-form input:not([type=checkbox]):not([readonly])").all()) await typeAndLeave(input, "x");
     expect(await page.locator('[aria-invalid="true"]').count()).toBeGreaterThan(1);
     await expectNoAxeViolations(page);
-  });
+  }, 60_000);
 
   it("signup success and the external failure dialog: axe clean", async () => {
     const page = await openAuth("/signup-success?lang=ru", { waitFor: ".auth-success" });
     await expectNoAxeViolations(page);
     const external = await openAuth("/external/hlo", { token: "Bearer x", waitFor: "[role=alertdialog]" });
     await expectNoAxeViolations(external);
-  });
+  }, 60_000);
 });

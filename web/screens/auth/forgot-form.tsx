@@ -24,6 +24,7 @@ import { useCodeButton } from "./use-code-button";
 import { useCountries } from "./use-countries";
 import { useCountryDefault } from "./use-country-default";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
+import { useUnexpectedFailure } from "./use-unexpected-failure";
 import { filled, useFormState, type Values } from "./use-form-state";
 
 type ForgotField = "country" | "phone" | "email" | "authCode" | "password" | "confirmPassword";
@@ -55,6 +56,7 @@ export function ForgotForm() {
   useCountryDefault(countries, (c) => form.set("country", c));
   const code = useCodeButton();
   const [busy, setBusy] = useState(false);
+  const unexpected = useUnexpectedFailure();
   const required: readonly ForgotField[] = [channel, "authCode", "password", "confirmPassword"];
 
   const text = (field: ForgotField) => {
@@ -86,6 +88,8 @@ export function ForgotForm() {
       }
       await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.resetSucceeded), message: t("forgot.successBody"), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });
       navigate(withQuery("/login", rawQuery, { reset: "success" }, SCREEN_ONLY_KEYS), { replace: true });
+    } catch {
+      unexpected();
     } finally {
       setBusy(false);
     }

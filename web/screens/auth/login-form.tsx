@@ -31,6 +31,7 @@ import { thirdPartyOf } from "./third-party";
 import { useCodeButton } from "./use-code-button";
 import { useCountries } from "./use-countries";
 import { useFinishLogin } from "./use-finish-login";
+import { useUnexpectedFailure } from "./use-unexpected-failure";
 import { filled, useFormState, type Values } from "./use-form-state";
 import { useCountryDefault } from "./use-country-default";
 
@@ -102,6 +103,7 @@ export function LoginForm() {
   const code = useCodeButton();
   const finishLogin = useFinishLogin(thirdParty.kind === "accepted" ? thirdParty.redirect : undefined);
   const [busy, setBusy] = useState(false);
+  const unexpected = useUnexpectedFailure();
 
   useEffect(() => {
     // SPEC §4: only the configured source may use the third-party flow.
@@ -158,6 +160,8 @@ export function LoginForm() {
         return;
       }
       await finishLogin(result.value);
+    } catch {
+      unexpected();
     } finally {
       setBusy(false);
     }

@@ -21,6 +21,7 @@ import { FormAnnouncer } from "./form-announcer";
 import { ReadOnlyField } from "./read-only-field";
 import { clearSignupDraft, loadSignupDraft, type SignupDraft } from "./signup-draft";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
+import { useUnexpectedFailure } from "./use-unexpected-failure";
 import { filled, useFormState, type Values } from "./use-form-state";
 
 type SignupField = "password" | "confirmPassword" | "username" | "nickname";
@@ -43,6 +44,7 @@ export function SignupForm() {
   const [draft] = useState<SignupDraft | null>(() => loadSignupDraft());
   const form = useFormState<SignupField>({ password: "", confirmPassword: "", username: draft?.accountId ?? "", nickname: draft?.nickname ?? "" }, rules);
   const [busy, setBusy] = useState(false);
+  const unexpected = useUnexpectedFailure();
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const backToVerify = withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS);
 
@@ -96,6 +98,8 @@ export function SignupForm() {
       // SPEC §4: with a callback the user goes through login (which builds it); else the success page.
       const next = !result.value.loggedIn || query.callback ? "/login" : "/signup-success";
       navigate(withQuery(next, rawQuery, {}, SCREEN_ONLY_KEYS), { replace: true });
+    } catch {
+      unexpected();
     } finally {
       setBusy(false);
     }

@@ -20,6 +20,7 @@ import { saveSignupDraft } from "./signup-draft";
 import { useCodeButton } from "./use-code-button";
 import { useCountries } from "./use-countries";
 import { useCountryDefault } from "./use-country-default";
+import { useUnexpectedFailure } from "./use-unexpected-failure";
 import { filled, useFormState, type Values } from "./use-form-state";
 import { useRegistrationWays } from "./use-registration-ways";
 
@@ -47,6 +48,7 @@ export function SignupVerifyForm() {
   useCountryDefault(countries, (c) => form.set("country", c));
   const code = useCodeButton();
   const [busy, setBusy] = useState(false);
+  const unexpected = useUnexpectedFailure();
   const required: readonly VerifyField[] = [channel, "authCode"];
 
   const text = (field: VerifyField) => {
@@ -78,6 +80,8 @@ export function SignupVerifyForm() {
       }
       saveSignupDraft(result.value);
       navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
+    } catch {
+      unexpected();
     } finally {
       setBusy(false);
     }

@@ -22,6 +22,7 @@ import { useCodeButton } from "./use-code-button";
 import { useCountries } from "./use-countries";
 import { useCountryDefault } from "./use-country-default";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
+import { useUnexpectedFailure } from "./use-unexpected-failure";
 import { filled, useFormState, type Values } from "./use-form-state";
 
 type UnlockField = "country" | "phone" | "email" | "authCode";
@@ -44,6 +45,7 @@ export function UnlockForm() {
   useCountryDefault(countries, (c) => form.set("country", c));
   const code = useCodeButton();
   const [busy, setBusy] = useState(false);
+  const unexpected = useUnexpectedFailure();
   const required: readonly UnlockField[] = [channel, "authCode"];
 
   const text = (field: UnlockField) => {
@@ -72,6 +74,8 @@ export function UnlockForm() {
       await services.useCases.logout.execute();
       await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.unlocked), message: t("unlock.successBody"), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });
       navigate(withQuery("/login", rawQuery, {}, SCREEN_ONLY_KEYS), { replace: true });
+    } catch {
+      unexpected();
     } finally {
       setBusy(false);
     }

@@ -1,0 +1,138 @@
+// @vitest-environment happy-dom
+// The login form against fake use-cases: submit disabled until filled, loading while the call
+// runs, never stuck after a failure or a throw, the catalogue's clear-field honoured, and the
+// code button's get → sending → countdown → resend cycle.
+import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
+import { I18nextProvider } from "react-i18next";
+import { afterEach, describe, expect, it, vi } from "vitest";
+import { AuthState } from "../../../../core/auth/auth-state";
+import type { LoginInput } from "../../../../core/auth/login.use-case";
+import { reactionFor } from "../../../../core/errors/error-catalogue";
+import { parseAppQuery } from "../../../../core/query/app-query";
+import { err, ok } from "../../../../core/shared/result";
+import { DialogStore } from "../../../../web/components/dialog/dialog-store";
+import { FeedbackProvider } from "../../../../web/components/feedback/feedback-context";
+import { ToastStore } from "../../../../web/components/toast/toast-store";
+import { AuthProvider, type AuthEnvironment } from "../../../../web/screens/auth/auth-context";
+import type { AuthUseCases } from "../../../../web/screens/auth/auth-use-cases";
+import { LoginForm } from "../../../../web/screens/auth/login-form";
+import type { AppServices } from "../../../../web/services/app-services";
+import { ReactionProvider } from "../../../../web/services/reaction-context";
+import { createReactionExecutor } from "../../../../web/services/reaction-executor";
+import { FakeClock } from "../../../support/fake-clock";
+import { MemoryKeyValueStore } from "../../../support/memory-key-value-store";
+import { i18nFor } from "../creator/i18n-for-tests";
+
+afterEach(cleanup);
+
+async function setup(login: AuthUseCases["login"]["execute"], sendCode?: AuthUseCases["sendCode"]["execute"], route = "") {
+  const i18n = await i18nFor("en-US", ["auth", "validation", "errors", "common"]);
+  const store = new MemoryKeyValueStore();
+  const clock = new FakeClock();
+  const dialogs = new DialogStore();
+  const toasts = new ToastStore();
+  const services: AppServices = {
+    auth: new AuthState(store),
+    store,
+    clock,
+    useCases: { logout: { execute: async () => ok({ kind: "logged-out" as const }) } } as unknown as AppServices["useCases"],
+    get: () => {
+      throw new Error("not in this test");
+    },
+  };
+  const useCases = {
+    login: { execute: login },
+    sendCode: { execute: sendCode ?? (async () => ok({ expireSeconds: 60, validForSeconds: 300 })) },
+    countries: { execute: async () => ok({ countries: [{ countryName: "China", countryCode: "+86", regionCode: "CN" }], selected: "CN" }) },
+    callbackOrigins: { execute: async () => [] },
+    accountIds: { next: async () => "user_abcde" },
+  } as unknown as AuthUseCases;
+  const query = new URLSearchParams(route);
+  const env: AuthEnvironment = { services, useCases, query: parseAppQuery(query), rawQuery: query, type: undefined };
+  const reactions = createReactionExecutor({ dialogs, toasts, t: (k) => i18n.t(k), loadNamespaces: async () => undefined, navigate: () => undefined, logout: () => undefined });
+  render(
+    <I18nextProvider i18n={i18n}>
+      <FeedbackProvider value={{ dialogs, toasts }}>
+        <ReactionProvider value={reactions}>
+          <AuthProvider value={env}>
+            <LoginForm />
+          </AuthProvider>
+        </ReactionProvider>
+      </FeedbackProvider>
+    </I18nextProvider>,
+  );
+  await act(async () => undefined);
+  return { dialogs, toasts, clock };
+}
+
+const input = (label: string) => screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
+const submit = () => screen.getByRole("button", { name: "Log in" }) as HTMLButtonElement;
+const type = (label: string, value: string) => fireEvent.change(input(label), { target: { value } });
+
+describe("login form", () => {
+  it("is disabled until the required fields are filled, busy while submitting, usable after a failure", async () => {
+    let answer: (value: Awaited<ReturnType<AuthUseCases["login"]["execute"]>>) => void = () => undefined;
+    const login = vi.fn((_: LoginInput) => new Promise<Awaited<ReturnType<AuthUseCases["login"]["execute"]>>>((resolve) => (answer = resolve)));
+    const { dialogs } = await setup(login);
+    expect(submit().disabled).toBe(true);
+    type("Phone number", "13800138000");
+    type("Password", "secret12");
+    expect(submit().disabled).toBe(false);
+    await act(async () => fireEvent.submit(submit().closest("form")!));
+    expect(submit().getAttribute("aria-busy")).toBe("true");
+    expect(login).toHaveBeenCalledWith(expect.objectContaining({ mode: "phone-password", country: "CN", phone: "13800138000", password: "secret12", host: false }));
+    const failure = { kind: "server" as const, code: 10002, message: "Wrong password, 4 attempts left" };
+    await act(async () => answer(err({ kind: "api", failure, reaction: reactionFor(failure, { flow: "login", loginField: "password", identifierField: "phone" }) })));
+    expect(dialogs.current.value?.options.title).toBe("Login failed");
+    expect(dialogs.current.value?.options.message).toContain("Wrong password, 4 attempts left");
+    await act(async () => dialogs.close(dialogs.current.value!.id, true));
+    expect(input("Password").value).toBe("");
+    expect(input("Phone number").value).toBe("13800138000");
+    expect(submit().getAttribute("aria-busy")).toBeNull();
+  });
+
+  it("a use-case that throws leaves the form usable with a toast", async () => {
+    const { toasts } = await setup(async () => {
+      throw new Error("boom");
+    });
+    type("Phone number", "13800138000");
+    type("Password", "secret12");
+    await act(async () => fireEvent.submit(submit().closest("form")!));
+    expect(toasts.items.value.map((t) => t.message)).toContain("Something went wrong. Please close and reopen the page, or contact support");
+    expect(submit().disabled).toBe(false);
+    expect(input("Password").value).toBe("secret12");
+  });
+
+  it("bad input is shown, not sent", async () => {
+    const login = vi.fn();
+    await setup(login);
+    type("Phone number", "12ab");
+    type("Password", "ab");
+    await act(async () => fireEvent.submit(submit().closest("form")!));
+    expect(login).not.toHaveBeenCalled();
+    expect(input("Phone number").getAttribute("aria-invalid")).toBe("true");
+    expect(document.activeElement).toBe(input("Phone number"));
+  });
+
+  it("the code button: validated first, then sending, a countdown from the server's expire, then resend", async () => {
+    let answer: (value: Awaited<ReturnType<AuthUseCases["sendCode"]["execute"]>>) => void = () => undefined;
+    const sendCode = vi.fn(() => new Promise<Awaited<ReturnType<AuthUseCases["sendCode"]["execute"]>>>((resolve) => (answer = resolve)));
+    const { clock, toasts } = await setup(vi.fn(), sendCode);
+    await act(async () => fireEvent.click(screen.getByRole("tab", { name: "SMS code" })));
+    const button = () => screen.getByRole("button", { name: /code|Sending|Resend/ }) as HTMLButtonElement;
+    await act(async () => fireEvent.click(button()));
+    expect(sendCode).not.toHaveBeenCalled();
+    expect(input("Phone number").getAttribute("aria-invalid")).toBe("true");
+    type("Phone number", "13800138000");
+    await act(async () => fireEvent.click(button()));
+    expect(button().textContent).toBe("Sending…");
+    expect(sendCode).toHaveBeenCalledWith({ channel: "phone", country: "CN", phone: "13800138000", purpose: "login" });
+    await act(async () => answer(ok({ expireSeconds: 3, validForSeconds: 300 })));
+    expect(button().textContent).toBe("Resend in 3s");
+    expect(button().disabled).toBe(true);
+    expect(toasts.items.value.map((t) => t.message)).toContain("Verification code sent. Please check your text messages");
+    await act(async () => clock.advance(3000));
+    expect(button().textContent).toBe("Resend");
+    expect(button().disabled).toBe(false);
+  });
+});
