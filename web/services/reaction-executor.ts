@@ -34,7 +34,8 @@ export function createReactionExecutor(deps: ReactionDeps) {
   const dialogText = (reaction: DialogReaction) => ({
     title: deps.t(reaction.titleKey),
     // Server text is shown as text under our own message, never as markup.
-    message: [reaction.bodyKey ? deps.t(reaction.bodyKey) : null, reaction.serverMessage ?? null].filter(Boolean).join("\n") || undefined,
+    // (The local server's message often repeats our own text word for word: say it once.)
+    message: [...new Set([reaction.bodyKey ? deps.t(reaction.bodyKey) : null, reaction.serverMessage ?? null].filter(Boolean))].join("\n") || undefined,
     state: reaction.tone,
     showConfirm: reaction.showConfirm,
   });

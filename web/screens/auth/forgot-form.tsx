@@ -83,7 +83,10 @@ export function ForgotForm() {
       });
       if (!result.ok) {
         if (result.error.kind === "validation") form.reveal(result.error.errors);
-        else await reactions.execute(result.error.reaction, { clearField: form.clear });
+        else {
+          await reactions.execute(result.error.reaction, { clearField: form.clear });
+          form.focusCleared();
+        }
         return;
       }
       await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.resetSucceeded), message: t("forgot.successBody"), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });

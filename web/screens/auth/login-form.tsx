@@ -144,7 +144,10 @@ export function LoginForm() {
       });
       if (!result.ok) {
         if (result.error.kind === "validation") form.reveal(result.error.errors);
-        else await reactions.execute(result.error.reaction, { clearField: form.clear });
+        else {
+          await reactions.execute(result.error.reaction, { clearField: form.clear });
+          form.focusCleared();
+        }
         return;
       }
       if (result.value.kind === "needs-signup") {

@@ -90,6 +90,7 @@ export function SignupForm() {
             // 10004/10026: the catalogue clears and re-validates the ID; a fresh one is offered.
             if (failure.suggestedAccountId) setSuggestion(failure.suggestedAccountId);
             await reactions.execute(failure.reaction, { clearField: form.clear });
+            form.focusCleared();
             return;
         }
       }

@@ -75,7 +75,10 @@ export function SignupVerifyForm() {
       });
       if (!result.ok) {
         if (result.error.kind === "validation") form.reveal(result.error.errors);
-        else await reactions.execute(result.error.reaction, { clearField: form.clear });
+        else {
+          await reactions.execute(result.error.reaction, { clearField: form.clear });
+          form.focusCleared();
+        }
         return;
       }
       saveSignupDraft(result.value);

@@ -67,7 +67,10 @@ export function UnlockForm() {
       const result = await useCases.unlock.execute({ ...identifierOf(channel, form.values), authCode: form.values.authCode });
       if (!result.ok) {
         if (result.error.kind === "validation") form.reveal(result.error.errors);
-        else await reactions.execute(result.error.reaction, { clearField: form.clear });
+        else {
+          await reactions.execute(result.error.reaction, { clearField: form.clear });
+          form.focusCleared();
+        }
         return;
       }
       // SPEC §4: after an unlock the user must log in again.

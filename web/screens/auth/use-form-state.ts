@@ -15,6 +15,8 @@ export interface FormState<F extends FieldName> {
   readonly reveal: (extra?: readonly ValidationError[]) => boolean;
   /** Shows `field`'s error now and focuses it; true when the field is valid (e.g. before sending a code). */
   readonly check: (field: F) => boolean;
+  /** Focuses the field the last clear emptied (call once the catalogue's dialog is answered). */
+  readonly focusCleared: () => void;
   /** SPEC §8 clear-field: empty it; re-validating shows its message at once. */
   readonly clear: (field: FieldName, revalidate: boolean) => void;
   readonly formRef: React.RefObject<HTMLFormElement | null>;
@@ -40,6 +42,7 @@ export function useFormState<F extends FieldName>(
   const [focusRequest, setFocusRequest] = useState<{ readonly n: number; readonly field?: FieldName }>({ n: 0 });
   const [announcement, setAnnouncement] = useState<ValidationError | undefined>(undefined);
   const formRef = useRef<HTMLFormElement | null>(null);
+  const cleared = useRef<FieldName | null>(null);
 
   const errors = validate(values);
   const errorOf = (field: FieldName): ValidationError | undefined => {
@@ -93,10 +96,18 @@ export function useFormState<F extends FieldName>(
     // A cleared secret is not an error yet (the dialog already says what went wrong), so the
     // "required" message stays hidden until the user leaves the field again.
     if (!revalidate) setRevealed(false);
-    setFocusRequest((prev) => ({ n: prev.n + 1, field }));
+    // Focus waits for focusCleared(): moving it now, under the dialog about to open, would count
+    // as leaving the field and show "required" before the user did anything.
+    cleared.current = field;
   };
 
-  return { values, set, touch, errorOf, errors, reveal, check, clear, formRef, announcement };
+  const focusCleared = () => {
+    const field = cleared.current;
+    cleared.current = null;
+    if (field) setFocusRequest((prev) => ({ n: prev.n + 1, field }));
+  };
+
+  return { values, set, touch, errorOf, errors, reveal, check, clear, focusCleared, formRef, announcement };
 }
 
 /** Every listed field has something in it (SPEC §4: submit disabled until required fields are filled). */
