@@ -30,7 +30,7 @@ describe("landing anchors", () => {
       await nav.getByRole("link", { name: common(section.labelKey), exact: true }).click();
       await expect.poll(() => sectionAtTop(page, section.id), { timeout: 10_000 }).toBe(true);
       // Focus follows to the section's heading; the route stays /home.
-      expect(await page.evaluate((id) => document.activeElement?.closest("section")?.id, section.id)).toBe(section.id);
+      expect(await page.evaluate(() => document.activeElement?.closest("section")?.id)).toBe(section.id);
       expect(new URL(page.url()).hash).toBe("#/home");
     }
   });
