@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery } from "../../../core/query/app-query";
+import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useRequiredServices } from "../../services/services-context";
@@ -46,6 +47,11 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
     // SPEC §2: sign-up routes with qy=1 reset the stored token and user id first.
     if ((mode === "signup" || mode === "signupVerify") && appQuery.qy) services.auth.clear();
   }, [mode, appQuery.qy, services]);
+
+  useEffect(() => {
+    // SPEC §3: guestId is kept locally, on whichever auth screen the link opened, for the sign-up call.
+    if (appQuery.guestId) services.store.set(STORAGE_KEYS.guestId, appQuery.guestId);
+  }, [appQuery.guestId, services]);
 
   // SPEC §2: after a successful reset (reset=success) there is no way back into the spent form.
   useHeader(appQuery.reset === "success" ? HIDE_BACK : NO_OVERRIDES);

@@ -3,7 +3,6 @@ import { useTranslation } from "react-i18next";
 import { verifiedPhone } from "../../../core/auth/identifier";
 import type { LoginCredentials } from "../../../core/auth/login.use-case";
 import { defaultNickname } from "../../../core/rules/default-nickname";
-import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { validateAuthCode } from "../../../core/validation/auth-code.rule";
 import { validateEmail } from "../../../core/validation/email.rule";
 import { validatePassword } from "../../../core/validation/password.rule";
@@ -90,7 +89,7 @@ function credentials(view: LoginView, v: Values<LoginField>): LoginCredentials {
  */
 export function LoginForm() {
   const env = useAuthEnvironment();
-  const { query, rawQuery, services, useCases } = env;
+  const { query, rawQuery, useCases } = env;
   const { t, i18n } = useTranslation(["auth", "validation", "errors", "common"]);
   const dialogs = useDialogs();
   const reactions = useReactions();
@@ -109,10 +108,6 @@ export function LoginForm() {
     // SPEC §4: only the configured source may use the third-party flow.
     if (thirdParty.kind === "refused") navigate(THIRD_PARTY_REFUSED_TARGET, { replace: true });
   }, [thirdParty.kind]);
-
-  useEffect(() => {
-    if (query.guestId) services.store.set(STORAGE_KEYS.guestId, query.guestId);
-  }, [services, query.guestId]);
 
   useEffect(() => {
     // The creator invite sends people here first (SPEC §4: apply shows the login-required dialog).
