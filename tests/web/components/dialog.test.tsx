@@ -83,6 +83,18 @@ describe("Dialog", () => {
     expect(store.open({ title: "Network error" })).not.toBe(first);
   });
 
+  it("shows the dialog again when it is asked for right after being answered", async () => {
+    const { store } = setup();
+    const first = store.open({ title: "Log out?", showCancel: true });
+    const shown = store.current.value;
+    act(() => store.close(shown?.id ?? -1, false));
+    await expect(first).resolves.toBe(false);
+    const again = store.open({ title: "Log out?", showCancel: true });
+    expect(again).not.toBe(first);
+    expect(store.current.value?.id).not.toBe(shown?.id);
+    expect(store.current.value?.options.title).toBe("Log out?");
+  });
+
   it("closes itself after autoCloseMs, as confirmed", async () => {
     const { store, timers } = setup();
     let answer: Promise<boolean> = Promise.resolve(false);

@@ -30,13 +30,14 @@ type Timer = (callback: () => void, ms: number) => unknown;
 /**
  * One dialog at a time, later requests queue behind it. While the "just shown" state lasts (1 s), an
  * identical request (same title and message) joins the open one instead of stacking a duplicate —
- * several failing calls must not pile up the same error.
+ * several failing calls must not pile up the same error. Once that dialog is answered the merge
+ * ends: a user who cancels and asks again must see the dialog again, not inherit the old answer.
  */
 export class DialogStore {
   readonly current = signal<OpenDialog | null>(null);
   private queue: OpenDialog[] = [];
   private nextId = 1;
-  private recent: { key: string; promise: Promise<boolean> } | null = null;
+  private recent: { id: number; key: string; promise: Promise<boolean> } | null = null;
 
   constructor(private readonly setTimer: Timer = (cb, ms) => setTimeout(cb, ms)) {}
 
@@ -47,7 +48,7 @@ export class DialogStore {
     let resolveOuter: (value: boolean) => void = () => {};
     const promise = new Promise<boolean>((resolve) => (resolveOuter = resolve));
     const dialog: OpenDialog = { id: this.nextId++, options, resolve: resolveOuter };
-    this.recent = { key, promise };
+    this.recent = { id: dialog.id, key, promise };
     this.setTimer(() => {
       if (this.recent?.key === key) this.recent = null;
     }, DIALOG_RESET_MS);
@@ -65,6 +66,7 @@ export class DialogStore {
     const open = this.current.value;
     if (!open || open.id !== id) return;
     open.resolve(confirmed);
+    if (this.recent?.id === id) this.recent = null;
     const next = this.queue.shift() ?? null;
     this.current.value = null;
     if (next) this.show(next);
