@@ -25,6 +25,8 @@ describe("landing anchors", () => {
   it("scroll to every section from the header navigation (desktop)", async () => {
     const page = await openPage("/home", { locale: L });
     const nav = page.getByRole("navigation", { name: common("landingNav.label") });
+    const headerFade = () => page.locator(".landing-header").evaluate((el) => getComputedStyle(el).getPropertyValue("--header-fade").trim());
+    expect(await headerFade()).toBe("0");
     // From the last to the first, so every click has to move the page.
     for (const section of [...LANDING_SECTIONS].reverse()) {
       await nav.getByRole("link", { name: common(section.labelKey), exact: true }).click();
@@ -32,7 +34,11 @@ describe("landing anchors", () => {
       // Focus follows to the section's heading; the route stays /home.
       expect(await page.evaluate(() => document.activeElement?.closest("section")?.id)).toBe(section.id);
       expect(new URL(page.url()).hash).toBe("#/home");
+      // The header's background is opaque once scrolled past its 360 px fade, clear at the top.
+      await expect.poll(headerFade, { timeout: 10_000 }).toBe(section.id === "home" ? "0" : "1");
     }
+    const year = new Date().getFullYear();
+    await page.getByRole("contentinfo").getByText(`© 2018–${year} Lumen`).waitFor();
   });
 
   it("scroll to every section from the phone menu", async () => {

@@ -20,6 +20,7 @@ async function openDrawer(page: Page) {
 describe("side drawer", () => {
   it("offers log in and sign up when logged out, and nothing of a member", async () => {
     const page = await openPage("/download", { locale: L });
+    page.setDefaultTimeout(10_000);
     const drawer = await openDrawer(page);
     expect(Math.round((await drawer.boundingBox())!.width)).toBe(258);
     await drawer.getByRole("link", { name: t("actions.signup") }).waitFor();
@@ -39,6 +40,8 @@ describe("side drawer", () => {
     const session = await signUpByEmail({ nickname: "Drawer Dana" });
     const memberId = String(session.loginData.userInfo?.memberId ?? session.loginData.memberId);
     const page = await openPage("/download", { locale: L, session });
+    // Steps fail on their own (naming the step) well before the test's 30 s limit.
+    page.setDefaultTimeout(10_000);
     let drawer = await openDrawer(page);
     await drawer.locator(".avatar").waitFor();
     expect(await drawer.locator(".avatar").innerText()).toBe("D");
