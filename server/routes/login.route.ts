@@ -8,7 +8,7 @@ import { DeviceFields, flag } from "./input-schemas";
 import { loginData } from "./login-data";
 import { decodeInput, fail, BAD_REQUEST } from "./replies";
 import { readSensitive } from "./field-codec";
-import { emailFrom, existingAccount, isAccountLogin, phoneFrom, type Resolved } from "./resolve-identifier";
+import { emailFrom, existingAccount, isAccountLogin, newPhoneMayLogIn, phoneFrom, type Resolved } from "./resolve-identifier";
 
 const LoginByEmailBody = Schema.Struct({ ...DeviceFields, email: Schema.String, password: Schema.String });
 const LoginByPhoneBody = Schema.Struct({ ...DeviceFields, country: Schema.String, phone: Schema.String, password: Schema.String });
@@ -72,17 +72,28 @@ export function loginByPhone(req: ApiRequest): ApiReply {
   return passwordLogin(req, existingAccount(req, identifier.value), body.value.password, host);
 }
 
+const codeFailure = (verdict: "wrong" | "expired"): Failure =>
+  verdict === "wrong" ? { code: CODES.wrongCode, key: "wrongCode" } : { code: CODES.codeExpired, key: "codeExpired" };
+
 export function loginByPhoneSms(req: ApiRequest): ApiReply {
   const body = decodeInput(LoginByPhoneSmsBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const identifier = phoneFrom(req, body.value.country, body.value.phone);
   if (!identifier.ok) return fail(req, identifier.failure);
+  const address = addressOf(identifier.value);
+  const authCode = body.value.authCode.replace(/\s/g, "");
+  if (newPhoneMayLogIn(req, identifier.value, "login")) {
+    // SPEC §4: a number without an account gets a register token (bound to it, as getRegisterToken
+    // issues) instead of a session, and the app continues with sign-up.
+    const verdict = req.state.codes.verify(address, "login", authCode);
+    if (verdict !== "ok") return fail(req, codeFailure(verdict));
+    return ok(req, { registerToken: req.state.registerTokens.issue(address) });
+  }
   const found = existingAccount(req, identifier.value);
   if (!found.ok) return fail(req, found.failure);
   const blocked = blockedFailure(found.value);
   if (blocked) return fail(req, blocked);
-  const verdict = req.state.codes.verify(addressOf(identifier.value), "login", body.value.authCode.replace(/\s/g, ""));
-  if (verdict === "wrong") return fail(req, { code: CODES.wrongCode, key: "wrongCode" });
-  if (verdict === "expired") return fail(req, { code: CODES.codeExpired, key: "codeExpired" });
+  const verdict = req.state.codes.verify(address, "login", authCode);
+  if (verdict !== "ok") return fail(req, codeFailure(verdict));
   return ok(req, loginData(req, found.value, flag(body.value.isStreamHostLogin)), "loginSuccess");
 }

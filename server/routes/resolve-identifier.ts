@@ -1,3 +1,5 @@
+import type { CodePurpose } from "../../core/sso/sso-api.port";
+import { phoneRegistrationOpen } from "../dev/runtime-config";
 import { emailIdentifier, phoneIdentifier, type Identifier } from "../domain/identifier";
 import { CODES, type Failure } from "../domain/response-codes";
 import type { Account } from "../state/account-store";
@@ -29,6 +31,20 @@ export function existingAccount(req: ApiRequest, identifier: Identifier): Resolv
   if (!account) return { ok: false, failure: { code: CODES.accountNotFound, key: "accountNotFound" } };
   if (account.deleted) return { ok: false, failure: { code: CODES.accountDeleted, key: "accountDeleted" } };
   return { ok: true, value: account };
+}
+
+/**
+ * SMS login doubles as sign-up for a number nobody has (the login then answers a register token),
+ * so a login code may go to a new phone while phone registration is open. Every other code, and a
+ * number that belongs to a deleted account, still needs a live account.
+ */
+export function newPhoneMayLogIn(req: ApiRequest, identifier: Identifier, purpose: CodePurpose): boolean {
+  return (
+    purpose === "login" &&
+    identifier.kind === "phone" &&
+    phoneRegistrationOpen(req.state.config) &&
+    req.state.accounts.byIdentifier(identifier) === undefined
+  );
 }
 
 export function isAccountLogin(country: string): boolean {

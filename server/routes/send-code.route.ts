@@ -7,7 +7,7 @@ import { emailRegistrationOpen, phoneRegistrationOpen } from "../dev/runtime-con
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
 import { FlagInput, NumberOrText, Purpose, flag } from "./input-schemas";
 import { decodeInput, fail } from "./replies";
-import { emailFrom, existingAccount, phoneFrom } from "./resolve-identifier";
+import { emailFrom, existingAccount, newPhoneMayLogIn, phoneFrom } from "./resolve-identifier";
 
 const CommonQuery = {
   forRegister: Schema.optional(FlagInput),
@@ -43,7 +43,7 @@ function sendCode(req: ApiRequest, identifier: Identifier, purpose: CodePurpose,
       return fail(req, { code: CODES.registrationClosed, key });
     }
     if (state.accounts.byIdentifier(identifier)) return fail(req, { code: CODES.accountExists, key: "accountExists" });
-  } else {
+  } else if (!newPhoneMayLogIn(req, identifier, purpose)) {
     const account = existingAccount(req, identifier);
     if (!account.ok) return fail(req, account.failure);
   }

@@ -139,6 +139,37 @@ describe("SMS login and the code lifecycle", () => {
     expect((await h.api("/sso/loginByPhoneSms", { body })).code).toBe(10013);
   });
 
+  it("answers a register token (not 10006) for a new phone's valid login code; the token signs that phone up", async () => {
+    const sent = await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044445555&isByPhoneSms=true&purpose=login");
+    expect(sent.code).toBe(200);
+    const body = { ...DEVICE, country: "JP", phone: "9044445555" };
+    expect((await h.api("/sso/loginByPhoneSms", { body: { ...body, authCode: "000000" } })).code).toBe(10003);
+    const login = await h.api("/sso/loginByPhoneSms", { body: { ...body, authCode: await h.code("9044445555") } });
+    expect(login.code).toBe(200);
+    const registerToken = Object(login.data).registerToken;
+    expect(login.data).toEqual({ registerToken: expect.any(String) });
+    // Bound to this phone only.
+    const other = { ...DEVICE, country: "JP", phone: "9044446666", password: "pass1234", username: "sms_other", registerToken };
+    expect((await h.api("/sso/v2/registerByPhone", { body: other })).code).toBe(10033);
+    const registered = await h.api("/sso/v2/registerByPhone", { body: { ...body, password: "pass1234", username: "sms_new", registerToken } });
+    expect(registered).toMatchObject({ code: 200, data: { userInfo: { username: "sms_new", phone: "+819044445555" } } });
+    // Now it has an account, so the next SMS login is an ordinary login.
+    pastResendWait(h);
+    await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044445555&isByPhoneSms=true&purpose=login");
+    const again = await h.api("/sso/loginByPhoneSms", { body: { ...body, authCode: await h.code("9044445555") } });
+    expect(again).toMatchObject({ code: 200, data: { userInfo: { username: "sms_new" } } });
+  });
+
+  it("keeps 10006 for a new phone while phone registration is closed, and for other purposes and email", async () => {
+    await h.api("/dev/config", { body: { registrationType: 2 } });
+    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044447777&purpose=login")).code).toBe(10006);
+    expect((await h.api("/sso/loginByPhoneSms", { body: { ...DEVICE, country: "JP", phone: "9044447777", authCode: "123456" } })).code).toBe(10006);
+    await h.api("/dev/config", { body: { registrationType: 3 } });
+    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044448888&purpose=reset")).code).toBe(10006);
+    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044448888&purpose=unlock")).code).toBe(10006);
+    expect((await h.api("/sso/genEmailAuthCode?email=new.sms@example.com&purpose=login")).code).toBe(10006);
+  });
+
   it("answers 10003 for a wrong code and 10013 once the code is older than 5 minutes", async () => {
     await registerPhone("9077778888", "sms_two");
     pastResendWait(h);
