@@ -33,7 +33,12 @@ export interface CompositionOptions {
 
 export function composeServices(options: CompositionOptions): AppServices {
   const isMobile = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
-  const config = resolveAppConfig({ device: isMobile ? "h5" : "web" }, { ...DEFAULT_APP_CONFIG, allowedCallbackOrigins: [location.origin] });
+  // A build may name another third-party source (VITE_THIRD_PARTY_SOURCE; empty accepts none).
+  const thirdParty: unknown = import.meta.env.VITE_THIRD_PARTY_SOURCE;
+  const config = resolveAppConfig(
+    { device: isMobile ? "h5" : "web", ...(typeof thirdParty === "string" ? { acceptedThirdPartySource: [thirdParty] } : {}) },
+    { ...DEFAULT_APP_CONFIG, allowedCallbackOrigins: [location.origin] },
+  );
   const container = new Container();
   container.load(
     browserModule(config, {

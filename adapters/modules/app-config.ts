@@ -13,6 +13,13 @@ import type { UseCaseConfig } from "./use-case-config";
 /** The local server's default chat key (docs/architecture.md). Shipping it is fine: see Cipher. */
 export const DEFAULT_CHAT_CIPHER_KEY = "lumen-dev-chat-key";
 
+/**
+ * The login link `source` of the one partner allowed to use the third-party flow (SPEC §4), named
+ * after the `fromFameEx` login field of SPEC §7. The web build overrides it with
+ * VITE_THIRD_PARTY_SOURCE (empty = no source accepted).
+ */
+export const DEFAULT_THIRD_PARTY_SOURCE = "fameex";
+
 export interface AppConfig {
   /** "/api" in the browser (same origin), a full URL such as "http://127.0.0.1:8080/api" in the CLI. */
   readonly apiBase: string;
@@ -25,7 +32,7 @@ export interface AppConfig {
   readonly appFolder: string;
   /** Origins a login callback may point to (besides the admin domains). */
   readonly allowedCallbackOrigins: readonly string[];
-  /** `hc_source` values accepted for third-party hand-offs. */
+  /** Login-link `source` values that may use the third-party flow (SPEC §4: one); others → auth-error. */
   readonly acceptedThirdPartySource: readonly string[];
   /** CLI only: directory of the file store; absent means the user's config directory. */
   readonly stateDir?: string;
@@ -57,7 +64,7 @@ export const DEFAULT_APP_CONFIG: AppConfig = {
   timeoutMs: DEFAULT_TIMEOUT_MS,
   appFolder: "mini",
   allowedCallbackOrigins: [],
-  acceptedThirdPartySource: [],
+  acceptedThirdPartySource: [DEFAULT_THIRD_PARTY_SOURCE],
   device: "web",
 };
 

@@ -12,6 +12,8 @@ export interface AuthEnvironment {
   readonly rawQuery: URLSearchParams;
   /** The optional `type` route param (SPEC §2) selecting the sub-form. */
   readonly type: string | undefined;
+  /** `AppConfig.acceptedThirdPartySource`; absent (component tests) means no source is accepted. */
+  readonly thirdPartySources?: readonly string[];
 }
 
 const AuthContext = createContext<AuthEnvironment | null>(null);

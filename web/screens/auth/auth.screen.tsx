@@ -2,6 +2,8 @@ import { useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery } from "../../../core/query/app-query";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
+import type { AppConfig } from "../../../adapters/modules/app-config";
+import { PORT_TOKENS } from "../../../adapters/modules/port-tokens";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useRequiredServices } from "../../services/services-context";
@@ -39,7 +41,15 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
   const search = query.toString();
   const environment = useMemo<AuthEnvironment>(() => {
     const rawQuery = new URLSearchParams(search);
-    return { services, useCases: authUseCases(services), query: parseAppQuery(rawQuery), rawQuery, type: params.type };
+    const { acceptedThirdPartySource } = services.get<AppConfig>(PORT_TOKENS.AppConfig);
+    return {
+      services,
+      useCases: authUseCases(services),
+      query: parseAppQuery(rawQuery),
+      rawQuery,
+      type: params.type,
+      thirdPartySources: acceptedThirdPartySource,
+    };
   }, [services, search, params.type]);
   const { query: appQuery } = environment;
 

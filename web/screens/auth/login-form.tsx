@@ -95,7 +95,7 @@ export function LoginForm() {
   const reactions = useReactions();
   const [tab, setTab] = useState<LoginTab>(loginTabFor(env.type) ?? "phone-password");
   const view: LoginView = query.assistant ? "assistant" : tab;
-  const thirdParty = thirdPartyOf(query);
+  const thirdParty = thirdPartyOf(query, env.thirdPartySources);
   const countries = useCountries(true, i18n.language);
   const form = useFormState<LoginField>({ country: "CN", phone: "", email: "", password: "", authCode: "" }, (v) => rulesFor(view, v));
   useCountryDefault(countries, (country) => form.set("country", country));

@@ -27,9 +27,11 @@ describe("signup draft", () => {
 
 describe("third-party source", () => {
   it("accepts only the configured source", () => {
-    expect(thirdPartyOf({ host: false, assistant: false, qy: false }, "fx")).toEqual({ kind: "none" });
-    expect(thirdPartyOf({ host: false, assistant: false, qy: false, source: "fx", redirect: "https://a.example/" }, "fx")).toEqual({ kind: "accepted", redirect: "https://a.example/" });
-    expect(thirdPartyOf({ host: false, assistant: false, qy: false, source: "other" }, "fx")).toEqual({ kind: "refused" });
-    expect(thirdPartyOf({ host: false, assistant: false, qy: false, source: "fx" }, undefined)).toEqual({ kind: "refused" });
+    expect(thirdPartyOf({ host: false, assistant: false, qy: false }, ["fx"])).toEqual({ kind: "none" });
+    expect(thirdPartyOf({ host: false, assistant: false, qy: false, source: "fx", redirect: "https://a.example/" }, ["fx"])).toEqual({ kind: "accepted", redirect: "https://a.example/" });
+    expect(thirdPartyOf({ host: false, assistant: false, qy: false, source: "other" }, ["fx"])).toEqual({ kind: "refused" });
+    expect(thirdPartyOf({ host: false, assistant: false, qy: false, source: "fx" })).toEqual({ kind: "refused" });
+    // An empty override (VITE_THIRD_PARTY_SOURCE=) accepts nothing, not an empty source.
+    expect(thirdPartyOf({ host: false, assistant: false, qy: false, source: "fx" }, [""])).toEqual({ kind: "refused" });
   });
 });
