@@ -1,5 +1,6 @@
-import { Trans, useTranslation } from "react-i18next";
+import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../components/form/checkbox";
+import { taggedText } from "./tagged-text";
 
 /** The legal pages exist per platform (SPEC §2); iPhone and iPad users read the iOS text. */
 const legalType = (): "iOS" | "Android" => (/iPhone|iPad|iPod/.test(globalThis.navigator?.userAgent ?? "") ? "iOS" : "Android");
@@ -22,14 +23,10 @@ export function AgreementField({ checked, onChange, error }: AgreementFieldProps
     <Checkbox id="signup-agreement" name="agreement" checked={checked} onChange={(event) => onChange(event.target.checked)} error={error}>
       {/* One inline run: the label is a flex box, which would pull the links apart. */}
       <span>
-        <Trans
-        t={t}
-        i18nKey="signupVerify.agreement"
-        components={{
-          terms: <a {...link("eula")} className="auth-link" />,
-          privacy: <a {...link("privacy")} className="auth-link" />,
-        }}
-      />
+        {taggedText(t("signupVerify.agreement"), {
+          terms: (text) => <a {...link("eula")} className="auth-link">{text}</a>,
+          privacy: (text) => <a {...link("privacy")} className="auth-link">{text}</a>,
+        })}
         <span className="visually-hidden"> {t("newTab")}</span>
       </span>
     </Checkbox>

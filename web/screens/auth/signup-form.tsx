@@ -18,8 +18,10 @@ import { useReactions } from "../../services/reaction-context";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { FormAnnouncer } from "./form-announcer";
+import { phoneDisplay } from "./phone-display";
 import { ReadOnlyField } from "./read-only-field";
 import { clearSignupDraft, loadSignupDraft, type SignupDraft } from "./signup-draft";
+import { useCountries } from "./use-countries";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
 import { useUnexpectedFailure } from "./use-unexpected-failure";
 import { filled, useFormState, type Values } from "./use-form-state";
@@ -37,7 +39,7 @@ const rules = (v: Values<SignupField>): readonly ValidationError[] =>
  */
 export function SignupForm() {
   const { rawQuery, query, services, useCases } = useAuthEnvironment();
-  const { t } = useTranslation(["auth", "validation", "errors"]);
+  const { t, i18n } = useTranslation(["auth", "validation", "errors"]);
   const reactions = useReactions();
   const dialogs = useDialogs();
   const toasts = useToasts();
@@ -47,6 +49,8 @@ export function SignupForm() {
   const unexpected = useUnexpectedFailure();
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const backToVerify = withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS);
+  // Only for the read-only phone's dial code ("+86", not "CN").
+  const countries = useCountries(false, i18n.language);
 
   useEffect(() => {
     // SPEC §2: without a phone or email the flow goes back to sign-up verify.
@@ -133,7 +137,7 @@ export function SignupForm() {
         {/* For password managers: the account these new credentials belong to. */}
         <input type="text" name="login" autoComplete="username" value={idText} readOnly hidden />
         {identifier ? (
-          <ReadOnlyField id="signup-identifier" label={identifier.channel === "email" ? t("fields.email") : t("fields.phone")} value={identifier.channel === "phone" ? `${identifier.country} ${idText}` : idText} />
+          <ReadOnlyField id="signup-identifier" label={identifier.channel === "email" ? t("fields.email") : t("fields.phone")} value={identifier.channel === "phone" ? phoneDisplay(countries.countries, identifier.country, idText) : idText} />
         ) : null}
         <PasswordField
           id="signup-password"

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { LoginSuccess } from "../../../core/auth/login.use-case";
-import { postLoginTarget } from "../../../core/auth/post-login-target";
 import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
 import { useDialogs } from "../../components/feedback/feedback-context";
 import { useAuthEnvironment } from "./auth-context";
@@ -20,8 +19,13 @@ export function useFinishLogin(thirdPartyRedirect: string | undefined): (success
   const { t, i18n } = useTranslation(["errors"]);
   const dialogs = useDialogs();
   return async (success) => {
+    // Only needed after a login, so it stays out of the login screen's first load (with the callback
+    // builder it pulls in); fetched while the success dialog shows.
+    const targets = import("../../../core/auth/post-login-target");
+    targets.catch(() => undefined); // a failed fetch is reported once, by the await below
     await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.loginSucceeded), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });
     const allowedOrigins = await useCases.callbackOrigins.execute().catch(() => []);
+    const { postLoginTarget } = await targets;
     const target = postLoginTarget({
       ma: query.ma ?? null,
       thirdPartyRedirect: thirdPartyRedirect ?? null,
