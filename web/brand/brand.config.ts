@@ -9,8 +9,12 @@ export const BRAND = {
   /** First year of the copyright range (SPEC §9: 2018 to the current year). */
   copyrightSince: 2018,
   colours: {
-    /** Also the manifest theme colour and the <meta name="theme-color">. */
-    primary: "#5b4bff",
+    /**
+     * Must match `--color-primary` in web/styles/tokens.css, `theme_color` in
+     * public/manifest.webmanifest and the light `<meta name="theme-color">` in index.html (static
+     * files that cannot import this module).
+     */
+    primary: "#5546f0",
     accent: "#ff5c8a",
     background: "#0f0d1f",
   },
