@@ -148,9 +148,40 @@ describe("login", () => {
     expect(collectConsoleErrors(page)).toEqual([]);
   });
 
-  it("an unknown source (third party not configured) goes to the auth-error screen", async () => {
-    const page = await openAuth("/login?source=evil&redirect=https%3A%2F%2Fevil.example%2F", { waitFor: "h1" });
+  it("the accepted third-party source (fameex) logs in with fromFameEx and goes to its allow-listed redirect", async () => {
+    const account = await signUpByEmail();
+    const redirect = `${baseUrl()}/#/download?partner=fameex`;
+    const page = await openAuth(`/login/email?source=fameex&redirect=${encodeURIComponent(redirect)}`);
+    const sent: string[] = [];
+    page.on("request", (r) => r.url().includes("/sso/loginByEmail") && sent.push(r.postData() ?? ""));
+    await field(page, "Email").fill(account.email!);
+    await field(page, "Password").fill(account.password);
+    await submitButton(page).click();
+    await successDialog(page).waitFor();
+    await page.waitForURL((url) => url.hash === "#/download?partner=fameex");
+    expect(JSON.parse(sent[0] ?? "{}")).toMatchObject({ fromFameEx: true, redirectPage: redirect });
+    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
+    expect(collectConsoleErrors(page)).toEqual([]);
+  });
+
+  it("the accepted source with a redirect outside the allow-list ends on the auth-error screen after login", async () => {
+    const account = await signUpByEmail();
+    const page = await openAuth(`/login/email?source=fameex&redirect=${encodeURIComponent("https://evil.example/steal")}`);
+    await field(page, "Email").fill(account.email!);
+    await field(page, "Password").fill(account.password);
+    await submitButton(page).click();
     await waitForRoute(page, /^\/auth-error/);
+    expect(page.url()).not.toContain("evil.example");
+  });
+
+  it("any other source goes to the auth-error screen before a login is possible", async () => {
+    for (const source of ["evil", "FameEx"]) {
+      const page = await openAuth(`/login?source=${source}&redirect=https%3A%2F%2Fevil.example%2F`, { waitFor: "h1" });
+      await waitForRoute(page, /^\/auth-error/);
+      await page.getByRole("heading", { name: "Authentication error" }).waitFor();
+      await page.getByText("Authentication failed. Please try again later").waitFor();
+      expect(await page.locator("form.auth-form").count()).toBe(0);
+    }
   });
 
   it("the show/hide toggle has an accessible name and reveals the password", async () => {

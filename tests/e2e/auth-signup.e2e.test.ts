@@ -30,7 +30,8 @@ describe("sign-up", () => {
     expect(await page.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toMatch(/^#\/privacy\/Android\/en-US$/);
     await verify(page, "phone", phone);
     expect(page.url()).not.toMatch(/registerToken|token=/);
-    expect(await field(page, "Phone number").inputValue()).toContain(phone);
+    // Read-only, with the region's dial code rather than its letters.
+    expect(await field(page, "Phone number").inputValue()).toBe(`+86 ${phone}`);
     expect(await field(page, "Phone number").getAttribute("readonly")).not.toBeNull();
     const accountId = await field(page, "Account ID").inputValue();
     expect(accountId).toMatch(/^[A-Za-z0-9_]{5,18}$/);
@@ -48,6 +49,29 @@ describe("sign-up", () => {
     const home = await waitForRoute(page, /^\/home\?/);
     expect(new URLSearchParams(home.split("?")[1]).get("hc_source")).toBe("signup_success");
     expect(home).toContain("marketCode=m1");
+    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
+    expect(collectConsoleErrors(page)).toEqual([]);
+  });
+
+  it("SMS login with a new phone: the register token it answers leads to sign-up with that phone, then a logged-in account", async () => {
+    const phone = uniquePhone();
+    const page = await openAuth("/login/sms?marketCode=m2");
+    await field(page, "Phone number").fill(phone);
+    const code = await requestCode(page, phone, "login");
+    await field(page, "Verification code").fill(code);
+    await submitButton(page).click();
+    await waitForRoute(page, /^\/signup\?marketCode=m2$/);
+    expect(page.url()).not.toMatch(/registerToken|token=/);
+    const shown = field(page, "Phone number");
+    expect(await shown.inputValue()).toBe(`+86 ${phone}`);
+    expect(await shown.getAttribute("readonly")).not.toBeNull();
+    expect(await field(page, "Account ID").inputValue()).toMatch(/^[A-Za-z0-9_]{5,18}$/);
+    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeNull();
+    await field(page, "Password").fill("abc12345");
+    await field(page, "Confirm password").fill("abc12345");
+    await submitButton(page).click();
+    await dialog(page).filter({ hasText: "Registration complete" }).waitFor();
+    await waitForRoute(page, /^\/signup-success\?marketCode=m2$/);
     expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
     expect(collectConsoleErrors(page)).toEqual([]);
   });

@@ -4,8 +4,8 @@ const TAG = /<(\w+)>([^<]*)<\/\1>/g;
 
 /**
  * Renders one of our own message strings whose `<name>…</name>` parts become the given elements
- * (e.g. the agreement's links), in place of react-i18next's <Trans>, which with its HTML parser
- * cost the login first load about 4 KB gzip. Text is rendered as text; an unknown tag stays literal.
+ * (e.g. the agreement's links), in place of react-i18next's <Trans>, whose HTML parser weighed on
+ * the login first load for one sentence. Text is rendered as text; an unknown tag stays literal.
  */
 export function taggedText(text: string, elements: Readonly<Record<string, (children: string) => ReactElement>>): ReactNode[] {
   const out: ReactNode[] = [];
