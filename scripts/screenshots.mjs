@@ -4,6 +4,7 @@
 // to artifacts/screenshots/ (gitignored) for people to look at. Runs under `node --import tsx`
 // so it can reuse the e2e helpers (account fixtures, the app's own session format).
 // Usage: npm run screenshots -- [--no-build] [--locales zh-CN,ja] [--viewports phone] [substring…]
+// (a substring of a path, route name or slug, e.g. "errors" for the auth screens' error states)
 import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
@@ -11,7 +12,7 @@ import { runBuilds } from "./build.mjs";
 import { playwrightLaunchOptions } from "./lib/chromium.mjs";
 import { startBuiltServer } from "./lib/local-server.mjs";
 import { ARTIFACTS } from "./lib/paths.mjs";
-import { SCREENSHOT_LOCALES, SCREENSHOT_ROUTES, SCREENSHOT_VIEWPORTS } from "./lib/screenshot-routes.mjs";
+import { SCREENSHOT_ACTIONS, SCREENSHOT_LOCALES, SCREENSHOT_ROUTES, SCREENSHOT_VIEWPORTS } from "./lib/screenshot-routes.mjs";
 
 const args = process.argv.slice(2);
 const valueFlags = new Set(["--locales", "--viewports"]);
@@ -33,7 +34,7 @@ process.env.LUMEN_E2E_BASE_URL = server.url;
 const { signUpByEmail } = await import("../tests/e2e/support/accounts.ts");
 const { storageForSession } = await import("../tests/e2e/support/session-storage.ts");
 
-const entries = SCREENSHOT_ROUTES.filter((r) => filters.length === 0 || filters.some((f) => r.path.includes(f) || r.name.includes(f)));
+const entries = SCREENSHOT_ROUTES.filter((r) => filters.length === 0 || filters.some((f) => r.path.includes(f) || r.name.includes(f) || r.slug?.includes(f)));
 const browser = await chromium.launch(playwrightLaunchOptions());
 const failures = [];
 let written = 0;
@@ -64,10 +65,16 @@ try {
                   for (const [k, v] of Object.entries(e)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
                 }, storageForSession(session));
               }
+              if (entry.session) {
+                await context.addInitScript((e) => {
+                  for (const [k, v] of Object.entries(e)) sessionStorage.setItem(k, v);
+                }, entry.session);
+              }
               const page = await context.newPage();
               const sep = route.includes("?") ? "&" : "?";
               await page.goto(`${server.url}/#${route}${sep}lang=${locale}`, { waitUntil: "networkidle" });
               await page.waitForSelector("main, [role=main], h1, [role=dialog], [role=alertdialog]", { state: "visible", timeout: 10_000 }).catch(() => undefined);
+              if (entry.act) await SCREENSHOT_ACTIONS[entry.act](page);
               await page.evaluate(() => document.fonts?.ready);
               await page.screenshot({ path: path.join(outDir, file), fullPage: true });
               written += 1;

@@ -1,5 +1,16 @@
 // Types for screenshot-routes.mjs.
-export interface ScreenshotRoute { name: string; path: string; auth?: "out" | "in" | "both"; dark?: boolean; slug?: string }
+import type { Page } from "playwright-core";
+
+export interface ScreenshotRoute {
+  name: string;
+  path: string;
+  auth?: "out" | "in" | "both";
+  dark?: boolean;
+  slug?: string;
+  session?: Record<string, string>;
+  act?: keyof typeof SCREENSHOT_ACTIONS;
+}
 export declare const SCREENSHOT_ROUTES: ScreenshotRoute[];
 export declare const SCREENSHOT_VIEWPORTS: Record<"phone" | "desktop", { width: number; height: number }>;
 export declare const SCREENSHOT_LOCALES: string[];
+export declare const SCREENSHOT_ACTIONS: Record<"formErrors" | "loginFailed", (page: Page) => Promise<void>>;
