@@ -127,7 +127,8 @@ describe("creator application failures and guard", () => {
   it("sends an unknown role to the chooser", async () => {
     const page = await openPage("/invite/admin", { waitFor: false });
     await page.waitForFunction(() => location.hash === "#/invite");
-    expect(await page.locator(".creator-choice").count()).toBe(2);
+    // The hash changes before the chooser's lazy chunk has rendered: wait for it, don't sample once.
+    await expect.poll(() => page.locator(".creator-choice").count()).toBe(2);
   });
 
   it.each(["zh-CN", "en-US"])("has no axe violations in %s (chooser, logged out, form with errors, complete)", async (lang) => {
