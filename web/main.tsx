@@ -43,11 +43,15 @@ async function boot(): Promise<void> {
   createRoot(container).render(<App services={services} feedback={feedback} reactions={reactions} locale={localeController} />);
   rememberDisplayMode(store);
 
-  // After the first frame is on screen, load the container chunk.
+  // After the first frame is on screen, load the container chunk. Evaluating the chunk, building
+  // the container and handing it to the screens run as separate tasks, so none of them is long.
   requestAnimationFrame(() =>
     setTimeout(() => {
       void import("./composition-root").then(({ composeServices }) =>
-        services.provide(composeServices({ language: () => i18n.language, query: hashQuery })),
+        setTimeout(() => {
+          const composed = composeServices({ language: () => i18n.language, query: hashQuery });
+          setTimeout(() => services.provide(composed), 0);
+        }, 0),
       );
     }, 0),
   );

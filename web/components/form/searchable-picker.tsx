@@ -40,8 +40,7 @@ export function SearchablePicker({ label, value, options, onChange, display, cla
         className="field__box picker__button"
         aria-haspopup="dialog"
         aria-expanded={open}
-        aria-labelledby={labelId}
-        aria-describedby={`${labelId}-value`}
+        aria-labelledby={`${labelId} ${labelId}-value`}
         onClick={() => setOpen(true)}
       >
         <span id={`${labelId}-value`} className="picker__value">

@@ -1,3 +1,4 @@
+import { startTransition, useEffect, useState } from "react";
 import type { ScreenProps } from "../../routes/screen-props";
 import { ContactSection } from "./sections/contact-section";
 import { CreatorsSection } from "./sections/creators-section";
@@ -12,15 +13,23 @@ import "./landing.css";
 /** /home: the marketing landing page (SPEC §1, §2). Sections are anchors for the landing header. */
 export default function LandingScreen({ query }: ScreenProps) {
   useRemarkGroupLink("/home", query);
+  // The first frame holds what is above the fold (hero, stats); the sections below it render in a
+  // transition after that frame, which React splits into short tasks (Lighthouse TBT, LCP).
+  const [belowFold, setBelowFold] = useState(false);
+  useEffect(() => startTransition(() => setBelowFold(true)), []);
   return (
     <div className="landing">
       <HeroSection />
       <StatsSection />
-      <NoticesSection />
-      <FeaturesSection />
-      <CreatorsSection />
-      <DownloadSection />
-      <ContactSection />
+      {belowFold ? (
+        <>
+          <NoticesSection />
+          <FeaturesSection />
+          <CreatorsSection />
+          <DownloadSection />
+          <ContactSection />
+        </>
+      ) : null}
     </div>
   );
 }
