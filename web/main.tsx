@@ -18,6 +18,7 @@ import { currentHashLocation, navigate } from "./routes/hash-location";
 import { splitLocation } from "./routes/route-path";
 import { createReactionExecutor } from "./services/reaction-executor";
 import { createServicesHandle } from "./services/services-context";
+import { loadWithRetry } from "./services/load-with-retry";
 import "./styles/tokens.css";
 import "./styles/base.css";
 
@@ -47,11 +48,13 @@ async function boot(): Promise<void> {
   // the container and handing it to the screens run as separate tasks, so none of them is long.
   requestAnimationFrame(() =>
     setTimeout(() => {
-      void import("./composition-root").then(({ composeServices }) =>
-        setTimeout(() => {
-          const composed = composeServices({ language: () => i18n.language, query: hashQuery });
-          setTimeout(() => services.provide(composed), 0);
-        }, 0),
+      void loadWithRetry(() => import("./composition-root")).then(
+        ({ composeServices }) =>
+          setTimeout(() => {
+            const composed = composeServices({ language: () => i18n.language, query: hashQuery });
+            setTimeout(() => services.provide(composed), 0);
+          }, 0),
+        (error: unknown) => services.fail(error),
       );
     }, 0),
   );

@@ -1,4 +1,5 @@
 import { Suspense, useEffect } from "react";
+import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { exactLocale } from "../../core/locale/resolve-locale";
 import { PageLoading } from "../components/page/page-loading";
 import { useLocale } from "../i18n/locale-controller";
@@ -55,9 +56,11 @@ export function RouteView() {
   return (
     <CurrentRouteProvider value={navigation}>
       <ShellLayout meta={navigation.route.meta}>
-        <Suspense fallback={<PageLoading />}>
-          <Screen key={navigation.route.name} route={navigation.route} params={navigation.params} query={navigation.query} />
-        </Suspense>
+        <ScreenErrorBoundary key={navigation.route.name}>
+          <Suspense fallback={<PageLoading />}>
+            <Screen route={navigation.route} params={navigation.params} query={navigation.query} />
+          </Suspense>
+        </ScreenErrorBoundary>
       </ShellLayout>
     </CurrentRouteProvider>
   );

@@ -12,18 +12,31 @@ export interface ServicesHandle {
   readonly current: ReadonlySignal<AppServices | null>;
   readonly ready: Promise<AppServices>;
   provide(services: AppServices): void;
+  /** The services could not be loaded: screens waiting for them throw to their error boundary. */
+  fail(error: unknown): void;
 }
 
 export function createServicesHandle(initial?: AppServices): ServicesHandle {
   const current: Signal<AppServices | null> = signal(initial ?? null);
   let resolve: (services: AppServices) => void = () => {};
-  const ready = initial ? Promise.resolve(initial) : new Promise<AppServices>((r) => (resolve = r));
+  let reject: (error: unknown) => void = () => {};
+  const ready = initial
+    ? Promise.resolve(initial)
+    : new Promise<AppServices>((res, rej) => {
+        resolve = res;
+        reject = rej;
+      });
+  // Nobody may be waiting yet when loading fails; that must not surface as an unhandled rejection.
+  ready.catch(() => {});
   return {
     current,
     ready,
     provide(services) {
       current.value = services;
       resolve(services);
+    },
+    fail(error) {
+      reject(error);
     },
   };
 }
