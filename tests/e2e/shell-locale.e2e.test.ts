@@ -13,15 +13,16 @@ describe("lang query", () => {
     for (const locale of LOCALES) {
       await visit(page, `/404?lang=${locale}`);
       await expectRoute(page, `/404?lang=${locale}`, documentTitle(locale, "notFound"));
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      // Poll: en-US and en-AU share titles, so the route/title wait can pass before the switch lands.
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe(locale);
       await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(text(locale, "common", "errorPages.notFound.title"));
-      expect(await stored(page, STORAGE_KEYS.locale)).toBe(locale);
+      await expect.poll(() => stored(page, STORAGE_KEYS.locale)).toBe(locale);
 
       // Another page without the query, after a reload: still this language.
       await visit(page, "/401");
       await page.reload();
       await expectRoute(page, "/401", documentTitle(locale, "unauthorized"));
-      expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe(locale);
       await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(text(locale, "common", "errorPages.unauthorized.title"));
     }
     expect(collectConsoleErrors(page)).toEqual([]);
