@@ -5,11 +5,11 @@ import { Button } from "../components/form/button";
 function ScreenFailed() {
   const { t } = useTranslation("common");
   return (
-    <section className="error-page" role="alert" aria-labelledby="screen-failed-title">
-      <h1 id="screen-failed-title" className="error-page__title">
+    <section className="screen-failed" role="alert" aria-labelledby="screen-failed-title">
+      <h1 id="screen-failed-title" className="screen-failed__title">
         {t("errorPages.error.title")}
       </h1>
-      <p className="error-page__desc">{t("errorPages.error.desc")}</p>
+      <p className="screen-failed__desc">{t("errorPages.error.desc")}</p>
       <Button onClick={() => location.reload()}>{t("actions.reload")}</Button>
     </section>
   );
