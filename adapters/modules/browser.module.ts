@@ -13,12 +13,10 @@ import type { DomainProbe } from "../../core/ports/domain-probe.port";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import type { Random } from "../../core/ports/random.port";
 import type { RealtimeSocket } from "../../core/ports/realtime-socket.port";
-import type { SsoApi } from "../../core/sso/sso-api.port";
 import { loadCryptoJsCipher } from "../cipher/load-crypto-js-cipher";
 import { BrowserDeviceContext } from "../device/browser-device-context";
 import { FingerprintjsDeviceFingerprint, proxyVisitorSource } from "../fingerprint/fingerprintjs-device-fingerprint";
 import { createFieldCodec } from "../http/field-codec";
-import { HttpSsoApi } from "../http/http-sso-api";
 import { OfetchHttpClient } from "../http/ofetch-http-client";
 import type { RequestContext } from "../http/request-context";
 import { ImageDomainProbe } from "../probe/image-domain-probe";
@@ -26,8 +24,8 @@ import { BrowserSocket } from "../socket/browser-socket";
 import { LocalStorageStore } from "../storage/local-storage-store";
 import { MathRandom } from "../time/math-random";
 import { SystemClock } from "../time/system-clock";
-import { ADAPTER_TOKENS as A } from "./adapter-tokens";
 import type { AppConfig } from "./app-config";
+import { bindHttp } from "./http-bindings";
 import { PORT_TOKENS as P } from "./port-tokens";
 
 /** What only the page knows; the visit id comes from the bound DeviceFingerprint. */
@@ -59,28 +57,7 @@ export function browserModule(config: AppConfig, page: PageContext): ContainerMo
       )
       .inSingletonScope();
 
-    bind<RequestContext>(A.RequestContext)
-      .toResolvedValue((fingerprint: DeviceFingerprint) => ({ ...page, visitId: () => fingerprint.visitorId() }), [P.DeviceFingerprint])
-      .inSingletonScope();
-
-    bind<OfetchHttpClient>(A.HttpClient)
-      .toResolvedValue(
-        (context: RequestContext, clock: Clock) =>
-          new OfetchHttpClient({
-            baseURL: config.apiBase,
-            context,
-            codec: createFieldCodec(config.fieldEncoding),
-            clock,
-            device: config.device,
-            timeoutMs: config.timeoutMs,
-          }),
-        [A.RequestContext, P.Clock],
-      )
-      .inSingletonScope();
-
-    bind<SsoApi>(P.SsoApi)
-      .toResolvedValue((http: OfetchHttpClient) => new HttpSsoApi(http), [A.HttpClient])
-      .inSingletonScope();
+    bindHttp(bind, config, page);
     bind<DeviceContext>(P.DeviceContext)
       .toResolvedValue((fingerprint: DeviceFingerprint) => new BrowserDeviceContext(fingerprint), [P.DeviceFingerprint])
       .inSingletonScope();

@@ -11,21 +11,17 @@ import type { DomainProbe } from "../../core/ports/domain-probe.port";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import type { Random } from "../../core/ports/random.port";
 import type { RealtimeSocket } from "../../core/ports/realtime-socket.port";
-import type { SsoApi } from "../../core/sso/sso-api.port";
 import { CryptoJsCipher } from "../cipher/crypto-js-cipher";
 import { NodeDeviceContext } from "../device/node-device-context";
 import { StoredRandomDeviceFingerprint } from "../fingerprint/stored-random-device-fingerprint";
-import { createFieldCodec } from "../http/field-codec";
-import { HttpSsoApi } from "../http/http-sso-api";
-import { OfetchHttpClient } from "../http/ofetch-http-client";
 import type { RequestContext } from "../http/request-context";
 import { NodeDomainProbe } from "../probe/node-domain-probe";
 import { FileStore } from "../storage/file-store";
 import { WsSocket } from "../socket/ws-socket";
 import { MathRandom } from "../time/math-random";
 import { SystemClock } from "../time/system-clock";
-import { ADAPTER_TOKENS as A } from "./adapter-tokens";
 import type { AppConfig } from "./app-config";
+import { bindHttp } from "./http-bindings";
 import { PORT_TOKENS as P } from "./port-tokens";
 
 export interface NodeModuleOptions {
@@ -51,30 +47,7 @@ export function nodeModule(config: AppConfig, options: NodeModuleOptions): Conta
         [P.KeyValueStore, P.Random, P.Clock],
       )
       .inSingletonScope();
-    bind<RequestContext>(A.RequestContext)
-      .toResolvedValue(
-        (fingerprint: DeviceFingerprint) => ({ ...options.context, visitId: () => fingerprint.visitorId() }),
-        [P.DeviceFingerprint],
-      )
-      .inSingletonScope();
-    bind<OfetchHttpClient>(A.HttpClient)
-      .toResolvedValue(
-        (context: RequestContext, clock: Clock) =>
-          new OfetchHttpClient({
-            baseURL: config.apiBase,
-            context,
-            codec: createFieldCodec(config.fieldEncoding),
-            clock,
-            device: config.device,
-            timeoutMs: config.timeoutMs,
-            fetch: options.fetch,
-          }),
-        [A.RequestContext, P.Clock],
-      )
-      .inSingletonScope();
-    bind<SsoApi>(P.SsoApi)
-      .toResolvedValue((http: OfetchHttpClient) => new HttpSsoApi(http), [A.HttpClient])
-      .inSingletonScope();
+    bindHttp(bind, config, options.context, options.fetch);
     bind<DeviceContext>(P.DeviceContext)
       .toResolvedValue((fingerprint: DeviceFingerprint) => new NodeDeviceContext(fingerprint), [P.DeviceFingerprint])
       .inSingletonScope();
