@@ -1,12 +1,13 @@
 // Sign-up by phone and by email through to the success page and a logged-in home; registration
 // type 1/2/3 and a switched-off channel; the account-ID retry; the guards of the sign-up form.
-import { afterAll, describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { appUrl, collectConsoleErrors, newContext, setServerConfig, signUpByEmail, uniqueEmail, uniquePhone } from "./support";
 import { dialog, dialogText, expectToast, field, fieldError, localStorageItem, openAuth, requestCode, selectTab, submitButton, waitForRoute, confirmDialog } from "./auth-steps";
 import type { Page } from "playwright-core";
 
-afterAll(async () => {
+// After each test, not all: a test that fails midway must not leave a closed channel to the next.
+afterEach(async () => {
   await setServerConfig({ registrationType: 3 });
 });
 
@@ -143,13 +144,14 @@ describe("sign-up", () => {
     await setServerConfig({ registrationType: 1 });
     let page = await openAuth("/signup-verify");
     await field(page, "Phone number").waitFor();
-    expect(await page.getByRole("tab").count()).toBe(0);
+    // The phone field shows before the registration type arrives; poll until the tabs are gone.
+    await expect.poll(() => page.getByRole("tab").count()).toBe(0);
     expect(await page.locator('input[type="email"]').count()).toBe(0);
 
     await setServerConfig({ registrationType: 2 });
     page = await openAuth("/signup-verify");
     await field(page, "Email").waitFor();
-    expect(await page.getByRole("tab").count()).toBe(0);
+    await expect.poll(() => page.getByRole("tab").count()).toBe(0);
     expect(await page.locator('input[type="tel"]').count()).toBe(0);
 
     await setServerConfig({ registrationType: 3 });
