@@ -5,7 +5,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANDING_SECTIONS } from "../../web/layout/landing-sections";
 import { LANDING_STATS } from "../../web/screens/landing/landing-content";
-import { apiOk, collectConsoleErrors, openPage, serverUrl } from "./support";
+import { apiOk, appUrl, collectConsoleErrors, newContext, openPage, serverUrl, setFault } from "./support";
 import { allTexts, documentTitle, expectRoute, text } from "./shell-steps";
 
 const L = "en-US";
@@ -50,6 +50,37 @@ describe("landing anchors", () => {
       await drawer.waitFor({ state: "hidden" });
       await expect.poll(() => sectionAtTop(page, section.id), { timeout: 10_000 }).toBe(true);
     }
+  });
+});
+
+describe("landing anchors while the page is still arriving", () => {
+  it("reach a section clicked before the sections below the fold have rendered", async () => {
+    const context = await newContext({ locale: L });
+    // The landing screen's chunk arrives late, so the header's navigation is there first.
+    await context.route(/\/assets\/landing\.screen-[^/]+\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1_500));
+      await route.continue();
+    });
+    const page = await context.newPage();
+    await page.goto(appUrl("/home"), { waitUntil: "commit" });
+    const nav = page.getByRole("navigation", { name: common("landingNav.label") });
+    await nav.getByRole("link", { name: common("landingNav.creators"), exact: true }).click();
+    expect(await page.locator("#creators").count()).toBe(0);
+    await expect.poll(() => sectionAtTop(page, "creators"), { timeout: 10_000 }).toBe(true);
+    expect(await page.evaluate(() => document.activeElement?.closest("section")?.id)).toBe("creators");
+  });
+
+  it("stay on the section when the notices above it arrive after the jump", async () => {
+    await setFault({ path: "/public/announcement/all", delayMs: 2_500 });
+    const page = await openPage("/home", { locale: L, reducedMotion: "no-preference" });
+    const nav = page.getByRole("navigation", { name: common("landingNav.label") });
+    await nav.getByRole("link", { name: common("landingNav.download"), exact: true }).click();
+    await expect.poll(() => sectionAtTop(page, "download"), { timeout: 10_000 }).toBe(true);
+    // The list replaces its three skeleton rows with the server's notices: the page grows above.
+    const notices = await apiOk<{ title: string }[]>("/public/announcement/all");
+    const items = page.getByRole("region", { name: landing("notices.title") }).locator(".notices__item-title");
+    await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(Math.min(5, notices.length));
+    await expect.poll(() => sectionAtTop(page, "download"), { timeout: 5_000 }).toBe(true);
   });
 });
 

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { BRAND } from "../../../brand/brand.config";
 import { Button, ButtonLink } from "../../../components/form/button";
 import { Icon } from "../../../components/icons/icon";
-import { scrollToSection } from "../../../layout/landing-sections";
+import { scrollToSection } from "../../../layout/section-scroll";
 import { HeroArt } from "./hero-art";
 
 /** What the platform is in one line, with the two actions that matter: download and watch live. */

@@ -1,0 +1,137 @@
+// @vitest-environment happy-dom
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { SECTION_MAX_HOLD_MS, SECTION_SETTLE_MS, SECTION_WAIT_MS, scrollToSection } from "../../../web/layout/section-scroll";
+
+/** A ResizeObserver the test triggers by hand (happy-dom does no layout). */
+class FakeResizeObserver {
+  static instances: FakeResizeObserver[] = [];
+  observed = 0;
+  constructor(private readonly callback: () => void) {
+    FakeResizeObserver.instances.push(this);
+  }
+  observe() {
+    this.observed++;
+  }
+  disconnect() {
+    this.observed = 0;
+  }
+  unobserve() {}
+  /** The notification observe() sends at once, then a real size change. */
+  static resize() {
+    for (const o of FakeResizeObserver.instances) if (o.observed) o.callback();
+  }
+}
+
+const scrolls: string[] = [];
+let top = 0;
+
+function addSection(id: string): HTMLElement {
+  const section = document.createElement("section");
+  section.id = id;
+  section.innerHTML = `<h2>${id} heading</h2><p>text</p>`;
+  section.scrollIntoView = () => scrolls.push(id);
+  section.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: top, width: 100, height: 100 });
+  document.body.append(section);
+  return section;
+}
+
+const flush = () => new Promise<void>((resolve) => queueMicrotask(resolve));
+
+beforeEach(() => {
+  vi.useFakeTimers({ toFake: ["setTimeout", "clearTimeout"] });
+  vi.stubGlobal("ResizeObserver", FakeResizeObserver);
+  FakeResizeObserver.instances = [];
+  scrolls.length = 0;
+  top = 0;
+  document.body.innerHTML = "";
+  // A long page, so "scrolled to the end" never counts as aligned here.
+  Object.defineProperty(document.documentElement, "scrollHeight", { value: 10_000, configurable: true });
+});
+afterEach(() => {
+  // Ends whatever request a test left open.
+  dispatchEvent(new Event("wheel"));
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+});
+
+describe("scrollToSection", () => {
+  it("scrolls to a rendered section at once and moves focus to its heading", () => {
+    addSection("features");
+    scrollToSection("features");
+    expect(scrolls).toEqual(["features"]);
+    expect(document.activeElement?.textContent).toBe("features heading");
+  });
+
+  it("waits for a section that is not rendered yet and scrolls to it when it appears", async () => {
+    scrollToSection("creators");
+    expect(scrolls).toEqual([]);
+    vi.advanceTimersByTime(SECTION_WAIT_MS - 100);
+    addSection("creators");
+    await flush();
+    await vi.waitFor(() => expect(scrolls).toEqual(["creators"]));
+    expect(document.activeElement?.textContent).toBe("creators heading");
+  });
+
+  it("gives up on a section that never comes within the wait", async () => {
+    scrollToSection("contact");
+    vi.advanceTimersByTime(SECTION_WAIT_MS + 1);
+    addSection("contact");
+    for (let i = 0; i < 5; i++) {
+      await flush();
+      vi.advanceTimersByTime(10);
+    }
+    expect(scrolls).toEqual([]);
+  });
+
+  it("re-aligns when the page grows and leaves the section out of place, until the layout settles", () => {
+    addSection("download");
+    scrollToSection("download");
+    FakeResizeObserver.resize(); // observe()'s first report: no change yet
+    expect(scrolls).toEqual(["download"]);
+    top = 300; // content above grew
+    FakeResizeObserver.resize();
+    expect(scrolls).toEqual(["download", "download"]);
+    top = 0; // aligned again: a further resize needs no scroll
+    FakeResizeObserver.resize();
+    expect(scrolls).toHaveLength(2);
+    vi.advanceTimersByTime(SECTION_SETTLE_MS + 1);
+    top = 500;
+    FakeResizeObserver.resize();
+    expect(scrolls).toHaveLength(2);
+  });
+
+  it("stops correcting after the longest hold even if the layout never settles", () => {
+    addSection("download");
+    scrollToSection("download");
+    FakeResizeObserver.resize();
+    top = 300;
+    for (let t = 0; t < SECTION_MAX_HOLD_MS; t += SECTION_SETTLE_MS / 2) {
+      vi.advanceTimersByTime(SECTION_SETTLE_MS / 2);
+      FakeResizeObserver.resize();
+    }
+    const count = scrolls.length;
+    vi.advanceTimersByTime(SECTION_SETTLE_MS / 2);
+    FakeResizeObserver.resize();
+    expect(scrolls).toHaveLength(count);
+  });
+
+  it.each(["wheel", "touchstart", "keydown", "pointerdown"])("leaves the scroll to the visitor after %s", (type) => {
+    addSection("download");
+    scrollToSection("download");
+    FakeResizeObserver.resize();
+    dispatchEvent(new Event(type));
+    top = 300;
+    FakeResizeObserver.resize();
+    expect(scrolls).toEqual(["download"]);
+  });
+
+  it("drops a pending request when another section is asked for", async () => {
+    scrollToSection("contact");
+    addSection("features");
+    scrollToSection("features");
+    addSection("contact");
+    await flush();
+    await vi.waitFor(() => expect(scrolls).toEqual(["features"]));
+    expect(document.activeElement?.textContent).toBe("features heading");
+  });
+});

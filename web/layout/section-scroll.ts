@@ -1,0 +1,104 @@
+/**
+ * Scrolls to a landing section without touching the hash (the hash holds the route), and keeps it
+ * there while the page is still arriving: the header's navigation is on screen before the landing
+ * chunk and the below-the-fold sections render, and notices / version data grow the page later.
+ * A click that lands in that window must still take the visitor to the section, so the request
+ * waits for the section to exist and re-aligns while the layout keeps changing — until the layout
+ * has been still for a moment or the visitor scrolls by themselves.
+ */
+
+/** How long a click waits for its section to be rendered. */
+export const SECTION_WAIT_MS = 6_000;
+/** Re-align after layout changes until the layout has been still this long. */
+export const SECTION_SETTLE_MS = 1_500;
+/** Never keep correcting longer than this after the section appeared. */
+export const SECTION_MAX_HOLD_MS = 8_000;
+/** Alignment tolerance in CSS pixels. */
+const TOLERANCE_PX = 4;
+
+/** Input that means the visitor is steering the scroll now: stop correcting it. */
+const USER_SCROLL_EVENTS = ["wheel", "touchstart", "keydown", "pointerdown"] as const;
+
+let cancelPending: (() => void) | null = null;
+
+export function scrollToSection(id: string): void {
+  cancelPending?.();
+  const cleanups: (() => void)[] = [];
+  let done = false;
+  const finish = () => {
+    if (done) return;
+    done = true;
+    for (const cleanup of cleanups.splice(0)) cleanup();
+    if (cancelPending === finish) cancelPending = null;
+  };
+  cancelPending = finish;
+  for (const type of USER_SCROLL_EVENTS) {
+    addEventListener(type, finish, { capture: true, passive: true });
+    cleanups.push(() => removeEventListener(type, finish, { capture: true }));
+  }
+
+  const found = document.getElementById(id);
+  if (found) {
+    hold(found, cleanups, finish);
+    return;
+  }
+  const observer = new MutationObserver(() => {
+    const section = document.getElementById(id);
+    if (!section) return;
+    observer.disconnect();
+    hold(section, cleanups, finish);
+  });
+  observer.observe(document.body, { childList: true, subtree: true });
+  cleanups.push(() => observer.disconnect());
+  const giveUp = setTimeout(finish, SECTION_WAIT_MS);
+  cleanups.push(() => clearTimeout(giveUp));
+}
+
+/** Scrolls to the section, focuses its heading, then re-aligns on layout changes until settled. */
+function hold(section: HTMLElement, cleanups: (() => void)[], finish: () => void): void {
+  const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
+  const align = () => section.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  align();
+  focusHeading(section);
+  if (typeof ResizeObserver === "undefined") {
+    finish();
+    return;
+  }
+  let settle = setTimeout(finish, SECTION_SETTLE_MS);
+  let initial = true;
+  const observer = new ResizeObserver(() => {
+    // observe() reports the current size once; that is not a change.
+    if (initial) {
+      initial = false;
+      return;
+    }
+    clearTimeout(settle);
+    settle = setTimeout(finish, SECTION_SETTLE_MS);
+    if (!isAligned(section)) align();
+  });
+  // The body's size changes whenever anything in the page grows or shrinks.
+  observer.observe(document.body);
+  const cap = setTimeout(finish, SECTION_MAX_HOLD_MS);
+  cleanups.push(() => {
+    observer.disconnect();
+    clearTimeout(settle);
+    clearTimeout(cap);
+  });
+}
+
+/** True when the section sits where scrollIntoView puts it, or the page cannot scroll further. */
+function isAligned(section: HTMLElement): boolean {
+  const root = document.documentElement;
+  const padding = Number.parseFloat(getComputedStyle(root).scrollPaddingTop) || 0;
+  const offset = section.getBoundingClientRect().top - padding;
+  const atEnd = Math.ceil(scrollY + innerHeight) >= root.scrollHeight - 1;
+  return Math.abs(offset) <= TOLERANCE_PX || (atEnd && offset > 0);
+}
+
+/** Keyboard and screen-reader users continue from the section they asked for. */
+function focusHeading(section: HTMLElement): void {
+  const heading = section.querySelector<HTMLElement>("h1, h2");
+  if (!heading) return;
+  heading.tabIndex = -1;
+  heading.focus({ preventScroll: true });
+}
