@@ -19,7 +19,7 @@ import { PORT_TOKENS as P } from "../adapters/modules/port-tokens";
 import type { UseCaseConfig } from "../adapters/modules/use-case-config";
 import { USE_CASE_TOKENS as U } from "../adapters/modules/use-case-tokens";
 import { useCasesModule } from "../adapters/modules/use-cases.module";
-import { linkChatToToken } from "./chat/chat-link";
+import { browserResume, linkChatToToken } from "./chat/chat-link";
 import { chatSessionOpener } from "./chat/chat-session-opener";
 import { chatSocketUrl } from "./chat/chat-socket-url";
 import type { AppServices } from "./services/app-services";
@@ -60,6 +60,7 @@ export function composeServices(options: CompositionOptions): AppServices {
       cipher: () => container.getAsync<Cipher>(P.Cipher),
       url: chatSocketUrl(config.socketUrl, location.origin),
     }),
+    browserResume,
   );
 
   return {

@@ -14,6 +14,25 @@ export interface ChatSessionHandle {
 /** Builds (not starts) a session for a token; async because the cipher chunk loads lazily. */
 export type OpenChatSession = (token: string) => Promise<ChatSessionHandle>;
 
+/**
+ * Subscribes to "the device may be able to connect again" (back online, tab shown again);
+ * returns an unsubscribe function.
+ */
+export type WatchResume = (resume: () => void) => () => void;
+
+/** The browser's signals for a second chance: the network came back, or the tab is shown again. */
+export const browserResume: WatchResume = (resume) => {
+  const onVisible = () => {
+    if (document.visibilityState === "visible") resume();
+  };
+  addEventListener("online", resume);
+  document.addEventListener("visibilitychange", onVisible);
+  return () => {
+    removeEventListener("online", resume);
+    document.removeEventListener("visibilitychange", onVisible);
+  };
+};
+
 export interface ChatLink {
   /** What the UI may show; follows the live session's state. */
   readonly status: ReadonlySignal<ChatStatus>;
@@ -26,8 +45,10 @@ export interface ChatLink {
  * token goes (every logout path ends in AuthState.clear(), including the 401 reaction that skips
  * the logout use-case, so the token signal is the one place to watch), and restarted when the
  * token changes. A session still being built when its token is gone is closed on arrival.
+ * A session that used up its retries (SPEC §9: 10, 5 s apart) gets a fresh start when `watchResume`
+ * says the device may connect again, instead of staying offline until a reload.
  */
-export function linkChatToToken(token: ReadonlySignal<string | null>, open: OpenChatSession): ChatLink {
+export function linkChatToToken(token: ReadonlySignal<string | null>, open: OpenChatSession, watchResume?: WatchResume): ChatLink {
   const status = signal<ChatStatus>("off");
   let activeToken: string | null = null;
   let session: ChatSessionHandle | null = null;
@@ -72,6 +93,10 @@ export function linkChatToToken(token: ReadonlySignal<string | null>, open: Open
     if (value !== null) begin(value);
   };
 
+  const stopWatching = watchResume?.(() => {
+    if (session?.state.peek() === "failed") session.start();
+  });
+
   const stopFollowing = effect(() => {
     const value = token.value;
     // The session's own signals must not become dependencies of this effect.
@@ -82,6 +107,7 @@ export function linkChatToToken(token: ReadonlySignal<string | null>, open: Open
     status,
     dispose: () => {
       stopFollowing();
+      stopWatching?.();
       activeToken = null;
       stop();
     },

@@ -41,6 +41,21 @@ function manualOpener() {
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
+/** A resume source the test fires by hand. */
+function manualResume() {
+  const callbacks = new Set<() => void>();
+  return {
+    watch: (resume: () => void) => {
+      callbacks.add(resume);
+      return () => callbacks.delete(resume);
+    },
+    fire: () => {
+      for (const callback of [...callbacks]) callback();
+    },
+    watchers: () => callbacks.size,
+  };
+}
+
 describe("linkChatToToken", () => {
   it("stays off without a token and opens nothing", () => {
     const opener = manualOpener();
@@ -147,6 +162,47 @@ describe("linkChatToToken", () => {
     token.value = "Bearer a";
     expect(opener.pending).toHaveLength(2);
     link.dispose();
+  });
+
+  it("a session that used up its retries starts afresh when the device may connect again", async () => {
+    const opener = manualOpener();
+    const resume = manualResume();
+    const link = linkChatToToken(signal<string | null>("Bearer a"), opener.open, resume.watch);
+    opener.pending[0]?.finish();
+    await flush();
+    const session = opener.built[0]!;
+    expect(session.starts).toBe(1);
+    session.state.value = "failed";
+    expect(link.status.value).toBe("failed");
+    resume.fire();
+    expect(session.starts).toBe(2);
+    expect(link.status.value).toBe("connecting");
+    link.dispose();
+  });
+
+  it("a resume signal leaves a live or retrying session alone", async () => {
+    const opener = manualOpener();
+    const resume = manualResume();
+    const link = linkChatToToken(signal<string | null>("Bearer a"), opener.open, resume.watch);
+    resume.fire(); // nothing built yet
+    opener.pending[0]?.finish();
+    await flush();
+    const session = opener.built[0]!;
+    for (const state of ["connecting", "open", "authenticated", "reconnecting", "closed"] as const) {
+      session.state.value = state;
+      resume.fire();
+    }
+    expect(session.starts).toBe(1);
+    link.dispose();
+  });
+
+  it("dispose stops watching for resume signals", async () => {
+    const opener = manualOpener();
+    const resume = manualResume();
+    const link = linkChatToToken(signal<string | null>("Bearer a"), opener.open, resume.watch);
+    expect(resume.watchers()).toBe(1);
+    link.dispose();
+    expect(resume.watchers()).toBe(0);
   });
 
   it("dispose closes the session and stops following the token", async () => {

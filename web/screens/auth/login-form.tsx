@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { verifiedPhone } from "../../../core/auth/identifier";
 import type { LoginCredentials } from "../../../core/auth/login.use-case";
@@ -15,7 +15,6 @@ import { PasswordField } from "../../components/form/password-field";
 import { Tabs } from "../../components/form/tabs";
 import { useDialogs } from "../../components/feedback/feedback-context";
 import { navigate } from "../../routes/hash-location";
-import { useReactions } from "../../services/reaction-context";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { loginTabFor, type LoginTab } from "./auth-mode";
@@ -30,8 +29,9 @@ import { thirdPartyOf } from "./third-party";
 import { useCodeButton } from "./use-code-button";
 import { useCountries } from "./use-countries";
 import { useFinishLogin } from "./use-finish-login";
-import { useUnexpectedFailure } from "./use-unexpected-failure";
-import { filled, useFormState, type Values } from "./use-form-state";
+import { useAuthSubmit } from "./use-auth-submit";
+import { useErrorText } from "./use-error-text";
+import { useFormState, type Values } from "./use-form-state";
 import { useCountryDefault } from "./use-country-default";
 
 type LoginField = "country" | "phone" | "email" | "password" | "authCode";
@@ -92,7 +92,6 @@ export function LoginForm() {
   const { query, rawQuery, useCases } = env;
   const { t, i18n } = useTranslation(["auth", "validation", "errors", "common"]);
   const dialogs = useDialogs();
-  const reactions = useReactions();
   const [tab, setTab] = useState<LoginTab>(loginTabFor(env.type) ?? "phone-password");
   const view: LoginView = query.assistant ? "assistant" : tab;
   const thirdParty = thirdPartyOf(query, env.thirdPartySources);
@@ -101,8 +100,6 @@ export function LoginForm() {
   useCountryDefault(countries, (country) => form.set("country", country));
   const code = useCodeButton();
   const finishLogin = useFinishLogin(thirdParty.kind === "accepted" ? thirdParty.redirect : undefined);
-  const [busy, setBusy] = useState(false);
-  const unexpected = useUnexpectedFailure();
 
   useEffect(() => {
     // SPEC §4: only the configured source may use the third-party flow.
@@ -114,10 +111,7 @@ export function LoginForm() {
     if (query.apply) void dialogs.open({ title: t("errors:loginRequiredToApply"), state: "info" });
   }, [dialogs, query.apply, t]);
 
-  const text = (field: LoginField) => {
-    const error = form.errorOf(field);
-    return error ? t(error.key, { ...error.params }) : undefined;
-  };
+  const text = useErrorText(form);
 
   const sendCode = async () => {
     if (!form.check("phone")) return;
@@ -126,44 +120,31 @@ export function LoginForm() {
     );
   };
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !filled(form.values, REQUIRED[view])) return;
-    if (form.reveal()) return;
-    setBusy(true);
-    try {
-      const result = await useCases.login.execute({
+  const { busy, canSubmit, submit } = useAuthSubmit({
+    form,
+    required: REQUIRED[view],
+    run: () =>
+      useCases.login.execute({
         ...credentials(view, form.values),
         host: query.host,
         ...(thirdParty.kind === "accepted" && thirdParty.redirect ? { thirdPartyRedirect: thirdParty.redirect } : {}),
-      });
-      if (!result.ok) {
-        if (result.error.kind === "validation") form.reveal(result.error.errors);
-        else {
-          await reactions.execute(result.error.reaction, { clearField: form.clear });
-          form.focusCleared();
-        }
-        return;
-      }
-      if (result.value.kind === "needs-signup") {
+      }),
+    onSuccess: async (outcome) => {
+      if (outcome.kind === "needs-signup") {
         // SPEC §4: a login answer with a registerToken skips to sign-up.
         const accountId = await useCases.accountIds.next();
         saveSignupDraft({
-          registerToken: result.value.registerToken,
-          identifier: result.value.identifier,
+          registerToken: outcome.registerToken,
+          identifier: outcome.identifier,
           accountId,
           nickname: defaultNickname(accountId, t("auth:defaultUserLabel")),
         });
         navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
         return;
       }
-      await finishLogin(result.value);
-    } catch {
-      unexpected();
-    } finally {
-      setBusy(false);
-    }
-  };
+      await finishLogin(outcome);
+    },
+  });
 
   const account = view === "assistant";
   const fields = (
@@ -232,7 +213,7 @@ export function LoginForm() {
         <a href={`#${withQuery("/forgot", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.forgot")}</a>
         <a href={`#${withQuery("/unlock", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.unlock")}</a>
       </div>
-      <Button type="submit" block size="lg" loading={busy} disabled={!filled(form.values, REQUIRED[view])}>
+      <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>
         {t("login.submit")}
       </Button>
       {account ? null : (

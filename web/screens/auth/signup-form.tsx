@@ -1,4 +1,4 @@
-import { useEffect, useState, type FormEvent } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { identifierText } from "../../../core/auth/identifier";
 import { validationFailure } from "../../../core/auth/use-case-failure";
@@ -7,14 +7,12 @@ import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { ACCOUNT_ID_MAX_LENGTH, validateAccountId } from "../../../core/validation/account-id.rule";
 import { validateConfirmPassword } from "../../../core/validation/confirm-password.rule";
 import { NICKNAME_MAX_LENGTH, validateNickname } from "../../../core/validation/nickname.rule";
-import { PASSWORD_MAX_LENGTH, validatePassword } from "../../../core/validation/password.rule";
+import { validatePassword } from "../../../core/validation/password.rule";
 import type { ValidationError } from "../../../core/validation/validation-error";
 import { useDialogs, useToasts } from "../../components/feedback/feedback-context";
 import { Button } from "../../components/form/button";
-import { PasswordField } from "../../components/form/password-field";
 import { TextField } from "../../components/form/text-field";
 import { navigate } from "../../routes/hash-location";
-import { useReactions } from "../../services/reaction-context";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { FormAnnouncer } from "./form-announcer";
@@ -23,8 +21,10 @@ import { ReadOnlyField } from "./read-only-field";
 import { clearSignupDraft, loadSignupDraft, type SignupDraft } from "./signup-draft";
 import { useCountries } from "./use-countries";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
-import { useUnexpectedFailure } from "./use-unexpected-failure";
-import { filled, useFormState, type Values } from "./use-form-state";
+import { NewPasswordFields } from "./new-password-fields";
+import { useAuthSubmit } from "./use-auth-submit";
+import { useErrorText } from "./use-error-text";
+import { useFormState, type Values } from "./use-form-state";
 
 type SignupField = "password" | "confirmPassword" | "username" | "nickname";
 const REQUIRED: readonly SignupField[] = ["password", "confirmPassword", "username", "nickname"];
@@ -40,13 +40,10 @@ const rules = (v: Values<SignupField>): readonly ValidationError[] =>
 export function SignupForm() {
   const { rawQuery, query, services, useCases } = useAuthEnvironment();
   const { t, i18n } = useTranslation(["auth", "validation", "errors"]);
-  const reactions = useReactions();
   const dialogs = useDialogs();
   const toasts = useToasts();
   const [draft] = useState<SignupDraft | null>(() => loadSignupDraft());
   const form = useFormState<SignupField>({ password: "", confirmPassword: "", username: draft?.accountId ?? "", nickname: draft?.nickname ?? "" }, rules);
-  const [busy, setBusy] = useState(false);
-  const unexpected = useUnexpectedFailure();
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const backToVerify = withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS);
   // Only for the read-only phone's dial code ("+86", not "CN").
@@ -57,18 +54,13 @@ export function SignupForm() {
     if (!draft?.identifier) navigate(backToVerify, { replace: true });
   }, [draft, backToVerify]);
 
-  const text = (field: SignupField) => {
-    const error = form.errorOf(field);
-    return error ? t(error.key, { ...error.params }) : undefined;
-  };
+  const text = useErrorText(form);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !filled(form.values, REQUIRED)) return;
-    if (form.reveal()) return;
-    setBusy(true);
-    try {
-      const result = await useCases.signup.execute({
+  const { busy, canSubmit, submit } = useAuthSubmit({
+    form,
+    required: REQUIRED,
+    run: () =>
+      useCases.signup.execute({
         registerToken: draft?.registerToken,
         identifier: draft?.identifier,
         ...form.values,
@@ -76,39 +68,32 @@ export function SignupForm() {
         groupLink: query.groupLink,
         hicsRoomId: query.hicsRoomId,
         agentId: query.agentId,
-      });
-      if (!result.ok) {
-        const failure = result.error;
-        switch (failure.kind) {
-          case "validation":
-            form.reveal(failure.errors);
-            return;
-          case "no-register-token":
-            // SPEC §5: refused with "operation error, refresh and retry".
-            toasts.error(t(failure.key));
-            return;
-          case "no-identifier":
-            navigate(backToVerify, { replace: true });
-            return;
-          case "api":
-            // 10004/10026: the catalogue clears and re-validates the ID; a fresh one is offered.
-            if (failure.suggestedAccountId) setSuggestion(failure.suggestedAccountId);
-            await reactions.execute(failure.reaction, { clearField: form.clear });
-            form.focusCleared();
-            return;
-        }
+      }),
+    onFailure: (failure) => {
+      switch (failure.kind) {
+        case "no-register-token":
+          // SPEC §5: refused with "operation error, refresh and retry".
+          toasts.error(t(failure.key));
+          return true;
+        case "no-identifier":
+          navigate(backToVerify, { replace: true });
+          return true;
+        case "api":
+          // 10004/10026: the catalogue clears and re-validates the ID (shared handling); a fresh one is offered.
+          if (failure.suggestedAccountId) setSuggestion(failure.suggestedAccountId);
+          return false;
+        case "validation":
+          return false;
       }
+    },
+    onSuccess: async (signedUp) => {
       clearSignupDraft();
       await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.registrationComplete), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });
       // SPEC §4: with a callback the user goes through login (which builds it); else the success page.
-      const next = !result.value.loggedIn || query.callback ? "/login" : "/signup-success";
+      const next = !signedUp.loggedIn || query.callback ? "/login" : "/signup-success";
       navigate(withQuery(next, rawQuery, {}, SCREEN_ONLY_KEYS), { replace: true });
-    } catch {
-      unexpected();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+  });
 
   const identifier = draft?.identifier ?? null;
   const idText = identifier ? identifierText(identifier) : "";
@@ -139,29 +124,7 @@ export function SignupForm() {
         {identifier ? (
           <ReadOnlyField id="signup-identifier" label={identifier.channel === "email" ? t("fields.email") : t("fields.phone")} value={identifier.channel === "phone" ? phoneDisplay(countries.countries, identifier.country, idText) : idText} />
         ) : null}
-        <PasswordField
-          id="signup-password"
-          name="password"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH + 8}
-          label={t("fields.password")}
-          hint={t("signup.passwordHint")}
-          value={form.values.password}
-          onChange={(e) => form.set("password", e.target.value)}
-          onBlur={() => form.touch("password")}
-          error={text("password")}
-        />
-        <PasswordField
-          id="signup-confirm"
-          name="confirmPassword"
-          autoComplete="new-password"
-          maxLength={PASSWORD_MAX_LENGTH + 8}
-          label={t("fields.confirmPassword")}
-          value={form.values.confirmPassword}
-          onChange={(e) => form.set("confirmPassword", e.target.value)}
-          onBlur={() => form.touch("confirmPassword")}
-          error={text("confirmPassword")}
-        />
+        <NewPasswordFields idPrefix="signup" labelKey="fields.password" values={form.values} set={form.set} touch={form.touch} error={text} />
         <TextField
           id="signup-username"
           name="username"
@@ -192,7 +155,7 @@ export function SignupForm() {
         {query.agentId ? <ReadOnlyField id="signup-agent" label={t("fields.agentId")} value={query.agentId} /> : null}
       </div>
       <FormAnnouncer error={form.announcement} />
-      <Button type="submit" block size="lg" loading={busy} disabled={!filled(form.values, REQUIRED)}>
+      <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>
         {t("signup.submit")}
       </Button>
     </form>

@@ -1,0 +1,62 @@
+import { useTranslation } from "react-i18next";
+import { verifiedIdentifier, type IdentifierInput } from "../../../core/auth/identifier";
+import { validationFailure } from "../../../core/auth/use-case-failure";
+import type { CodePurpose } from "../../../core/sso/sso-api.port";
+import { validateAuthCode } from "../../../core/validation/auth-code.rule";
+import type { FieldName, ValidationError } from "../../../core/validation/validation-error";
+import type { Channel } from "./auth-mode";
+import { useCodeButton, type CodeButton } from "./use-code-button";
+import { useCountries, type CountryOptions } from "./use-countries";
+import { useCountryDefault } from "./use-country-default";
+import { useErrorText } from "./use-error-text";
+import { useFormState, type FormState, type Values } from "./use-form-state";
+
+/** The fields every code form has: where the code goes, and the code. */
+export type CodeFormField = "country" | "phone" | "email" | "authCode";
+
+export const identifierOf = (channel: Channel, v: Values<CodeFormField>): IdentifierInput =>
+  channel === "email" ? { channel, email: v.email } : { channel, country: v.country, phone: v.phone };
+
+export interface CodeFormOptions<X extends FieldName> {
+  readonly channel: Channel;
+  readonly purpose: CodePurpose;
+  /** The form's other fields and their starting values. */
+  readonly extra: Values<X>;
+  /** The rules of the other fields (the identifier and the code are checked here). */
+  readonly rules?: (values: Values<X | CodeFormField>) => readonly ValidationError[];
+}
+
+export interface CodeForm<X extends FieldName> {
+  readonly form: FormState<X | CodeFormField>;
+  readonly countries: CountryOptions;
+  readonly code: CodeButton;
+  readonly text: (field: X | CodeFormField) => string | undefined;
+  /** The phone or email the code goes to, as typed. */
+  readonly identifier: IdentifierInput;
+  /** Checks the phone or email and sends the code (the countdown starts once the server accepts). */
+  readonly sendCode: () => Promise<void>;
+}
+
+/**
+ * The state of the identifier + code forms (sign-up verify, forgot password, unlock; SPEC §2):
+ * the region list with its preselection, the field rules, the code button, the error texts.
+ */
+export function useCodeForm<X extends FieldName>({ channel, purpose, extra, rules }: CodeFormOptions<X>): CodeForm<X> {
+  const { i18n } = useTranslation();
+  const countries = useCountries(false, i18n.language);
+  const form = useFormState<X | CodeFormField>({ country: "CN", phone: "", email: "", authCode: "", ...extra }, (v) => [
+    ...validationFailure([verifiedIdentifier(identifierOf(channel, v)), validateAuthCode(v.authCode)]).errors,
+    ...(rules?.(v) ?? []),
+  ]);
+  useCountryDefault(countries, (c) => form.set("country", c));
+  const code = useCodeButton();
+  const text = useErrorText(form);
+  const identifier = identifierOf(channel, form.values);
+
+  const sendCode = async () => {
+    if (!form.check(channel)) return;
+    await code.send({ ...identifier, purpose }, (errors) => form.reveal(errors));
+  };
+
+  return { form, countries, code, text, identifier, sendCode };
+}
