@@ -3,7 +3,7 @@
 import jsQR from "jsqr";
 import { createRequire } from "node:module";
 import { describe, expect, it } from "vitest";
-import { expectNoAxeViolations, openPage } from "./support";
+import { expectNoAxeViolations, openPage, setFault } from "./support";
 
 // pngjs ships no types; this is the one call the test needs.
 const { PNG } = createRequire(import.meta.url)("pngjs") as {
@@ -27,6 +27,16 @@ describe("download page", () => {
     const png = PNG.sync.read(shot);
     const decoded = jsQR(new Uint8ClampedArray(png.data), png.width, png.height);
     expect(decoded?.data).toBe(page.url());
+  });
+
+  it("keeps the QR code in place when the Android version arrives late", async () => {
+    await setFault({ path: "/version/getAndroidVersion", delayMs: 1_500 });
+    const page = await openPage("/download?lang=en-US", { locale: "en-US", viewport: "phone", waitFor: ".qr-code" });
+    const top = () => page.locator(".qr-code").evaluate((el) => el.getBoundingClientRect().top + scrollY);
+    const before = await top();
+    expect((await page.locator(".download-target__meta").innerText()).trim()).toBe("");
+    await expect.poll(() => page.locator(".download-target__meta").innerText(), { timeout: 10_000 }).toMatch(/^Latest version \S+/);
+    expect(await top()).toBe(before);
   });
 
   it("hides the in-app-browser hint in an ordinary browser", async () => {

@@ -81,8 +81,12 @@ export default function DownloadScreen() {
                 </span>
                 <div className="download-target__text">
                   <h2 className="download-target__name">{t(`targets.${id}.name`)}</h2>
-                  {id === "apk" && android ? (
-                    <p className="download-target__meta">{t("androidVersion", { version: android.versionName })}</p>
+                  {id === "apk" ? (
+                    // The line is kept while the version loads so nothing below it (the QR code on
+                    // phones) moves when it arrives.
+                    <p className="download-target__meta" aria-hidden={android ? undefined : true}>
+                      {android ? t("androidVersion", { version: android.versionName }) : "\u00a0"}
+                    </p>
                   ) : null}
                   {id === "apk" ? <p className="download-target__note">{t("apkNote")}</p> : null}
                 </div>
@@ -97,12 +101,6 @@ export default function DownloadScreen() {
               </li>
             );
           })}
-          {android?.updateContent ? (
-            <li className="download-whatsnew">
-              <h2 className="download-target__name">{t("androidWhatsNew")}</h2>
-              <p>{android.updateContent}</p>
-            </li>
-          ) : null}
         </ul>
 
         <section className="download-scan" aria-labelledby="download-scan-title">
@@ -114,6 +112,16 @@ export default function DownloadScreen() {
           </h2>
           <p className="download-scan__body">{t("scan.body", vars)}</p>
         </section>
+
+        {/* After the QR code in the page, so its arrival never pushes the code down on phones. */}
+        {android?.updateContent ? (
+          <section className="download-whatsnew" aria-labelledby="download-whatsnew-title">
+            <h2 id="download-whatsnew-title" className="download-target__name">
+              {t("androidWhatsNew")}
+            </h2>
+            <p>{android.updateContent}</p>
+          </section>
+        ) : null}
       </div>
     </div>
   );
