@@ -51,8 +51,10 @@ async function boot(): Promise<void> {
       void loadWithRetry(() => import("./composition-root")).then(
         ({ composeServices }) =>
           setTimeout(() => {
-            const composed = composeServices({ language: () => i18n.language, query: hashQuery });
-            setTimeout(() => services.provide(composed), 0);
+            composeServices({ language: () => i18n.language, query: hashQuery }).then(
+              (composed) => setTimeout(() => services.provide(composed), 0),
+              (error: unknown) => services.fail(error),
+            );
           }, 0),
         (error: unknown) => services.fail(error),
       );

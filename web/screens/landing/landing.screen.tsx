@@ -13,23 +13,31 @@ import "./landing.css";
 /** /home: the marketing landing page (SPEC §1, §2). Sections are anchors for the landing header. */
 export default function LandingScreen({ query }: ScreenProps) {
   useRemarkGroupLink("/home", query);
-  // The first frame holds what is above the fold (hero, stats); the sections below it render in a
-  // transition after that frame, which React splits into short tasks (Lighthouse TBT, LCP).
-  const [belowFold, setBelowFold] = useState(false);
-  useEffect(() => startTransition(() => setBelowFold(true)), []);
   return (
     <div className="landing">
       <HeroSection />
       <StatsSection />
-      {belowFold ? (
-        <>
-          <NoticesSection />
-          <FeaturesSection />
-          <CreatorsSection />
-          <DownloadSection />
-          <ContactSection />
-        </>
-      ) : null}
+      <BelowTheFold />
     </div>
+  );
+}
+
+/**
+ * The first frame holds what is above the fold (hero, stats); the sections below it render in a
+ * transition after that frame, which React splits into short tasks (Lighthouse TBT, LCP). Its own
+ * component, so that switching it on does not render the hero and the stats again.
+ */
+function BelowTheFold() {
+  const [shown, setShown] = useState(false);
+  useEffect(() => startTransition(() => setShown(true)), []);
+  if (!shown) return null;
+  return (
+    <>
+      <NoticesSection />
+      <FeaturesSection />
+      <CreatorsSection />
+      <DownloadSection />
+      <ContactSection />
+    </>
   );
 }

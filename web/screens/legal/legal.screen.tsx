@@ -2,6 +2,7 @@ import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BRAND } from "../../brand/brand.config";
 import { ButtonLink } from "../../components/form/button";
+import { dateTimeFormat } from "../../i18n/intl-cache";
 import { useLocale } from "../../i18n/locale-controller";
 import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/screen-props";
@@ -31,7 +32,7 @@ export default function LegalScreen({ route, params }: ScreenProps) {
     title: `${index + 1}. ${t(`${sectionKey(id)}.title`, vars)}`,
     body: t(`${sectionKey(id)}.body`, vars),
   }));
-  const date = new Intl.DateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`));
+  const date = dateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`));
   const other: LegalKind = kind === "privacy" ? "eula" : "privacy";
 
   return (

@@ -2,10 +2,12 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/form/button";
 import { Icon } from "../../../components/icons/icon";
+import { dateTimeFormat } from "../../../i18n/intl-cache";
 import { useServices } from "../../../services/services-context";
 import { useAsyncResult } from "../use-async-result";
 
 const SHOWN = 5;
+const NOTICE_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 
 /** The notice list from the announcements use-case, with designed loading, empty and error looks. */
 export function NoticesSection() {
@@ -15,7 +17,7 @@ export function NoticesSection() {
   // Notices are written by the server in the request's language: fetch again when it changes.
   const run = useMemo(() => (services ? () => services.useCases.announcements.execute() : null), [services, language]);
   const [state, retry] = useAsyncResult(run);
-  const dateFormat = new Intl.DateTimeFormat(i18n.language, { year: "numeric", month: "short", day: "numeric" });
+  const dateFormat = dateTimeFormat(i18n.language, NOTICE_DATE);
   const formatDate = (value: string | null | undefined) => {
     if (!value) return null;
     const date = new Date(value);

@@ -1,12 +1,15 @@
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../../i18n/intl-cache";
 import { useLocale } from "../../../i18n/locale-controller";
 import { LANDING_STATS } from "../landing-content";
+
+const COMPACT: Intl.NumberFormatOptions = { notation: "compact", maximumFractionDigits: 1 };
 
 /** The four figures as large numerals, formatted for the language (12.8M, 1280万, 1,28 млн). */
 export function StatsSection() {
   const { t } = useTranslation("landing");
   const { locale } = useLocale();
-  const format = new Intl.NumberFormat(locale, { notation: "compact", maximumFractionDigits: 1 });
+  const format = numberFormat(locale, COMPACT);
   return (
     <section className="stats" aria-labelledby="stats-title">
       <div className="container">
