@@ -18,7 +18,7 @@ import { currentHashLocation, navigate } from "./routes/hash-location";
 import { splitLocation } from "./routes/route-path";
 import { createReactionExecutor } from "./services/reaction-executor";
 import { createServicesHandle } from "./services/services-context";
-import { loadWithRetry } from "./services/load-with-retry";
+import { startServices } from "./services/start-services";
 import "./styles/tokens.css";
 import "./styles/base.css";
 
@@ -44,22 +44,8 @@ async function boot(): Promise<void> {
   createRoot(container).render(<App services={services} feedback={feedback} reactions={reactions} locale={localeController} />);
   rememberDisplayMode(store);
 
-  // After the first frame is on screen, load the container chunk. Evaluating the chunk, building
-  // the container and handing it to the screens run as separate tasks, so none of them is long.
-  requestAnimationFrame(() =>
-    setTimeout(() => {
-      void loadWithRetry(() => import("./composition-root")).then(
-        ({ composeServices }) =>
-          setTimeout(() => {
-            composeServices({ language: () => i18n.language, query: hashQuery }).then(
-              (composed) => setTimeout(() => services.provide(composed), 0),
-              (error: unknown) => services.fail(error),
-            );
-          }, 0),
-        (error: unknown) => services.fail(error),
-      );
-    }, 0),
-  );
+  // After the first frame is on screen, load and build the services (web/services/start-services.ts).
+  requestAnimationFrame(() => setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0));
   registerServiceWorker();
 }
 

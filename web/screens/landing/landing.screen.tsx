@@ -22,22 +22,27 @@ export default function LandingScreen({ query }: ScreenProps) {
   );
 }
 
+/** Below the fold, in page order. */
+const BELOW_THE_FOLD = [NoticesSection, FeaturesSection, CreatorsSection, DownloadSection, ContactSection];
+
 /**
- * The first frame holds what is above the fold (hero, stats); the sections below it render in a
- * transition after that frame, which React splits into short tasks (Lighthouse TBT, LCP). Its own
- * component, so that switching it on does not render the hero and the stats again.
+ * The first frame holds what is above the fold (hero, stats); the sections below it follow one per
+ * task after that frame, each in a transition, so no single render, commit or layout is long
+ * (Lighthouse TBT). Its own component, so that growing it does not render the hero and the stats
+ * again. Anchor jumps wait for their section (web/layout/section-scroll.ts).
  */
 function BelowTheFold() {
-  const [shown, setShown] = useState(false);
-  useEffect(() => startTransition(() => setShown(true)), []);
-  if (!shown) return null;
+  const [count, setCount] = useState(0);
+  useEffect(() => {
+    if (count >= BELOW_THE_FOLD.length) return;
+    const next = setTimeout(() => startTransition(() => setCount((n) => n + 1)), 0);
+    return () => clearTimeout(next);
+  }, [count]);
   return (
     <>
-      <NoticesSection />
-      <FeaturesSection />
-      <CreatorsSection />
-      <DownloadSection />
-      <ContactSection />
+      {BELOW_THE_FOLD.slice(0, count).map((Section) => (
+        <Section key={Section.name} />
+      ))}
     </>
   );
 }
