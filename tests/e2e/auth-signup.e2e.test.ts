@@ -165,7 +165,13 @@ describe("sign-up", () => {
 
   it("a channel switched off meanwhile shows 'temporarily unavailable' and keeps the button usable", async () => {
     await setServerConfig({ registrationType: 3 });
-    const page = await openAuth("/signup-verify/email");
+    // Both tabs show before the registration type arrives: switch the channel off only once the
+    // page has read type 3, or the late answer (type 1) would take the email field away.
+    const context = await newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    const typeRead = page.waitForResponse((response) => response.url().includes("/sso/registration/type"));
+    await page.goto(appUrl("/signup-verify/email"));
+    await typeRead;
     await page.getByRole("tab", { name: "Email", selected: true }).waitFor();
     await setServerConfig({ registrationType: 1 });
     await field(page, "Email").fill(uniqueEmail("closed"));
