@@ -3,25 +3,18 @@
  * looked up each time: a compact NumberFormat measured ~60 ms on a throttled phone), while using
  * one is cheap, so screens must not build them on every render.
  */
-const numberFormats = new Map<string, Intl.NumberFormat>();
-const dateTimeFormats = new Map<string, Intl.DateTimeFormat>();
-
-export function numberFormat(locale: string, options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const key = JSON.stringify([locale, options]);
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+function cached<O, F>(make: (locale: string, options: O) => F): (locale: string, options: O) => F {
+  const made = new Map<string, F>();
+  return (locale, options) => {
+    const key = JSON.stringify([locale, options]);
+    const hit = made.get(key);
+    if (hit !== undefined) return hit;
+    const format = make(locale, options);
+    made.set(key, format);
+    return format;
+  };
 }
 
-export function dateTimeFormat(locale: string, options: Intl.DateTimeFormatOptions): Intl.DateTimeFormat {
-  const key = JSON.stringify([locale, options]);
-  let format = dateTimeFormats.get(key);
-  if (!format) {
-    format = new Intl.DateTimeFormat(locale, options);
-    dateTimeFormats.set(key, format);
-  }
-  return format;
-}
+export const numberFormat = cached((locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options));
+
+export const dateTimeFormat = cached((locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options));
