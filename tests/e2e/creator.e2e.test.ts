@@ -94,6 +94,7 @@ describe.each(ROLES)("creator application (%s)", (role) => {
     await page.locator("#creator-notice-title").waitFor();
     expect(await page.locator("#creator-notice-title").innerText()).toBe("Your application is under review");
     expect(await page.locator(".creator-notice__body").innerText()).toContain("email or in-site message");
+    await expectNoAxeViolations(page);
   });
 
   it("shows the approved state once the role has been granted", async () => {
@@ -102,6 +103,7 @@ describe.each(ROLES)("creator application (%s)", (role) => {
     expect(approved.code).toBe(200);
     const page = await openPage(`/invite/${role}?lang=en-US`, { locale: "en-US", session, waitFor: ".creator-notice" });
     expect(await page.locator("#creator-notice-title").innerText()).toBe(`You are already a ${role}`);
+    await expectNoAxeViolations(page);
   });
 });
 
