@@ -3,6 +3,7 @@
  * (inversify + adapters) in its own chunk after the first paint, and registers the service worker
  * after `load`. See docs/decisions.md "Web shell and landing" for why the container is deferred.
  */
+import { startTransition } from "react";
 import { createRoot } from "react-dom/client";
 import { LocalStorageStore } from "../adapters/storage/local-storage-store";
 import { resolveLocale } from "../core/locale/resolve-locale";
@@ -41,7 +42,11 @@ async function boot(): Promise<void> {
   });
   const container = document.getElementById("root");
   if (!container) return;
-  createRoot(container).render(<App services={services} feedback={feedback} reactions={reactions} locale={localeController} />);
+  // The first render runs as a transition so React renders it in ~5 ms slices instead of one task
+  // of ~240 ms at 4x CPU (Lighthouse TBT on #/home 857–936 → 434–455 ms, median of 5, see
+  // docs/decisions.md "Performance"). Nothing is on screen yet, so deferring it hides nothing.
+  const root = createRoot(container);
+  startTransition(() => root.render(<App services={services} feedback={feedback} reactions={reactions} locale={localeController} />));
   rememberDisplayMode(store);
 
   // After the first frame is on screen, load and build the services (web/services/start-services.ts).

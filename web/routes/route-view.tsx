@@ -1,4 +1,4 @@
-import { Suspense, useEffect } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { exactLocale } from "../../core/locale/resolve-locale";
 import { PageLoading } from "../components/page/page-loading";
@@ -7,9 +7,9 @@ import { ShellLayout } from "../layout/shell-layout";
 import { useIsLoggedIn, useServices } from "../services/services-context";
 import { navigate, useFullHashLocation } from "./hash-location";
 import { CurrentRouteProvider } from "./navigation-context";
-import { resolveNavigation } from "./resolve-navigation";
 import { SCREENS } from "./screen-registry";
 import { useDocumentTitle } from "./use-document-title";
+import { useStableNavigation } from "./use-stable-navigation";
 
 const SIGNUP_ROUTES = new Set(["signup", "signupVerify", "signupSuccess"]);
 
@@ -22,7 +22,7 @@ export function RouteView() {
   const isLoggedIn = useIsLoggedIn();
   const services = useServices();
   const { locale, setLocale } = useLocale();
-  const navigation = resolveNavigation(location, { isLoggedIn, locale });
+  const navigation = useStableNavigation(location, { isLoggedIn, locale });
   const queryLang = navigation.kind === "render" ? exactLocale(navigation.query.get("lang")) : null;
   const target = navigation.kind === "redirect" ? navigation.to : null;
 
@@ -44,24 +44,29 @@ export function RouteView() {
   const titleKey = navigation.kind === "redirect" ? null : navigation.route.meta.titleKey;
   useDocumentTitle(titleKey);
 
-  if (navigation.kind === "redirect") return null;
-  if (navigation.kind === "pending") {
+  // Rebuilt only when the navigation's outcome changes, so the services' arrival or a language switch
+  // does not render the whole screen again (the parts that use them subscribe on their own).
+  const view = useMemo(() => {
+    if (navigation.kind === "redirect") return null;
+    if (navigation.kind === "pending") {
+      return (
+        <ShellLayout meta={navigation.route.meta}>
+          <PageLoading />
+        </ShellLayout>
+      );
+    }
+    const Screen = SCREENS[navigation.route.name];
     return (
-      <ShellLayout meta={navigation.route.meta}>
-        <PageLoading />
-      </ShellLayout>
+      <CurrentRouteProvider value={navigation}>
+        <ShellLayout meta={navigation.route.meta}>
+          <ScreenErrorBoundary key={navigation.route.name}>
+            <Suspense fallback={<PageLoading />}>
+              <Screen route={navigation.route} params={navigation.params} query={navigation.query} />
+            </Suspense>
+          </ScreenErrorBoundary>
+        </ShellLayout>
+      </CurrentRouteProvider>
     );
-  }
-  const Screen = SCREENS[navigation.route.name];
-  return (
-    <CurrentRouteProvider value={navigation}>
-      <ShellLayout meta={navigation.route.meta}>
-        <ScreenErrorBoundary key={navigation.route.name}>
-          <Suspense fallback={<PageLoading />}>
-            <Screen route={navigation.route} params={navigation.params} query={navigation.query} />
-          </Suspense>
-        </ScreenErrorBoundary>
-      </ShellLayout>
-    </CurrentRouteProvider>
-  );
+  }, [navigation]);
+  return view;
 }
