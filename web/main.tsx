@@ -17,6 +17,7 @@ import { rememberDisplayMode } from "./pwa/display-mode";
 import { registerServiceWorker } from "./pwa/register-service-worker";
 import { currentHashLocation, navigate } from "./routes/hash-location";
 import { splitLocation } from "./routes/route-path";
+import { prepareFirstScreen } from "./routes/prepare-first-screen";
 import { createReactionExecutor } from "./services/reaction-executor";
 import { createServicesHandle } from "./services/services-context";
 import { startServices } from "./services/start-services";
@@ -29,9 +30,15 @@ async function boot(): Promise<void> {
   const store = new LocalStorageStore();
   const queryLang = hashQuery().get("lang") ?? new URLSearchParams(location.search).get("lang");
   const locale = resolveLocale({ queryLang, stored: store.get(STORAGE_KEYS.locale), browserLanguages: navigator.languages ?? [] });
-  const i18n = await startI18n(locale);
+  const i18nReady = startI18n(locale);
+  prepareFirstScreen(currentHashLocation(), locale);
+  const i18n = await i18nReady;
   const localeController = createLocaleController(i18n, store);
-  const services = createServicesHandle();
+  // Loaded and built once the first screen is on screen (or a screen needs them to render), so their
+  // ~350 ms of work at 4x CPU never delays the screen itself: web/services/start-services.ts.
+  const services = createServicesHandle(undefined, () =>
+    requestAnimationFrame(() => setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0)),
+  );
   const feedback = { dialogs: new DialogStore(), toasts: new ToastStore() };
   const reactions = createReactionExecutor({
     ...feedback,
@@ -49,8 +56,6 @@ async function boot(): Promise<void> {
   startTransition(() => root.render(<App services={services} feedback={feedback} reactions={reactions} locale={localeController} />));
   rememberDisplayMode(store);
 
-  // After the first frame is on screen, load and build the services (web/services/start-services.ts).
-  requestAnimationFrame(() => setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0));
   registerServiceWorker();
 }
 

@@ -10,6 +10,14 @@ export function loaderKey(lng: string, ns: string): string {
   return `../../locales/${lng}/${ns}.json`;
 }
 
+/**
+ * Starts downloading namespaces before i18next asks for them (the first screen's, at boot). The
+ * backend's later read gets the same module, already there or on its way.
+ */
+export function preloadNamespaces(lng: string, namespaces: readonly string[]): void {
+  for (const ns of namespaces) loaders[loaderKey(lng, ns)]?.().catch(() => {});
+}
+
 export const lazyLocaleBackend: BackendModule = {
   type: "backend",
   callbackApi: true,

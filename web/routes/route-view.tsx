@@ -4,10 +4,10 @@ import { exactLocale } from "../../core/locale/resolve-locale";
 import { PageLoading } from "../components/page/page-loading";
 import { useLocale } from "../i18n/locale-controller";
 import { ShellLayout } from "../layout/shell-layout";
-import { useIsLoggedIn, useServices } from "../services/services-context";
+import { RequestServices, useIsLoggedIn, useServices } from "../services/services-context";
 import { navigate, useFullHashLocation } from "./hash-location";
 import { CurrentRouteProvider } from "./navigation-context";
-import { SCREENS } from "./screen-registry";
+import { screenOf } from "./screen-registry";
 import { useDocumentTitle } from "./use-document-title";
 import { useStableNavigation } from "./use-stable-navigation";
 
@@ -52,16 +52,18 @@ export function RouteView() {
       return (
         <ShellLayout meta={navigation.route.meta}>
           <PageLoading />
+          <RequestServices />
         </ShellLayout>
       );
     }
-    const Screen = SCREENS[navigation.route.name];
+    const Screen = screenOf(navigation.route.name);
     return (
       <CurrentRouteProvider value={navigation}>
         <ShellLayout meta={navigation.route.meta}>
           <ScreenErrorBoundary key={navigation.route.name}>
             <Suspense fallback={<PageLoading />}>
               <Screen route={navigation.route} params={navigation.params} query={navigation.query} />
+              <RequestServices />
             </Suspense>
           </ScreenErrorBoundary>
         </ShellLayout>

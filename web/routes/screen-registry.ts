@@ -3,38 +3,62 @@ import type { RouteName } from "./route-meta";
 import type { ScreenProps } from "./screen-props";
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
+type ScreenModule = { readonly default: ComponentType<ScreenProps> };
+
+interface ScreenChunk {
+  readonly load: () => Promise<ScreenModule>;
+  /** Locale namespaces the screen renders with, beyond the shell's (they suspend until loaded). */
+  readonly namespaces: readonly string[];
+}
+
+const chunk = (load: () => Promise<ScreenModule>, ...namespaces: string[]): ScreenChunk => ({ load, namespaces });
 
 /**
  * One lazy chunk per screen. Auth routes share one form screen whose mode follows the route name
  * (SPEC §2), so they share a chunk too.
  */
-const authForm = lazy(() => import("../screens/auth/auth.screen"));
-const errorScreen = lazy(() => import("../screens/errors/error.screen"));
-const legal = lazy(() => import("../screens/legal/legal.screen"));
+const AUTH_FORM = chunk(() => import("../screens/auth/auth.screen"), "auth", "validation", "errors");
+const ERRORS = chunk(() => import("../screens/errors/error.screen"), "errors");
+const LEGAL = chunk(() => import("../screens/legal/legal.screen"), "legal");
+const CREATOR = "creator";
 
-export const SCREENS: Record<RouteName, Screen> = {
-  home: lazy(() => import("../screens/landing/landing.screen")),
-  login: authForm,
-  signup: authForm,
-  signupVerify: authForm,
-  forgot: authForm,
-  unlock: authForm,
-  signupSuccess: lazy(() => import("../screens/auth/signup-success.screen")),
-  external: lazy(() => import("../screens/auth/external.screen")),
-  logout: lazy(() => import("../screens/system/logout.screen")),
-  privacy: legal,
-  eula: legal,
-  supportArticle: lazy(() => import("../screens/support/account-delete.screen")),
-  invite: lazy(() => import("../screens/creator/invite.screen")),
-  inviteForm: lazy(() => import("../screens/creator/invite-form.screen")),
-  inviteComplete: lazy(() => import("../screens/creator/invite-complete.screen")),
-  download: lazy(() => import("../screens/download/download.screen")),
-  notFound: errorScreen,
-  unauthorized: errorScreen,
-  serverError: errorScreen,
-  error: errorScreen,
-  authError: errorScreen,
-  qy: lazy(() => import("../screens/system/qy.screen")),
-  dashboard: lazy(() => import("../screens/member/dashboard.screen")),
-  mine: lazy(() => import("../screens/member/mine.screen")),
+export const SCREEN_CHUNKS: Record<RouteName, ScreenChunk> = {
+  home: chunk(() => import("../screens/landing/landing.screen"), "landing"),
+  login: AUTH_FORM,
+  signup: AUTH_FORM,
+  signupVerify: AUTH_FORM,
+  forgot: AUTH_FORM,
+  unlock: AUTH_FORM,
+  signupSuccess: chunk(() => import("../screens/auth/signup-success.screen"), "auth"),
+  external: chunk(() => import("../screens/auth/external.screen"), "auth", "errors"),
+  logout: chunk(() => import("../screens/system/logout.screen")),
+  privacy: LEGAL,
+  eula: LEGAL,
+  supportArticle: chunk(() => import("../screens/support/account-delete.screen"), "support"),
+  invite: chunk(() => import("../screens/creator/invite.screen"), CREATOR),
+  inviteForm: chunk(() => import("../screens/creator/invite-form.screen"), CREATOR, "validation"),
+  inviteComplete: chunk(() => import("../screens/creator/invite-complete.screen"), CREATOR),
+  download: chunk(() => import("../screens/download/download.screen"), "download"),
+  notFound: ERRORS,
+  unauthorized: ERRORS,
+  serverError: ERRORS,
+  error: ERRORS,
+  authError: ERRORS,
+  qy: chunk(() => import("../screens/system/qy.screen")),
+  dashboard: chunk(() => import("../screens/member/dashboard.screen")),
+  mine: chunk(() => import("../screens/member/mine.screen")),
 };
+
+/** One lazy component per chunk, so routes that share a chunk share the component too. */
+const lazyByChunk = new Map<ScreenChunk, Screen>();
+function screenFor(screenChunk: ScreenChunk): Screen {
+  const known = lazyByChunk.get(screenChunk);
+  if (known) return known;
+  const made = lazy(screenChunk.load);
+  lazyByChunk.set(screenChunk, made);
+  return made;
+}
+
+export function screenOf(name: RouteName): Screen {
+  return screenFor(SCREEN_CHUNKS[name]);
+}

@@ -1,23 +1,35 @@
 import { signal, type ReadonlySignal, type Signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
-import { createContext, use, useContext, type ReactNode } from "react";
+import { createContext, use, useContext, useEffect, type ReactNode } from "react";
 import type { AppServices } from "./app-services";
 
 /**
- * The services arrive after first paint (the container, effect and the HTTP adapter live in their own
- * chunk, see docs/decisions.md), so the context carries a handle: a signal that is null until ready
- * and a promise for Suspense.
+ * The services arrive after the first screen is on screen (the container, effect and the HTTP adapter
+ * live in their own chunk, see docs/decisions.md), so the context carries a handle: a signal that is
+ * null until ready and a promise for Suspense.
  */
 export interface ServicesHandle {
   readonly current: ReadonlySignal<AppServices | null>;
+  /** The services once built. Reading it asks for them (request()): whoever waits needs them. */
   readonly ready: Promise<AppServices>;
+  /**
+   * Asks for the services to be loaded; only the first call does anything. The route view asks once
+   * its screen is on screen, screens that cannot render without them ask by suspending on ready.
+   */
+  request(): void;
   provide(services: AppServices): void;
   /** The services could not be loaded: screens waiting for them throw to their error boundary. */
   fail(error: unknown): void;
 }
 
-export function createServicesHandle(initial?: AppServices): ServicesHandle {
+export function createServicesHandle(initial?: AppServices, load: () => void = () => {}): ServicesHandle {
   const current: Signal<AppServices | null> = signal(initial ?? null);
+  let requested = initial !== undefined;
+  const request = () => {
+    if (requested) return;
+    requested = true;
+    load();
+  };
   let resolve: (services: AppServices) => void = () => {};
   let reject: (error: unknown) => void = () => {};
   const ready = initial
@@ -30,7 +42,11 @@ export function createServicesHandle(initial?: AppServices): ServicesHandle {
   ready.catch(() => {});
   return {
     current,
-    ready,
+    get ready() {
+      request();
+      return ready;
+    },
+    request,
     provide(services) {
       current.value = services;
       resolve(services);
@@ -75,4 +91,15 @@ export function useIsLoggedIn(): boolean | null {
 /** The handle itself, for event handlers that `await handle.ready`. */
 export function useServicesHandle(): ServicesHandle {
   return useHandle();
+}
+
+/**
+ * Asks for the services once it has been committed. The route view renders it beside the screen,
+ * inside the screen's Suspense boundary, so that is when the screen itself is shown (or a screen
+ * that needs the services suspends on them, which asks too).
+ */
+export function RequestServices(): null {
+  const handle = useHandle();
+  useEffect(() => handle.request(), [handle]);
+  return null;
 }

@@ -4,6 +4,9 @@ import type { IconName } from "../../components/icons/icon-paths";
  * The landing page's figures and lists. Marketing owns these numbers: change them here (or feed
  * them from an API later) without touching the sections. Labels are landing.json keys.
  */
+/** How the figures are written: compact, as a language writes them (12.8M, 1280万, 12,8 млн). */
+export const LANDING_STATS_FORMAT: Intl.NumberFormatOptions = { notation: "compact", maximumFractionDigits: 1 };
+
 export const LANDING_STATS = [
   { id: "activeUsers", value: 12_800_000, suffix: "+" },
   { id: "activeCommunities", value: 36_000, suffix: "+" },

@@ -1,15 +1,13 @@
 import { useTranslation } from "react-i18next";
 import { numberFormat } from "../../../i18n/intl-cache";
 import { useLocale } from "../../../i18n/locale-controller";
-import { LANDING_STATS } from "../landing-content";
-
-const COMPACT: Intl.NumberFormatOptions = { notation: "compact", maximumFractionDigits: 1 };
+import { LANDING_STATS, LANDING_STATS_FORMAT } from "../landing-content";
 
 /** The four figures as large numerals, formatted for the language (12.8M, 1280万, 1,28 млн). */
 export function StatsSection() {
   const { t } = useTranslation("landing");
   const { locale } = useLocale();
-  const format = numberFormat(locale, COMPACT);
+  const format = numberFormat(locale, LANDING_STATS_FORMAT);
   return (
     <section className="stats" aria-labelledby="stats-title">
       <div className="container">

@@ -1,0 +1,90 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { numberFormat } from "../../../web/i18n/intl-cache";
+import { firstScreenRoute, prepareFirstScreen } from "../../../web/routes/prepare-first-screen";
+import { LANDING_STATS_FORMAT } from "../../../web/screens/landing/landing-content";
+
+const loads = vi.hoisted(() => ({ chunks: [] as string[], namespaces: [] as string[][] }));
+
+// The real chunks are whole screens; here each records that it was asked for.
+vi.mock("../../../web/routes/screen-registry", () => {
+  const chunk = (id: string, ...namespaces: string[]) => ({
+    load: () => {
+      loads.chunks.push(id);
+      return Promise.resolve({ default: () => null });
+    },
+    namespaces,
+  });
+  const auth = chunk("auth", "auth", "validation", "errors");
+  return { SCREEN_CHUNKS: { home: chunk("landing", "landing"), login: auth, download: chunk("download", "download") } };
+});
+vi.mock("../../../web/i18n/locale-loader", () => ({
+  preloadNamespaces: (lng: string, namespaces: readonly string[]) => loads.namespaces.push([lng, ...namespaces]),
+}));
+
+describe("firstScreenRoute", () => {
+  it("follows redirects to the screen that will render", () => {
+    expect(firstScreenRoute("/", "en-US")).toBe("home");
+    expect(firstScreenRoute("/landing?groupLink=g", "en-US")).toBe("home");
+    expect(firstScreenRoute("/no/such/page", "en-US")).toBe("home");
+    expect(firstScreenRoute("/login?redirect=%2Fmine", "en-US")).toBe("login");
+    expect(firstScreenRoute("/privacyPolicy", "ja")).toBe("privacy");
+  });
+
+  it("knows no screen yet for a protected route (it depends on the login state)", () => {
+    expect(firstScreenRoute("/mine", "en-US")).toBeNull();
+  });
+});
+
+// Each test formats with a locale no other test uses, because the formatter cache is module-wide.
+describe("prepareFirstScreen", () => {
+  let made: unknown[][];
+  beforeEach(() => {
+    vi.useFakeTimers();
+    made = [];
+    loads.chunks = [];
+    loads.namespaces = [];
+    const Real = Intl.NumberFormat;
+    vi.spyOn(Intl, "NumberFormat").mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
+      made.push(args);
+      return new Real(...args);
+    } as unknown as typeof Intl.NumberFormat);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it("starts the landing's chunk and text at once and builds its number format in a later task", () => {
+    prepareFirstScreen("/home?lang=ja", "ja");
+    expect(loads.chunks).toEqual(["landing"]);
+    expect(loads.namespaces).toEqual([["ja", "landing"]]);
+    expect(made).toEqual([]); // not in the boot task itself
+    vi.runAllTimers();
+    expect(made).toEqual([["ja", LANDING_STATS_FORMAT]]);
+    numberFormat("ja", LANDING_STATS_FORMAT); // what the stats section does: no second construction
+    expect(made).toHaveLength(1);
+  });
+
+  it("prepares /home when the visitor arrives on / or an unknown path", () => {
+    prepareFirstScreen("/", "ko");
+    prepareFirstScreen("/no/such/page", "en-AU");
+    vi.runAllTimers();
+    expect(loads.chunks).toEqual(["landing", "landing"]);
+    expect(made.map(([locale]) => locale)).toEqual(["ko", "en-AU"]);
+  });
+
+  it("starts another screen's chunk and namespaces without building the landing's format", () => {
+    prepareFirstScreen("/login", "zh-TW");
+    vi.runAllTimers();
+    expect(loads.chunks).toEqual(["auth"]);
+    expect(loads.namespaces).toEqual([["zh-TW", "auth", "validation", "errors"]]);
+    expect(made).toEqual([]);
+  });
+
+  it("waits for the login state before preparing a protected screen", () => {
+    prepareFirstScreen("/mine", "ru");
+    vi.runAllTimers();
+    expect(loads.chunks).toEqual([]);
+    expect(loads.namespaces).toEqual([]);
+  });
+});
