@@ -1,4 +1,4 @@
-import { useEffect, useMemo } from "react";
+import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery } from "../../../core/query/app-query";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
@@ -31,14 +31,44 @@ const HIDE_BACK: HeaderOverrides = { hideBack: true };
 
 /**
  * The one auth form screen (SPEC §2): login, signupVerify, signup, forgot and unlock share it and
- * the route decides the mode; the `type` param selects the sub-form inside each.
+ * the route decides the mode; the `type` param selects the sub-form inside each. The title and the
+ * frame render at once; the form itself waits for the services (loaded after the first screen is
+ * shown), so the page is readable before its code has finished arriving.
  */
 export default function AuthScreen({ route, params, query }: ScreenProps) {
-  const services = useRequiredServices();
   // Suspends until every namespace the forms and the error catalogue use is loaded.
   const { t } = useTranslation(["auth", "validation", "errors", "common"]);
   const mode = authModeFor(route.name);
   const search = query.toString();
+  const appQuery = useMemo(() => parseAppQuery(new URLSearchParams(search)), [search]);
+
+  // SPEC §2: after a successful reset (reset=success) there is no way back into the spent form.
+  useHeader(appQuery.reset === "success" ? HIDE_BACK : NO_OVERRIDES);
+
+  const heading =
+    mode === "login" && appQuery.assistant ? "login.assistantTitle" : mode === "login" && appQuery.host ? "login.hostTitle" : `${mode}.title`;
+  return (
+    <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>
+      <Suspense fallback={<AuthFormLoading />}>
+        <AuthForm mode={mode} search={search} type={params.type} />
+      </Suspense>
+    </AuthLayout>
+  );
+}
+
+/** Where the form will be, while the services it needs are on their way. */
+function AuthFormLoading() {
+  const { t } = useTranslation("common");
+  return (
+    <div className="auth-card__loading" role="status">
+      <span className="spinner" aria-hidden="true" />
+      <span className="visually-hidden">{t("status.loading")}</span>
+    </div>
+  );
+}
+
+function AuthForm({ mode, search, type }: { mode: AuthMode; search: string; type: string | undefined }) {
+  const services = useRequiredServices();
   const environment = useMemo<AuthEnvironment>(() => {
     const rawQuery = new URLSearchParams(search);
     const { acceptedThirdPartySource } = services.get<AppConfig>(PORT_TOKENS.AppConfig);
@@ -47,10 +77,10 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
       useCases: authUseCases(services),
       query: parseAppQuery(rawQuery),
       rawQuery,
-      type: params.type,
+      type,
       thirdPartySources: acceptedThirdPartySource,
     };
-  }, [services, search, params.type]);
+  }, [services, search, type]);
   const { query: appQuery } = environment;
 
   useEffect(() => {
@@ -63,17 +93,10 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
     if (appQuery.guestId) services.store.set(STORAGE_KEYS.guestId, appQuery.guestId);
   }, [appQuery.guestId, services]);
 
-  // SPEC §2: after a successful reset (reset=success) there is no way back into the spent form.
-  useHeader(appQuery.reset === "success" ? HIDE_BACK : NO_OVERRIDES);
-
-  const heading =
-    mode === "login" && appQuery.assistant ? "login.assistantTitle" : mode === "login" && appQuery.host ? "login.hostTitle" : `${mode}.title`;
   const Form = FORMS[mode];
   return (
-    <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>
-      <AuthProvider value={environment}>
-        <Form key={`${mode}-${search}`} />
-      </AuthProvider>
-    </AuthLayout>
+    <AuthProvider value={environment}>
+      <Form key={`${mode}-${search}`} />
+    </AuthProvider>
   );
 }
