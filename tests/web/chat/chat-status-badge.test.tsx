@@ -4,13 +4,11 @@ import { act, cleanup, render, screen } from "@testing-library/react";
 import type { i18n } from "i18next";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
-import { AuthState } from "../../../core/auth/auth-state";
 import type { ChatStatus } from "../../../web/chat/chat-link";
 import { ChatStatusBadge } from "../../../web/chat/chat-status-badge";
 import type { AppServices } from "../../../web/services/app-services";
 import { createServicesHandle, ServicesProvider } from "../../../web/services/services-context";
-import { FakeClock } from "../../support/fake-clock";
-import { MemoryKeyValueStore } from "../../support/memory-key-value-store";
+import { fakeAppServices } from "../../support/fake-app-services";
 import { testI18n } from "../support/test-i18n";
 
 let i18n: i18n;
@@ -21,18 +19,7 @@ afterEach(cleanup);
 
 /** Real auth state over memory; the badge reads only `chat`, so the use-cases are inert stubs. */
 function servicesWith(status: Signal<ChatStatus>): AppServices {
-  const store = new MemoryKeyValueStore();
-  const inert = { execute: () => Promise.reject(new Error("not used")) };
-  return {
-    auth: new AuthState(store),
-    chat: { status, dispose: () => undefined },
-    store,
-    clock: new FakeClock(),
-    useCases: { logout: inert, announcements: inert, androidVersion: inert, hostEntrance: inert },
-    get: () => {
-      throw new Error("not used");
-    },
-  };
+  return fakeAppServices({ chat: { status, dispose: () => undefined } });
 }
 
 function renderBadge(status: Signal<ChatStatus>) {

@@ -2,27 +2,10 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { Suspense, use } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthState } from "../../../core/auth/auth-state";
-import type { AppServices } from "../../../web/services/app-services";
 import { createServicesHandle, RequestServices, ServicesProvider } from "../../../web/services/services-context";
-import { MemoryKeyValueStore } from "../../support/memory-key-value-store";
-import { FakeClock } from "../../support/fake-clock";
+import { fakeAppServices } from "../../support/fake-app-services";
 
 afterEach(cleanup);
-
-function someServices(): AppServices {
-  const store = new MemoryKeyValueStore();
-  const inert = { execute: () => Promise.reject(new Error("not used")) };
-  return {
-    auth: new AuthState(store),
-    store,
-    clock: new FakeClock(),
-    useCases: { logout: inert, announcements: inert, androidVersion: inert, hostEntrance: inert },
-    get: () => {
-      throw new Error("not used");
-    },
-  };
-}
 
 describe("services handle", () => {
   it("loads nothing until asked, then loads once however often it is asked", () => {
@@ -35,7 +18,7 @@ describe("services handle", () => {
   });
 
   it("asks for the services when someone waits for them", async () => {
-    const services = someServices();
+    const services = fakeAppServices();
     const handle = createServicesHandle(undefined, () => handle.provide(services));
     await expect(handle.ready).resolves.toBe(services);
     expect(handle.current.value).toBe(services);
@@ -43,7 +26,7 @@ describe("services handle", () => {
 
   it("never loads when it starts with services", async () => {
     const load = vi.fn();
-    const services = someServices();
+    const services = fakeAppServices();
     const handle = createServicesHandle(services, load);
     handle.request();
     await expect(handle.ready).resolves.toBe(services);

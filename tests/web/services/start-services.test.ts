@@ -1,31 +1,14 @@
 import { describe, expect, it } from "vitest";
-import { AuthState } from "../../../core/auth/auth-state";
-import type { AppServices } from "../../../web/services/app-services";
 import { createServicesHandle } from "../../../web/services/services-context";
 import { startServices, type ServiceChunks } from "../../../web/services/start-services";
-import { FakeClock } from "../../support/fake-clock";
-import { MemoryKeyValueStore } from "../../support/memory-key-value-store";
-
-function fakeServices(): AppServices {
-  const store = new MemoryKeyValueStore();
-  const inert = { execute: () => Promise.reject(new Error("not used")) };
-  return {
-    auth: new AuthState(store),
-    store,
-    clock: new FakeClock(),
-    useCases: { logout: inert, announcements: inert, androidVersion: inert, hostEntrance: inert },
-    get: () => {
-      throw new Error("not used");
-    },
-  };
-}
+import { fakeAppServices } from "../../support/fake-app-services";
 
 const options = { language: () => "en-US", query: () => new URLSearchParams() };
 
 /** Chunks that record the order of events; `failing` names the step that always fails. */
 function chunks(failing?: "schemas" | "compositionRoot" | "compose") {
   const log: string[] = [];
-  const services = fakeServices();
+  const services = fakeAppServices();
   const fail = (step: string) => Promise.reject(new Error(`${step} failed`));
   const value: ServiceChunks = {
     schemas: () => (log.push("schemas"), failing === "schemas" ? fail("schemas") : Promise.resolve({})),

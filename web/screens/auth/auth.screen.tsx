@@ -4,6 +4,7 @@ import { parseAppQuery } from "../../../core/query/app-query";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import type { AppConfig } from "../../../adapters/modules/app-config";
 import { PORT_TOKENS } from "../../../adapters/modules/port-tokens";
+import { PageLoading } from "../../components/page/page-loading";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useRequiredServices } from "../../services/services-context";
@@ -49,21 +50,11 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
     mode === "login" && appQuery.assistant ? "login.assistantTitle" : mode === "login" && appQuery.host ? "login.hostTitle" : `${mode}.title`;
   return (
     <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>
-      <Suspense fallback={<AuthFormLoading />}>
+      {/* Where the form will be, while the services it needs are on their way. */}
+      <Suspense fallback={<PageLoading className="auth-card__loading" />}>
         <AuthForm mode={mode} search={search} type={params.type} />
       </Suspense>
     </AuthLayout>
-  );
-}
-
-/** Where the form will be, while the services it needs are on their way. */
-function AuthFormLoading() {
-  const { t } = useTranslation("common");
-  return (
-    <div className="auth-card__loading" role="status">
-      <span className="spinner" aria-hidden="true" />
-      <span className="visually-hidden">{t("status.loading")}</span>
-    </div>
   );
 }
 
