@@ -4,7 +4,7 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANDING_SECTIONS } from "../../web/layout/landing-sections";
-import { LANDING_STATS } from "../../web/screens/landing/landing-content";
+import { HERO_ART_FIGURES, LANDING_AMOUNT_FORMAT, LANDING_STATS, LANDING_STATS_FORMAT } from "../../web/screens/landing/landing-content";
 import { apiOk, appUrl, collectConsoleErrors, newContext, openPage, serverUrl, setFault } from "./support";
 import { allTexts, documentTitle, expectRoute, text } from "./shell-steps";
 
@@ -153,6 +153,10 @@ describe("landing language switch", () => {
     const visible = await page.locator("body").innerText();
     const leftOver = differing(L, "ja").filter((s) => visible.includes(s));
     expect(leftOver).toEqual([]);
+    // The illustration's figures are written the Japanese way too (1.2万, not 12.4K).
+    const art = page.locator(".hero-art");
+    expect(await art.locator(".hero-art__viewers").innerText()).toBe(`◉ ${new Intl.NumberFormat("ja", LANDING_STATS_FORMAT).format(HERO_ART_FIGURES.viewers)}`);
+    expect(await art.locator(".hero-art__card-value").innerText()).toBe(`+ ${new Intl.NumberFormat("ja", LANDING_AMOUNT_FORMAT).format(HERO_ART_FIGURES.reward)} LMN`);
 
     await page.reload();
     await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(landing("hero.title", "ja"));

@@ -1,6 +1,6 @@
 import { preloadNamespaces } from "../i18n/locale-loader";
 import { numberFormat } from "../i18n/intl-cache";
-import { LANDING_STATS_FORMAT } from "../screens/landing/landing-content";
+import { LANDING_AMOUNT_FORMAT, LANDING_STATS_FORMAT } from "../screens/landing/landing-content";
 import type { RouteName } from "./route-meta";
 import { resolveNavigation } from "./resolve-navigation";
 import { SCREEN_CHUNKS } from "./screen-registry";
@@ -19,9 +19,9 @@ export function firstScreenRoute(location: string, locale: string): RouteName | 
  * Starts what the first screen is sure to need while the shell's own code and text are still
  * arriving, instead of after the shell has rendered:
  * - its chunk and its locale namespaces download beside the shell's (one round trip, not three);
- * - the landing's compact number format is built in a task of its own now: constructing it loads
- *   ICU data, a ~100 ms task at 4x CPU that otherwise lands inside the landing's first render,
- *   after the first paint (Lighthouse TBT).
+ * - the landing's number formats (compact figures, amounts) are built in a task of their own now:
+ *   constructing the first loads ICU data, a ~100 ms task at 4x CPU that otherwise lands inside the
+ *   landing's first render, after the first paint (Lighthouse TBT).
  * Failures are left to the real loads, which retry and show the screen's error state.
  */
 export function prepareFirstScreen(location: string, locale: string): void {
@@ -30,5 +30,10 @@ export function prepareFirstScreen(location: string, locale: string): void {
   const screen = SCREEN_CHUNKS[name];
   screen.load().catch(() => {});
   preloadNamespaces(locale, screen.namespaces);
-  if (name === "home") setTimeout(() => numberFormat(locale, LANDING_STATS_FORMAT), 0);
+  if (name === "home") {
+    setTimeout(() => {
+      numberFormat(locale, LANDING_STATS_FORMAT);
+      numberFormat(locale, LANDING_AMOUNT_FORMAT);
+    }, 0);
+  }
 }

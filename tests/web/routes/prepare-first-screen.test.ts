@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { numberFormat } from "../../../web/i18n/intl-cache";
 import { firstScreenRoute, prepareFirstScreen } from "../../../web/routes/prepare-first-screen";
-import { LANDING_STATS_FORMAT } from "../../../web/screens/landing/landing-content";
+import { LANDING_AMOUNT_FORMAT, LANDING_STATS_FORMAT } from "../../../web/screens/landing/landing-content";
 
 const loads = vi.hoisted(() => ({ chunks: [] as string[], namespaces: [] as string[][] }));
 
@@ -54,15 +54,20 @@ describe("prepareFirstScreen", () => {
     vi.restoreAllMocks();
   });
 
-  it("starts the landing's chunk and text at once and builds its number format in a later task", () => {
+  it("starts the landing's chunk and text at once and builds its number formats in a later task", () => {
     prepareFirstScreen("/home?lang=ja", "ja");
     expect(loads.chunks).toEqual(["landing"]);
     expect(loads.namespaces).toEqual([["ja", "landing"]]);
     expect(made).toEqual([]); // not in the boot task itself
     vi.runAllTimers();
-    expect(made).toEqual([["ja", LANDING_STATS_FORMAT]]);
-    numberFormat("ja", LANDING_STATS_FORMAT); // what the stats section does: no second construction
-    expect(made).toHaveLength(1);
+    expect(made).toEqual([
+      ["ja", LANDING_STATS_FORMAT],
+      ["ja", LANDING_AMOUNT_FORMAT],
+    ]);
+    // What the stats section and the hero illustration do: no second construction.
+    numberFormat("ja", LANDING_STATS_FORMAT);
+    numberFormat("ja", LANDING_AMOUNT_FORMAT);
+    expect(made).toHaveLength(2);
   });
 
   it("prepares /home when the visitor arrives on / or an unknown path", () => {
@@ -70,7 +75,7 @@ describe("prepareFirstScreen", () => {
     prepareFirstScreen("/no/such/page", "en-AU");
     vi.runAllTimers();
     expect(loads.chunks).toEqual(["landing", "landing"]);
-    expect(made.map(([locale]) => locale)).toEqual(["ko", "en-AU"]);
+    expect(made.map(([locale]) => locale)).toEqual(["ko", "ko", "en-AU", "en-AU"]);
   });
 
   it("starts another screen's chunk and namespaces without building the landing's format", () => {

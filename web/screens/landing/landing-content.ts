@@ -7,6 +7,12 @@ import type { IconName } from "../../components/icons/icon-paths";
 /** How the figures are written: compact, as a language writes them (12.8M, 1280万, 12,8 млн). */
 export const LANDING_STATS_FORMAT: Intl.NumberFormatOptions = { notation: "compact", maximumFractionDigits: 1 };
 
+/** How amounts are written (1,280 / 1 280 / 1.280): grouping as the language does it. */
+export const LANDING_AMOUNT_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };
+
+/** The hero illustration's figures: viewers of the live stream shown, and a creator's reward. */
+export const HERO_ART_FIGURES = { viewers: 12_400, reward: 1_280, token: "LMN" } as const;
+
 export const LANDING_STATS = [
   { id: "activeUsers", value: 12_800_000, suffix: "+" },
   { id: "activeCommunities", value: 36_000, suffix: "+" },

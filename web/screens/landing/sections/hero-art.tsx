@@ -1,4 +1,7 @@
 import { useTranslation } from "react-i18next";
+import { numberFormat } from "../../../i18n/intl-cache";
+import { useLocale } from "../../../i18n/locale-controller";
+import { HERO_ART_FIGURES, LANDING_AMOUNT_FORMAT, LANDING_STATS_FORMAT } from "../landing-content";
 
 /**
  * The hero illustration: a phone showing a live stream with chat bubbles and a tip, drawn in SVG
@@ -6,6 +9,11 @@ import { useTranslation } from "react-i18next";
  */
 export function HeroArt() {
   const { t } = useTranslation("landing");
+  const { locale } = useLocale();
+  // Written as the language writes numbers (12.4K, 1.2万, 12,4 тыс.); both formats are built before
+  // the first paint (web/routes/prepare-first-screen.ts).
+  const viewers = numberFormat(locale, LANDING_STATS_FORMAT).format(HERO_ART_FIGURES.viewers);
+  const reward = numberFormat(locale, LANDING_AMOUNT_FORMAT).format(HERO_ART_FIGURES.reward);
   return (
     <div className="hero-art" aria-hidden="true">
       <div className="hero-art__glow" />
@@ -26,7 +34,7 @@ export function HeroArt() {
               <circle cx="100" cy="78" r="22" fill="#fff" opacity="0.9" />
               <path d="M62 150 Q100 100 138 150Z" fill="#fff" opacity="0.9" />
             </svg>
-            <span className="hero-art__viewers">◉ 12.4k</span>
+            <span className="hero-art__viewers">◉ {viewers}</span>
           </div>
           <div className="hero-art__chat">
             <p className="hero-art__bubble">{t("art.bubble1")}</p>
@@ -37,7 +45,9 @@ export function HeroArt() {
       </div>
       <div className="hero-art__card hero-art__card--wallet">
         <span className="hero-art__card-label">{t("art.walletLabel")}</span>
-        <span className="hero-art__card-value">+ 1,280 LMN</span>
+        <span className="hero-art__card-value">
+          + {reward} {HERO_ART_FIGURES.token}
+        </span>
       </div>
       <div className="hero-art__card hero-art__card--community">
         <span className="hero-art__avatars">
