@@ -82,8 +82,9 @@ describe("chat socket in the web app", () => {
 
   it("a visitor who is not logged in opens no socket and never fetches the cipher chunk", async () => {
     const { page, taps, chunks } = await openTapped("/home");
-    // The services container loads after first paint; give it time to have done so.
-    await page.waitForLoadState("networkidle");
+    // The services load once the landing is on screen; the server's notices are there only after
+    // they have. Then give a socket, were one wrongly opened, a moment to show up.
+    await page.locator(".notices__item-title").first().waitFor({ timeout: 15_000 });
     await page.waitForTimeout(1_000);
     expect(taps).toEqual([]);
     expect(chunks.filter((url) => /crypto-js/.test(url))).toEqual([]);
