@@ -1,6 +1,6 @@
 /**
  * The web composition root: the only web file that knows inversify and the adapter modules.
- * Loaded as its own chunk right after the first paint (web/main.tsx) so inversify, effect/Schema
+ * Loaded as its own chunk once the first screen is shown (web/main.tsx) so inversify, effect/Schema
  * and ofetch stay out of the first-load budget (docs/decisions.md "Web shell and landing").
  */
 import { Container } from "inversify";

@@ -1,7 +1,7 @@
 /**
- * Entry: resolves the language, starts i18n, renders the shell, then loads the composition root
- * (inversify + adapters) in its own chunk after the first paint, and registers the service worker
- * after `load`. See docs/decisions.md "Web shell and landing" for why the container is deferred.
+ * Entry: resolves the language, starts i18n and the first screen's downloads, renders the shell,
+ * loads the composition root (inversify + adapters) in its own chunk once the first screen is shown,
+ * and registers the service worker after `load`. See docs/decisions.md "Web shell and landing" for why the container is deferred.
  */
 import { startTransition } from "react";
 import { createRoot } from "react-dom/client";

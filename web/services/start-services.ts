@@ -19,7 +19,7 @@ const CHUNKS: ServiceChunks = {
 const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
- * Loads and builds the services after the first paint, as a series of short tasks rather than one
+ * Loads and builds the services once the first screen is shown, as a series of short tasks rather than one
  * long one (Lighthouse TBT on a throttled phone): the schemas' module evaluation, then the
  * composition root's, then composing the container (which yields inside), then handing it to the
  * screens. Chunks are retried; any failure ends on the screens' error state, never a spinner.

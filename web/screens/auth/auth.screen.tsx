@@ -1,6 +1,6 @@
 import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
-import { parseAppQuery } from "../../../core/query/app-query";
+import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import type { AppConfig } from "../../../adapters/modules/app-config";
 import { PORT_TOKENS } from "../../../adapters/modules/port-tokens";
@@ -52,13 +52,13 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
     <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>
       {/* Where the form will be, while the services it needs are on their way. */}
       <Suspense fallback={<PageLoading className="auth-card__loading" />}>
-        <AuthForm mode={mode} search={search} type={params.type} />
+        <AuthForm mode={mode} search={search} appQuery={appQuery} type={params.type} />
       </Suspense>
     </AuthLayout>
   );
 }
 
-function AuthForm({ mode, search, type }: { mode: AuthMode; search: string; type: string | undefined }) {
+function AuthForm({ mode, search, appQuery, type }: { mode: AuthMode; search: string; appQuery: AppQuery; type: string | undefined }) {
   const services = useRequiredServices();
   const environment = useMemo<AuthEnvironment>(() => {
     const rawQuery = new URLSearchParams(search);
@@ -66,13 +66,12 @@ function AuthForm({ mode, search, type }: { mode: AuthMode; search: string; type
     return {
       services,
       useCases: authUseCases(services),
-      query: parseAppQuery(rawQuery),
+      query: appQuery,
       rawQuery,
       type,
       thirdPartySources: acceptedThirdPartySource,
     };
-  }, [services, search, type]);
-  const { query: appQuery } = environment;
+  }, [services, search, appQuery, type]);
 
   useEffect(() => {
     // SPEC §2: sign-up routes with qy=1 reset the stored token and user id first.

@@ -4,6 +4,13 @@ import type { IconName } from "../../components/icons/icon-paths";
  * The landing page's figures and lists. Marketing owns these numbers: change them here (or feed
  * them from an API later) without touching the sections. Labels are landing.json keys.
  */
+export const LANDING_STATS = [
+  { id: "activeUsers", value: 12_800_000, suffix: "+" },
+  { id: "activeCommunities", value: 36_000, suffix: "+" },
+  { id: "verifiedStreamers", value: 8_500, suffix: "+" },
+  { id: "liveStreams24h", value: 120_000, suffix: "" },
+] as const;
+
 /** How the figures are written: compact, as a language writes them (12.8M, 1280万, 12,8 млн). */
 export const LANDING_STATS_FORMAT: Intl.NumberFormatOptions = { notation: "compact", maximumFractionDigits: 1 };
 
@@ -12,13 +19,6 @@ export const LANDING_AMOUNT_FORMAT: Intl.NumberFormatOptions = { maximumFraction
 
 /** The hero illustration's figures: viewers of the live stream shown, and a creator's reward. */
 export const HERO_ART_FIGURES = { viewers: 12_400, reward: 1_280, token: "LMN" } as const;
-
-export const LANDING_STATS = [
-  { id: "activeUsers", value: 12_800_000, suffix: "+" },
-  { id: "activeCommunities", value: 36_000, suffix: "+" },
-  { id: "verifiedStreamers", value: 8_500, suffix: "+" },
-  { id: "liveStreams24h", value: 120_000, suffix: "" },
-] as const;
 
 export const LANDING_FEATURES: readonly { readonly id: string; readonly icon: IconName }[] = [
   { id: "chat", icon: "chat" },
