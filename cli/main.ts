@@ -32,7 +32,8 @@ function peekLang(argv: readonly string[]): CliLocale | null {
   let found: CliLocale | null = null;
   for (let i = 0; i < argv.length; i += 1) {
     const arg = argv[i] ?? "";
-    const value = arg === "--lang" ? argv[i + 1] : arg.startsWith("--lang=") ? arg.slice("--lang=".length) : undefined;
+    const value =
+      arg === "--lang" ? argv[i + 1] : arg.startsWith("--lang=") ? arg.slice("--lang=".length) : undefined;
     if (isCliLocale(value)) found = value;
   }
   return found;
@@ -95,7 +96,9 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
   container.bind(P.DeviceContext).toConstantValue(new NodeDeviceContext(fingerprint));
   container.bind(P.DomainProbe).toConstantValue(new NodeDomainProbe());
   container.bind(P.SsoApi).toConstantValue(new HttpSsoApi(http));
-  container.bind(U.UseCaseConfig).toConstantValue({ callbackOrigins: [], miniAppOrigin: new URL(globals.baseUrl).origin });
+  container
+    .bind(U.UseCaseConfig)
+    .toConstantValue({ callbackOrigins: [], miniAppOrigin: new URL(globals.baseUrl).origin });
   await container.load(useCasesModule);
 
   const loadSocket = async (): Promise<SocketServices> => {
@@ -227,7 +230,9 @@ async function main(argv: readonly string[]): Promise<number> {
     const command = known ?? "lumen";
     process.stderr.write(`${t("usage.seeHelp", { command: known ?? "" }).replace("  ", " ")}\n`);
     if (argv.includes("--json")) {
-      process.stdout.write(`${JSON.stringify({ ok: false, command, exitCode: EXIT.usage, error: { kind: "usage", message } }, null, 2)}\n`);
+      process.stdout.write(
+        `${JSON.stringify({ ok: false, command, exitCode: EXIT.usage, error: { kind: "usage", message } }, null, 2)}\n`,
+      );
     }
     return EXIT.usage;
   }

@@ -76,7 +76,10 @@ export function buildProgram(deps: ProgramDeps): Command {
   program.createHelp = () => Object.assign(new TranslatedHelp(t), program.configureHelp());
 
   const add = (name: CommandName, build: (cmd: Command) => Command = (c) => c): void => {
-    const cmd = program.command(name).description(t(`commands.${name}.description`)).helpOption("-h, --help", t("program.help"));
+    const cmd = program
+      .command(name)
+      .description(t(`commands.${name}.description`))
+      .helpOption("-h, --help", t("program.help"));
     cmd.createHelp = () => Object.assign(new TranslatedHelp(t), cmd.configureHelp());
     build(cmd).action(async (_opts: unknown, self: Command) => {
       await deps.dispatch(name, self.optsWithGlobals());
@@ -96,7 +99,7 @@ export function buildProgram(deps: ProgramDeps): Command {
   add("android-version");
   add("admin-domains", (c) => c.addOption(new Option("--probe", t("options.probe"))));
   add("send-code", (c) =>
-        // No commander .choices(): its "(choices: …)" suffix is English; the value is checked with Schema.
+    // No commander .choices(): its "(choices: …)" suffix is English; the value is checked with Schema.
     identity(c).addOption(new Option("--purpose <purpose>", t("options.purpose"))),
   );
   add("login", (c) =>
@@ -152,5 +155,7 @@ export function exitCodeHelp(t: Translate): string {
     [EXIT.smokeFailed, "exit.smokeFailed"],
     [EXIT.notLoggedIn, "exit.notLoggedIn"],
   ];
-  return [t("help.exitCodes"), ...rows.map(([code, key]) => `  ${String(code).padEnd(3)}${t(key)}`)].join("\n");
+  return [t("help.exitCodes"), ...rows.map(([code, key]) => `  ${String(code).padEnd(3)}${t(key)}`)].join(
+    "\n",
+  );
 }

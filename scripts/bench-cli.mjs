@@ -43,9 +43,12 @@ for (let i = 0; i < Math.min(5, runs); i += 1) {
 }
 samples.sort((a, b) => a - b);
 baseline.sort((a, b) => a - b);
-const median = (xs) => (xs.length % 2 ? xs[(xs.length - 1) / 2] : (xs[xs.length / 2 - 1] + xs[xs.length / 2]) / 2);
+const median = (xs) =>
+  xs.length % 2 ? xs[(xs.length - 1) / 2] : (xs[xs.length / 2 - 1] + xs[xs.length / 2]) / 2;
 const f = (x) => x.toFixed(1);
-console.log(`lumen ${args.join(" ")} × ${runs}: min ${f(samples[0])} ms, median ${f(median(samples))} ms, max ${f(samples.at(-1))} ms`);
+console.log(
+  `lumen ${args.join(" ")} × ${runs}: min ${f(samples[0])} ms, median ${f(median(samples))} ms, max ${f(samples.at(-1))} ms`,
+);
 console.log(`node -e 0 (baseline) × ${baseline.length}: median ${f(median(baseline))} ms`);
 // On a loaded machine both numbers grow together; the difference is what the CLI itself costs.
 console.log(`CLI's own cost (median − baseline): ${f(median(samples) - median(baseline))} ms`);

@@ -9,7 +9,12 @@ import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { chromium } from "playwright-core";
 import { runBuilds } from "./build.mjs";
-import { chromeLauncherFlags, CHROMIUM_PATH, freshProfileDir, playwrightLaunchOptions } from "./lib/chromium.mjs";
+import {
+  chromeLauncherFlags,
+  CHROMIUM_PATH,
+  freshProfileDir,
+  playwrightLaunchOptions,
+} from "./lib/chromium.mjs";
 import { kb } from "./lib/compressed-size.mjs";
 import { startBuiltServer } from "./lib/local-server.mjs";
 import { ARTIFACTS } from "./lib/paths.mjs";
@@ -40,17 +45,30 @@ fs.mkdirSync(outDir, { recursive: true });
 async function transfer(route) {
   const browser = await chromium.launch(playwrightLaunchOptions());
   try {
-    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, serviceWorkers: "block" });
+    const context = await browser.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      serviceWorkers: "block",
+    });
     const page = await context.newPage();
     const urls = new Map();
     page.on("response", (res) => {
       const type = res.request().resourceType();
-      if ((type === "script" || type === "stylesheet") && res.url().startsWith(server.url)) urls.set(res.url(), type === "script" ? "js" : "css");
+      if ((type === "script" || type === "stylesheet") && res.url().startsWith(server.url))
+        urls.set(res.url(), type === "script" ? "js" : "css");
     });
     await page.goto(`${server.url}/${route}`, { waitUntil: "networkidle" });
-    const out = { js: { files: 0, gzip: 0, br: 0, raw: 0 }, css: { files: 0, gzip: 0, br: 0, raw: 0 }, encodings: new Set() };
+    const out = {
+      js: { files: 0, gzip: 0, br: 0, raw: 0 },
+      css: { files: 0, gzip: 0, br: 0, raw: 0 },
+      encodings: new Set(),
+    };
     for (const [url, kind] of urls) {
-      const [gz, br, raw] = await Promise.all([transferSize(url, "gzip"), transferSize(url, "br"), transferSize(url, "identity")]);
+      const [gz, br, raw] = await Promise.all([
+        transferSize(url, "gzip"),
+        transferSize(url, "br"),
+        transferSize(url, "identity"),
+      ]);
       out[kind].files += 1;
       out[kind].gzip += gz.bytes;
       out[kind].br += br.bytes;
@@ -66,7 +84,12 @@ async function transfer(route) {
 /** Lighthouse with its default mobile settings (Moto G Power emulation, simulated slow 4G). */
 async function lighthouseRun(route) {
   const profile = freshProfileDir("lumen-lh-");
-  const chrome = await chromeLauncher.launch({ chromePath: CHROMIUM_PATH, chromeFlags: chromeLauncherFlags(profile), userDataDir: false, logLevel: "silent" });
+  const chrome = await chromeLauncher.launch({
+    chromePath: CHROMIUM_PATH,
+    chromeFlags: chromeLauncherFlags(profile),
+    userDataDir: false,
+    logLevel: "silent",
+  });
   try {
     const result = await lighthouse(`${server.url}/${route}`, {
       port: chrome.port,
@@ -77,7 +100,10 @@ async function lighthouseRun(route) {
       throttlingMethod: "simulate",
     });
     const lhr = result.lhr;
-    fs.writeFileSync(path.join(outDir, `lighthouse-${route.replace(/[^\w]+/g, "") || "root"}.json`), JSON.stringify(lhr));
+    fs.writeFileSync(
+      path.join(outDir, `lighthouse-${route.replace(/[^\w]+/g, "") || "root"}.json`),
+      JSON.stringify(lhr),
+    );
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     return {
@@ -138,23 +164,52 @@ try {
 if (asJson) {
   console.log(JSON.stringify({ chromium: CHROMIUM_PATH, lighthouse: "12.8", results }, null, 2));
 } else {
-  const head = ["route", "JS files", "JS gz KB", "JS br KB", "CSS gz KB", "CSS br KB", "perf", "a11y", "best-pr", "FCP ms", "LCP ms", "TBT ms", "CLS"];
+  const head = [
+    "route",
+    "JS files",
+    "JS gz KB",
+    "JS br KB",
+    "CSS gz KB",
+    "CSS br KB",
+    "perf",
+    "a11y",
+    "best-pr",
+    "FCP ms",
+    "LCP ms",
+    "TBT ms",
+    "CLS",
+  ];
   const rows = results.map((r) => [
-    r.route, String(r.js.files), kb(r.js.gzip), kb(r.js.br), kb(r.css.gzip), kb(r.css.br),
-    String(r.lighthouse.performance), String(r.lighthouse.accessibility), String(r.lighthouse.bestPractices),
-    String(r.lighthouse.fcpMs), String(r.lighthouse.lcpMs), String(r.lighthouse.tbtMs), String(r.lighthouse.cls),
+    r.route,
+    String(r.js.files),
+    kb(r.js.gzip),
+    kb(r.js.br),
+    kb(r.css.gzip),
+    kb(r.css.br),
+    String(r.lighthouse.performance),
+    String(r.lighthouse.accessibility),
+    String(r.lighthouse.bestPractices),
+    String(r.lighthouse.fcpMs),
+    String(r.lighthouse.lcpMs),
+    String(r.lighthouse.tbtMs),
+    String(r.lighthouse.cls),
   ]);
   const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
   const line = (c) => c.map((x, i) => x.padEnd(w[i])).join("  ");
-  console.log(`Bench (Lighthouse 12.8 mobile, simulated throttling; median of ${runs} run(s); KB = 1000 bytes on the wire)`);
+  console.log(
+    `Bench (Lighthouse 12.8 mobile, simulated throttling; median of ${runs} run(s); KB = 1000 bytes on the wire)`,
+  );
   console.log(line(head));
   console.log(w.map((n) => "-".repeat(n)).join("  "));
   for (const r of rows) console.log(line(r));
   for (const r of results) {
     if (!r.contentEncodings.includes("br") || !r.contentEncodings.includes("gzip")) {
-      console.log(`ℹ ${r.route}: server answered with encodings ${r.contentEncodings.join(", ")} (sizes above are what it sent)`);
+      console.log(
+        `ℹ ${r.route}: server answered with encodings ${r.contentEncodings.join(", ")} (sizes above are what it sent)`,
+      );
     }
-    if (r.lighthouse.failedAudits.length) console.log(`ℹ ${r.route}: failing audits: ${r.lighthouse.failedAudits.join(", ")}`);
+    if (r.lighthouse.failedAudits.length)
+      console.log(`ℹ ${r.route}: failing audits: ${r.lighthouse.failedAudits.join(", ")}`);
     for (const e of r.lighthouse.runtimeErrors) console.log(`✖ ${r.route}: Lighthouse error: ${e}`);
   }
   console.log(`Lighthouse reports: ${path.relative(process.cwd(), outDir)}/`);

@@ -1,6 +1,11 @@
 // Types for budget.mjs (measureBudget is unit-tested on a fixture build).
 import type { Sizes } from "./lib/compressed-size.mjs";
-export interface BudgetRoute { route: string; lazy: string[]; namespaces: string[]; limitGzip: number }
+export interface BudgetRoute {
+  route: string;
+  lazy: string[];
+  namespaces: string[];
+  limitGzip: number;
+}
 export interface BudgetRow {
   route: string;
   files: string[];
@@ -12,4 +17,9 @@ export interface BudgetRow {
   ok: boolean;
   problems: string[];
 }
-export declare function measureBudget(opts?: { distDir?: string; rootDir?: string; routes?: BudgetRoute[]; locales?: string[] }): BudgetRow[];
+export declare function measureBudget(opts?: {
+  distDir?: string;
+  rootDir?: string;
+  routes?: BudgetRoute[];
+  locales?: string[];
+}): BudgetRow[];

@@ -13,10 +13,17 @@ import { localeNamespaceAssets } from "./lib/locale-assets.mjs";
 import { ROOT, WEB_DIST } from "./lib/paths.mjs";
 import { isMain } from "./lib/is-main.mjs";
 
-export function measureBudget({ distDir = WEB_DIST, rootDir = ROOT, routes = BUDGET_ROUTES, locales = LOCALES } = {}) {
+export function measureBudget({
+  distDir = WEB_DIST,
+  rootDir = ROOT,
+  routes = BUDGET_ROUTES,
+  locales = LOCALES,
+} = {}) {
   const manifestPath = path.join(distDir, ".vite", "manifest.json");
   if (!fs.existsSync(manifestPath)) {
-    throw new Error(`${path.relative(rootDir, manifestPath)} not found: the web build must run with build.manifest: true (vite.config.ts).`);
+    throw new Error(
+      `${path.relative(rootDir, manifestPath)} not found: the web build must run with build.manifest: true (vite.config.ts).`,
+    );
   }
   const manifest = JSON.parse(fs.readFileSync(manifestPath, "utf8"));
   return routes.map((r) => {
@@ -25,7 +32,9 @@ export function measureBudget({ distDir = WEB_DIST, rootDir = ROOT, routes = BUD
     const js = sumSizes(load.js.map((f) => compressedSize(fs.readFileSync(path.join(distDir, f)))));
     const css = sumSizes(load.css.map((f) => compressedSize(fs.readFileSync(path.join(distDir, f)))));
     const perLocale = locales.map((locale) => {
-      const parts = r.namespaces.map((ns) => localeNamespaceAssets({ manifest, distDir, rootDir, locale, ns, alreadyCounted: counted }));
+      const parts = r.namespaces.map((ns) =>
+        localeNamespaceAssets({ manifest, distDir, rootDir, locale, ns, alreadyCounted: counted }),
+      );
       const size = sumSizes(parts.flatMap((p) => p.bytes.map((b) => compressedSize(b))));
       const how = [...new Set(parts.map((p) => p.how))].join("+");
       return { locale, size, how };
@@ -33,14 +42,39 @@ export function measureBudget({ distDir = WEB_DIST, rootDir = ROOT, routes = BUD
     const worst = perLocale.reduce((a, b) => (b.size.gzip > a.size.gzip ? b : a));
     const total = sumSizes([js, worst.size]);
     const problems = [];
-    if (load.missing.length > 0) problems.push(`no chunk for ${load.missing.join(", ")} (update scripts/lib/budget-routes.mjs or lazy-load the screen)`);
+    if (load.missing.length > 0)
+      problems.push(
+        `no chunk for ${load.missing.join(", ")} (update scripts/lib/budget-routes.mjs or lazy-load the screen)`,
+      );
     if (total.gzip > r.limitGzip) problems.push(`over budget by ${kb(total.gzip - r.limitGzip)} KB gzip`);
-    return { route: r.route, files: load.js, jsSize: js, cssSize: css, locale: worst, total, limitGzip: r.limitGzip, ok: problems.length === 0, problems };
+    return {
+      route: r.route,
+      files: load.js,
+      jsSize: js,
+      cssSize: css,
+      locale: worst,
+      total,
+      limitGzip: r.limitGzip,
+      ok: problems.length === 0,
+      problems,
+    };
   });
 }
 
 function printTable(rows) {
-  const head = ["route", "JS files", "JS gz", "JS br", "locale (worst)", "loc gz", "total gz", "total br", "limit gz", "CSS gz", "ok"];
+  const head = [
+    "route",
+    "JS files",
+    "JS gz",
+    "JS br",
+    "locale (worst)",
+    "loc gz",
+    "total gz",
+    "total br",
+    "limit gz",
+    "CSS gz",
+    "ok",
+  ];
   const body = rows.map((r) => [
     r.route,
     String(r.files.length),
@@ -61,8 +95,14 @@ function printTable(rows) {
   console.log(widths.map((w) => "-".repeat(w)).join("  "));
   for (const b of body) console.log(line(b));
   for (const r of rows) for (const p of r.problems) console.log(`✖ ${r.route}: ${p}`);
-  for (const r of rows) if (r.locale.how.includes("none")) console.log(`ℹ ${r.route}: some start-up namespaces (${BUDGET_ROUTES.find((b) => b.route === r.route)?.namespaces.join(", ")}) do not exist yet and count as 0`);
-  for (const r of rows) if (r.locale.how.includes("source")) console.log(`ℹ ${r.route}: locale sizes estimated from locales/*.json (not found in the build)`);
+  for (const r of rows)
+    if (r.locale.how.includes("none"))
+      console.log(
+        `ℹ ${r.route}: some start-up namespaces (${BUDGET_ROUTES.find((b) => b.route === r.route)?.namespaces.join(", ")}) do not exist yet and count as 0`,
+      );
+  for (const r of rows)
+    if (r.locale.how.includes("source"))
+      console.log(`ℹ ${r.route}: locale sizes estimated from locales/*.json (not found in the build)`);
 }
 
 if (isMain(import.meta.url)) {

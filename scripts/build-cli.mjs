@@ -26,7 +26,9 @@ const lazyBuiltins = {
       if (!isBuiltin(args.path)) return undefined;
       const name = args.path.startsWith("node:") ? args.path : `node:${args.path}`;
       // Inside the shim itself the require must reach Node, not the shim again.
-      return args.namespace === "lazy-builtin" ? { path: name, external: true } : { path: name, namespace: "lazy-builtin" };
+      return args.namespace === "lazy-builtin"
+        ? { path: name, external: true }
+        : { path: name, namespace: "lazy-builtin" };
     });
     b.onLoad({ filter: /.*/, namespace: "lazy-builtin" }, (args) => ({
       contents: `module.exports = require(${JSON.stringify(args.path)});`,

@@ -13,10 +13,23 @@ const hasViteConfig = () => ["vite.config.ts", "vite.config.mjs", "vite.config.j
 
 /** name → what must exist for it to run. */
 export const BUILD_STEPS = [
-  { name: "build:web", needs: () => hasViteConfig() && exists("index.html"), missing: "vite.config.ts or index.html" },
+  {
+    name: "build:web",
+    needs: () => hasViteConfig() && exists("index.html"),
+    missing: "vite.config.ts or index.html",
+  },
   // Precompressed .br/.gz beside each asset, if the server side ships the script (issue 3).
-  { name: "precompress", cmd: ["node", "scripts/precompress.mjs", "dist/web"], needs: () => exists("scripts/precompress.mjs") && exists("dist/web"), missing: "scripts/precompress.mjs" },
-  { name: "build:server", needs: () => exists("scripts/build-server.mjs"), missing: "scripts/build-server.mjs" },
+  {
+    name: "precompress",
+    cmd: ["node", "scripts/precompress.mjs", "dist/web"],
+    needs: () => exists("scripts/precompress.mjs") && exists("dist/web"),
+    missing: "scripts/precompress.mjs",
+  },
+  {
+    name: "build:server",
+    needs: () => exists("scripts/build-server.mjs"),
+    missing: "scripts/build-server.mjs",
+  },
   { name: "build:cli", needs: () => exists("scripts/build-cli.mjs"), missing: "scripts/build-cli.mjs" },
 ];
 

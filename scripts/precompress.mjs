@@ -6,7 +6,18 @@ import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
 
-const EXTENSIONS = new Set([".js", ".mjs", ".css", ".html", ".svg", ".json", ".webmanifest", ".txt", ".map", ".xml"]);
+const EXTENSIONS = new Set([
+  ".js",
+  ".mjs",
+  ".css",
+  ".html",
+  ".svg",
+  ".json",
+  ".webmanifest",
+  ".txt",
+  ".map",
+  ".xml",
+]);
 const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -33,7 +44,15 @@ for await (const file of files(root)) {
   const source = await readFile(file);
   if (source.length <= MIN_BYTES) continue;
   const variants = [
-    [".br", await brotli(source, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length } })],
+    [
+      ".br",
+      await brotli(source, {
+        params: {
+          [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+          [zlib.constants.BROTLI_PARAM_SIZE_HINT]: source.length,
+        },
+      }),
+    ],
     [".gz", await gzip(source, { level: 9 })],
   ];
   for (const [suffix, bytes] of variants) {

@@ -21,7 +21,9 @@ function newestMtime(dir) {
 const sources = ["cli", "core", "adapters", "locales"].map((d) => path.join(root, d)).filter(existsSync);
 const stale = !existsSync(cli) || Math.max(...sources.map(newestMtime)) > statSync(cli).mtimeMs;
 if (stale) {
-  const built = spawnSync(process.execPath, [path.join(root, "scripts/build-cli.mjs")], { stdio: ["ignore", "ignore", "inherit"] });
+  const built = spawnSync(process.execPath, [path.join(root, "scripts/build-cli.mjs")], {
+    stdio: ["ignore", "ignore", "inherit"],
+  });
   if (built.status !== 0) process.exit(built.status ?? 1);
 }
 const run = spawnSync(process.execPath, [cli, ...process.argv.slice(2)], { stdio: "inherit" });

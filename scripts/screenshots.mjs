@@ -12,7 +12,12 @@ import { runBuilds } from "./build.mjs";
 import { playwrightLaunchOptions } from "./lib/chromium.mjs";
 import { startBuiltServer } from "./lib/local-server.mjs";
 import { ARTIFACTS } from "./lib/paths.mjs";
-import { SCREENSHOT_ACTIONS, SCREENSHOT_LOCALES, SCREENSHOT_ROUTES, SCREENSHOT_VIEWPORTS } from "./lib/screenshot-routes.mjs";
+import {
+  SCREENSHOT_ACTIONS,
+  SCREENSHOT_LOCALES,
+  SCREENSHOT_ROUTES,
+  SCREENSHOT_VIEWPORTS,
+} from "./lib/screenshot-routes.mjs";
 
 const args = process.argv.slice(2);
 const valueFlags = new Set(["--locales", "--viewports"]);
@@ -34,19 +39,30 @@ process.env.LUMEN_E2E_BASE_URL = server.url;
 const { signUpByEmail } = await import("../tests/e2e/support/accounts.ts");
 const { storageForSession } = await import("../tests/e2e/support/session-storage.ts");
 
-const entries = SCREENSHOT_ROUTES.filter((r) => filters.length === 0 || filters.some((f) => r.path.includes(f) || r.name.includes(f) || r.slug?.includes(f)));
+const entries = SCREENSHOT_ROUTES.filter(
+  (r) =>
+    filters.length === 0 ||
+    filters.some((f) => r.path.includes(f) || r.name.includes(f) || r.slug?.includes(f)),
+);
 const browser = await chromium.launch(playwrightLaunchOptions());
 const failures = [];
 let written = 0;
 try {
-  const session = entries.some((e) => e.auth === "in" || e.auth === "both") ? await signUpByEmail({ nickname: "Demo Creator" }) : null;
+  const session = entries.some((e) => e.auth === "in" || e.auth === "both")
+    ? await signUpByEmail({ nickname: "Demo Creator" })
+    : null;
   for (const entry of entries) {
     const states = entry.auth === "both" ? ["out", "in"] : [entry.auth ?? "out"];
     for (const state of states)
       for (const locale of locales)
         for (const vp of viewports)
           for (const scheme of entry.dark ? ["light", "dark"] : ["light"]) {
-            const slug = entry.slug ?? entry.path.replace(/\{lang\}/g, "").replace(/[^\w]+/g, "-").replace(/^-|-$/g, "");
+            const slug =
+              entry.slug ??
+              entry.path
+                .replace(/\{lang\}/g, "")
+                .replace(/[^\w]+/g, "-")
+                .replace(/^-|-$/g, "");
             const file = `${slug}--${locale}--${vp}--${state}${scheme === "dark" ? "--dark" : ""}.png`;
             const route = entry.path.replace(/\{lang\}/g, locale);
             const context = await browser.newContext({
@@ -62,7 +78,8 @@ try {
               // The language comes from ?lang= (SPEC §2 guard); a logged-in shot seeds the app's own session format.
               if (state === "in" && session) {
                 await context.addInitScript((e) => {
-                  for (const [k, v] of Object.entries(e)) if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
+                  for (const [k, v] of Object.entries(e))
+                    if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
                 }, storageForSession(session));
               }
               if (entry.session) {
@@ -73,7 +90,12 @@ try {
               const page = await context.newPage();
               const sep = route.includes("?") ? "&" : "?";
               await page.goto(`${server.url}/#${route}${sep}lang=${locale}`, { waitUntil: "networkidle" });
-              await page.waitForSelector("main, [role=main], h1, [role=dialog], [role=alertdialog]", { state: "visible", timeout: 10_000 }).catch(() => undefined);
+              await page
+                .waitForSelector("main, [role=main], h1, [role=dialog], [role=alertdialog]", {
+                  state: "visible",
+                  timeout: 10_000,
+                })
+                .catch(() => undefined);
               if (entry.act) await SCREENSHOT_ACTIONS[entry.act](page);
               await page.evaluate(() => document.fonts?.ready);
               await page.screenshot({ path: path.join(outDir, file), fullPage: true });
@@ -91,5 +113,7 @@ try {
   await browser.close();
   await server.close();
 }
-console.log(`\n${written} screenshots in ${path.relative(process.cwd(), outDir)}/${failures.length ? `, ${failures.length} failed:\n  ${failures.join("\n  ")}` : ""}`);
+console.log(
+  `\n${written} screenshots in ${path.relative(process.cwd(), outDir)}/${failures.length ? `, ${failures.length} failed:\n  ${failures.join("\n  ")}` : ""}`,
+);
 process.exitCode = failures.length ? 1 : 0;

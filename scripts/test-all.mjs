@@ -3,7 +3,7 @@
 // browser tests — without stopping at the first failure (only e2e needs a good build). Tests are
 // counted from Vitest's JSON reports; lint, typecheck, build and budget count as one check each.
 // The last line is exactly `N passed, N failed`, which CI reads.
-// Usage: node scripts/test-all.mjs [--only a,b] [--skip a,b]   (names: lint typecheck unit build budget e2e)
+// Usage: node scripts/test-all.mjs [--only a,b] [--skip a,b]   (names: format lint typecheck unit build budget e2e)
 import fs from "node:fs";
 import path from "node:path";
 import { runCommand, tail } from "./lib/run-command.mjs";
@@ -41,7 +41,12 @@ async function check(name, cmd, cmdArgs) {
   const { code, output, ms } = await runCommand(cmd, cmdArgs, { cwd: ROOT });
   const ok = code === 0;
   results.push({
-    name, status: ok ? "passed" : "failed", passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0, ms,
+    name,
+    status: ok ? "passed" : "failed",
+    passed: ok ? 1 : 0,
+    failed: ok ? 0 : 1,
+    skipped: 0,
+    ms,
     failures: ok ? [] : [{ name, message: `exit ${code}\n${tail(output, 40)}` }],
   });
   return ok;
@@ -52,9 +57,18 @@ async function vitest(name, configArgs) {
   banner(name);
   const report = path.join(REPORTS, `${name}.json`);
   fs.rmSync(report, { force: true });
-  const { code, output, ms } = await runCommand(bin("vitest"), [
-    "run", ...configArgs, "--passWithNoTests", "--reporter=default", "--reporter=json", `--outputFile.json=${report}`,
-  ], { cwd: ROOT });
+  const { code, output, ms } = await runCommand(
+    bin("vitest"),
+    [
+      "run",
+      ...configArgs,
+      "--passWithNoTests",
+      "--reporter=default",
+      "--reporter=json",
+      `--outputFile.json=${report}`,
+    ],
+    { cwd: ROOT },
+  );
   const r = readVitestReport(report);
   // Vitest can fail outside any test (unhandled error, config error): never let that pass silently.
   if (code !== 0 && r.failed === 0) {
@@ -66,6 +80,7 @@ async function vitest(name, configArgs) {
 
 const started = Date.now();
 
+if (wanted("format")) await check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
 if (wanted("lint")) await check("lint", bin("eslint"), ["."]);
 if (wanted("typecheck")) await check("typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]);
 if (wanted("unit")) await vitest("unit", []);
@@ -81,7 +96,12 @@ if (wanted("build")) {
   if (ran.length === 0) skipped("build", "no build sources in the tree yet");
   else {
     results.push({
-      name: "build", status: buildOk ? "passed" : "failed", passed: buildOk ? 1 : 0, failed: buildOk ? 0 : 1, skipped: 0, ms: Date.now() - t,
+      name: "build",
+      status: buildOk ? "passed" : "failed",
+      passed: buildOk ? 1 : 0,
+      failed: buildOk ? 0 : 1,
+      skipped: 0,
+      ms: Date.now() - t,
       note: steps.map((s) => `${s.name.replace("build:", "")} ${s.status}`).join(", "),
       failures: failedSteps.map((s) => ({ name: s.name, message: tail(s.output ?? "", 40) })),
     });
@@ -98,8 +118,18 @@ if (wanted("budget")) {
 if (wanted("e2e")) {
   if (!buildOk) {
     // A broken build must not look like "no browser tests": count it as a failure here too.
-    results.push({ name: "e2e", status: "failed", passed: 0, failed: 1, skipped: 0, ms: 0, note: "not run: the build failed", failures: [{ name: "e2e", message: "not run because the build failed" }] });
-  } else if (!webBuilt || !fs.existsSync(SERVER_BUNDLE)) skipped("e2e", "needs dist/web and dist/server/server.mjs (web app or server not built yet)");
+    results.push({
+      name: "e2e",
+      status: "failed",
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      ms: 0,
+      note: "not run: the build failed",
+      failures: [{ name: "e2e", message: "not run because the build failed" }],
+    });
+  } else if (!webBuilt || !fs.existsSync(SERVER_BUNDLE))
+    skipped("e2e", "needs dist/web and dist/server/server.mjs (web app or server not built yet)");
   else await vitest("e2e", ["-c", "vitest.e2e.config.ts"]);
 }
 
@@ -107,8 +137,13 @@ if (wanted("e2e")) {
 const secs = (ms) => `${(ms / 1000).toFixed(1)}s`;
 console.log(`\n━━━━ Summary (${secs(Date.now() - started)}) ${"━".repeat(40)}`);
 for (const r of results) {
-  const counts = r.status === "skipped" ? "skipped" : `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ""}`;
-  console.log(`${r.status === "failed" ? "✖" : r.status === "skipped" ? "⚠" : "✔"} ${r.name.padEnd(10)} ${counts.padEnd(36)} ${secs(r.ms).padStart(7)}${r.note ? `  (${r.note})` : ""}`);
+  const counts =
+    r.status === "skipped"
+      ? "skipped"
+      : `${r.passed} passed, ${r.failed} failed${r.skipped ? `, ${r.skipped} skipped` : ""}`;
+  console.log(
+    `${r.status === "failed" ? "✖" : r.status === "skipped" ? "⚠" : "✔"} ${r.name.padEnd(10)} ${counts.padEnd(36)} ${secs(r.ms).padStart(7)}${r.note ? `  (${r.note})` : ""}`,
+  );
 }
 const failures = results.flatMap((r) => r.failures.map((f) => ({ suite: r.name, ...f })));
 if (failures.length > 0) {
@@ -116,9 +151,16 @@ if (failures.length > 0) {
   const shown = failures.slice(0, 50);
   for (const f of shown) {
     console.log(`\n✖ [${f.suite}] ${f.name}`);
-    if (f.message) console.log(f.message.split("\n").map((l) => `    ${l}`).join("\n"));
+    if (f.message)
+      console.log(
+        f.message
+          .split("\n")
+          .map((l) => `    ${l}`)
+          .join("\n"),
+      );
   }
-  if (failures.length > shown.length) console.log(`\n… and ${failures.length - shown.length} more (see artifacts/reports/*.json)`);
+  if (failures.length > shown.length)
+    console.log(`\n… and ${failures.length - shown.length} more (see artifacts/reports/*.json)`);
 }
 const passed = results.reduce((a, r) => a + r.passed, 0);
 const failed = results.reduce((a, r) => a + r.failed, 0);

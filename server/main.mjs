@@ -5,5 +5,8 @@ import path from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
-execFileSync(process.execPath, [path.join(root, "scripts", "build-server.mjs")], { cwd: root, stdio: ["ignore", "ignore", "inherit"] });
+execFileSync(process.execPath, [path.join(root, "scripts", "build-server.mjs")], {
+  cwd: root,
+  stdio: ["ignore", "ignore", "inherit"],
+});
 await import(pathToFileURL(path.join(root, "dist", "server", "server.mjs")).href);

@@ -14,9 +14,12 @@ async function main(): Promise<void> {
     return;
   }
   const server = await startServer(parsed.options);
-  const mode = parsed.options.apiTarget ? `proxying /api and /ws/echo to ${parsed.options.apiTarget}` : "local SSO API";
+  const mode = parsed.options.apiTarget
+    ? `proxying /api and /ws/echo to ${parsed.options.apiTarget}`
+    : "local SSO API";
   console.log(`Lumen is running at ${server.url}/  (${mode})`);
-  if (!parsed.options.apiTarget) console.log(`Verification codes: printed here and at ${server.url}/api/dev/outbox`);
+  if (!parsed.options.apiTarget)
+    console.log(`Verification codes: printed here and at ${server.url}/api/dev/outbox`);
   const stop = (): void => {
     server.close().then(
       () => process.exit(0),

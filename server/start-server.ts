@@ -55,7 +55,8 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
     }
     if (isApiPath(url.pathname)) {
       const apiPath = url.pathname.slice(4);
-      if (options.apiTarget) return isDevPath(apiPath) ? devDisabled(req, res) : proxyHttp(req, res, options.apiTarget);
+      if (options.apiTarget)
+        return isDevPath(apiPath) ? devDisabled(req, res) : proxyHttp(req, res, options.apiTarget);
       return handleApi(req, res, url, state, serverUrl);
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
@@ -79,7 +80,9 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
   });
   server.on("upgrade", (req: IncomingMessage, socket, head: Buffer) => {
     socket.on("error", () => socket.destroy());
-    const pathname = URL.canParse(req.url ?? "/", "http://localhost") ? new URL(req.url ?? "/", "http://localhost").pathname : "";
+    const pathname = URL.canParse(req.url ?? "/", "http://localhost")
+      ? new URL(req.url ?? "/", "http://localhost").pathname
+      : "";
     if (pathname !== CHAT_PATH) {
       socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
       return;

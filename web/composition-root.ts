@@ -43,7 +43,10 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
   // A build may name another third-party source (VITE_THIRD_PARTY_SOURCE; empty accepts none).
   const thirdParty: unknown = import.meta.env.VITE_THIRD_PARTY_SOURCE;
   const config = resolveAppConfig(
-    { device: isMobile ? "h5" : "web", ...(typeof thirdParty === "string" ? { acceptedThirdPartySource: [thirdParty] } : {}) },
+    {
+      device: isMobile ? "h5" : "web",
+      ...(typeof thirdParty === "string" ? { acceptedThirdPartySource: [thirdParty] } : {}),
+    },
     { ...DEFAULT_APP_CONFIG, allowedCallbackOrigins: [location.origin] },
   );
   const container = new Container();

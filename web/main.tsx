@@ -29,7 +29,11 @@ const hashQuery = () => new URLSearchParams(splitLocation(currentHashLocation())
 async function boot(): Promise<void> {
   const store = new LocalStorageStore();
   const queryLang = hashQuery().get("lang") ?? new URLSearchParams(location.search).get("lang");
-  const locale = resolveLocale({ queryLang, stored: store.get(STORAGE_KEYS.locale), browserLanguages: navigator.languages ?? [] });
+  const locale = resolveLocale({
+    queryLang,
+    stored: store.get(STORAGE_KEYS.locale),
+    browserLanguages: navigator.languages ?? [],
+  });
   const i18nReady = startI18n(locale);
   prepareFirstScreen(currentHashLocation(), locale);
   const i18n = await i18nReady;
@@ -37,7 +41,9 @@ async function boot(): Promise<void> {
   // Loaded and built once the first screen is on screen (or a screen needs them to render), so their
   // ~350 ms of work at 4x CPU never delays the screen itself: web/services/start-services.ts.
   const services = createServicesHandle(undefined, () =>
-    requestAnimationFrame(() => setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0)),
+    requestAnimationFrame(() =>
+      setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0),
+    ),
   );
   const feedback = { dialogs: new DialogStore(), toasts: new ToastStore() };
   const reactions = createReactionExecutor({
@@ -53,7 +59,11 @@ async function boot(): Promise<void> {
   // of ~240 ms at 4x CPU (Lighthouse TBT on #/home 857–936 → 434–455 ms, median of 5, see
   // docs/decisions.md "Performance"). Nothing is on screen yet, so deferring it hides nothing.
   const root = createRoot(container);
-  startTransition(() => root.render(<App services={services} feedback={feedback} reactions={reactions} locale={localeController} />));
+  startTransition(() =>
+    root.render(
+      <App services={services} feedback={feedback} reactions={reactions} locale={localeController} />,
+    ),
+  );
   rememberDisplayMode(store);
 
   registerServiceWorker();

@@ -10,6 +10,11 @@ export class NodeDeviceContext implements DeviceContext {
   ) {}
 
   async deviceInfo(): Promise<DeviceInfo> {
-    return { version: 2, deviceId: await this.fingerprint.visitorId(), deviceName: `cli on ${this.platform}`, deviceType: 8 };
+    return {
+      version: 2,
+      deviceId: await this.fingerprint.visitorId(),
+      deviceName: `cli on ${this.platform}`,
+      deviceType: 8,
+    };
   }
 }

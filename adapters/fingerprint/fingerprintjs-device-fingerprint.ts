@@ -13,7 +13,11 @@ import type { Random } from "../../core/ports/random.port";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { SSO_PATHS } from "../http/http-sso-api";
 import type { OfetchHttpClient } from "../http/ofetch-http-client";
-import { isFingerprintFresh, makeFingerprintRecord, parseFingerprintRecord } from "../../core/rules/fingerprint-record";
+import {
+  isFingerprintFresh,
+  makeFingerprintRecord,
+  parseFingerprintRecord,
+} from "../../core/rules/fingerprint-record";
 import { randomHex } from "../time/math-random";
 
 const VisitorData = Schema.Struct({ visitorId: Schema.NonEmptyString });
@@ -56,7 +60,10 @@ export class FingerprintjsDeviceFingerprint implements DeviceFingerprint {
       (await attempt(this.options.proxy)) ??
       (await attempt(this.options.local ?? loadFingerprintJs)) ??
       `local-${randomHex(this.options.random)}`;
-    this.options.store.set(STORAGE_KEYS.fingerprint, JSON.stringify(makeFingerprintRecord(visitorId, this.options.clock.now())));
+    this.options.store.set(
+      STORAGE_KEYS.fingerprint,
+      JSON.stringify(makeFingerprintRecord(visitorId, this.options.clock.now())),
+    );
     return visitorId;
   }
 }
@@ -73,7 +80,10 @@ async function attempt(source: VisitorSource): Promise<string | null> {
 /** The proxy call. Sent without X-Hc-Uid: it is how the visit id is obtained in the first place. */
 export function proxyVisitorSource(http: OfetchHttpClient): VisitorSource {
   return async () => {
-    const result = await http.call({ method: "GET", path: SSO_PATHS.fingerprintVisitor, omitVisitId: true }, VisitorData);
+    const result = await http.call(
+      { method: "GET", path: SSO_PATHS.fingerprintVisitor, omitVisitId: true },
+      VisitorData,
+    );
     return result.ok ? result.value.data.visitorId : null;
   };
 }

@@ -23,7 +23,10 @@ export class StoredRandomDeviceFingerprint implements DeviceFingerprint {
     if (record) return record.visitorId;
     const visitorId = `cli-${randomHex(this.random)}`;
     // Same record shape as the browser so tools reading the store see one format.
-    this.store.set(STORAGE_KEYS.fingerprint, JSON.stringify(makeFingerprintRecord(visitorId, this.clock.now())));
+    this.store.set(
+      STORAGE_KEYS.fingerprint,
+      JSON.stringify(makeFingerprintRecord(visitorId, this.clock.now())),
+    );
     return visitorId;
   }
 }

@@ -7,7 +7,13 @@
 export type FieldEncoding = "base64" | "plain";
 
 /** The request fields the codec rewrites, wherever they appear (JSON body, form or query). */
-export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set(["phone", "phoneNo", "email", "password", "newPassword"]);
+export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set([
+  "phone",
+  "phoneNo",
+  "email",
+  "password",
+  "newPassword",
+]);
 
 export const FIELD_ENCODING_HEADER = "X-Field-Encoding";
 

@@ -69,21 +69,41 @@ export class HttpSsoApi implements SsoApi {
   constructor(private readonly http: OfetchHttpClient) {}
 
   loginByEmail(req: LoginByEmailRequest): Promise<ApiResult<LoginData>> {
-    return this.post(SSO_PATHS.loginByEmail, { ...device(req), ...loginOptions(req), email: req.email, password: req.password }, LoginData);
+    return this.post(
+      SSO_PATHS.loginByEmail,
+      { ...device(req), ...loginOptions(req), email: req.email, password: req.password },
+      LoginData,
+    );
   }
 
   loginByPhone(req: LoginByPhoneRequest): Promise<ApiResult<LoginData>> {
-    const payload = { ...device(req), ...loginOptions(req), country: req.country, phone: req.phone, password: req.password };
+    const payload = {
+      ...device(req),
+      ...loginOptions(req),
+      country: req.country,
+      phone: req.phone,
+      password: req.password,
+    };
     return this.post(SSO_PATHS.loginByPhone, payload, LoginData, deviceTypeHeader(req));
   }
 
   loginByPhoneSms(req: LoginByPhoneSmsRequest): Promise<ApiResult<LoginData>> {
-    const payload = { ...device(req), ...loginOptions(req), country: req.country, phone: req.phone, authCode: req.authCode };
+    const payload = {
+      ...device(req),
+      ...loginOptions(req),
+      country: req.country,
+      phone: req.phone,
+      authCode: req.authCode,
+    };
     return this.post(SSO_PATHS.loginByPhoneSms, payload, LoginData, deviceTypeHeader(req));
   }
 
   registerByEmail(req: RegisterByEmailRequest): Promise<ApiResult<LoginData>> {
-    return this.post(SSO_PATHS.registerByEmail, { ...device(req), ...registerFields(req), email: req.email }, LoginData);
+    return this.post(
+      SSO_PATHS.registerByEmail,
+      { ...device(req), ...registerFields(req), email: req.email },
+      LoginData,
+    );
   }
 
   registerByPhone(req: RegisterByPhoneRequest): Promise<ApiResult<LoginData>> {
@@ -94,10 +114,19 @@ export class HttpSsoApi implements SsoApi {
   sendCode(req: SendCodeRequest): Promise<ApiResult<CodeSent>> {
     const common = { forRegister: req.purpose === "register", version: API_VERSION, purpose: req.purpose };
     if (req.channel === "email") {
-      return this.get(SSO_PATHS.genEmailAuthCode, { ...common, isByPhoneSms: false, email: req.email }, CodeSent);
+      return this.get(
+        SSO_PATHS.genEmailAuthCode,
+        { ...common, isByPhoneSms: false, email: req.email },
+        CodeSent,
+      );
     }
     // isByPhoneSms marks a code meant for SMS log-in (as opposed to register/reset/unlock).
-    const payload = { ...common, isByPhoneSms: req.purpose === "login", country: req.country, phoneNo: req.phoneNo };
+    const payload = {
+      ...common,
+      isByPhoneSms: req.purpose === "login",
+      country: req.country,
+      phoneNo: req.phoneNo,
+    };
     return this.get(SSO_PATHS.genPhoneAuthCode, payload, CodeSent);
   }
 
@@ -105,14 +134,22 @@ export class HttpSsoApi implements SsoApi {
     const common = { version: API_VERSION, newPassword: req.newPassword, authCode: req.authCode };
     return req.channel === "email"
       ? this.post(SSO_PATHS.forgetPasswordByEmail, { ...common, email: req.email }, Schema.Unknown)
-      : this.post(SSO_PATHS.forgetPasswordByPhone, { ...common, country: req.country, phoneNo: req.phoneNo }, Schema.Unknown);
+      : this.post(
+          SSO_PATHS.forgetPasswordByPhone,
+          { ...common, country: req.country, phoneNo: req.phoneNo },
+          Schema.Unknown,
+        );
   }
 
   unlock(req: UnlockRequest): Promise<ApiResult<unknown>> {
     const common = { version: API_VERSION, authCode: req.authCode };
     return req.channel === "email"
       ? this.post(SSO_PATHS.unlockUser, { ...common, email: req.email }, Schema.Unknown)
-      : this.post(SSO_PATHS.unlockUserByPhone, { ...common, country: req.country, phoneNo: req.phoneNo }, Schema.Unknown);
+      : this.post(
+          SSO_PATHS.unlockUserByPhone,
+          { ...common, country: req.country, phoneNo: req.phoneNo },
+          Schema.Unknown,
+        );
   }
 
   countries(): Promise<ApiResult<readonly Country[]>> {
@@ -124,7 +161,13 @@ export class HttpSsoApi implements SsoApi {
   }
 
   registerToken(req: RegisterTokenRequest): Promise<ApiResult<string>> {
-    const payload = { authCode: req.authCode, country: req.country, phone: req.phone, email: req.email, version: API_VERSION };
+    const payload = {
+      authCode: req.authCode,
+      country: req.country,
+      phone: req.phone,
+      email: req.email,
+      version: API_VERSION,
+    };
     return this.post(SSO_PATHS.getRegisterToken, payload, Schema.String);
   }
 
@@ -148,7 +191,10 @@ export class HttpSsoApi implements SsoApi {
     return this.get(SSO_PATHS.announcements, undefined, AnnouncementList);
   }
 
-  submitCreatorApplication(token: string, application: CreatorApplication): Promise<ApiResult<CreatorApplicationStatus>> {
+  submitCreatorApplication(
+    token: string,
+    application: CreatorApplication,
+  ): Promise<ApiResult<CreatorApplicationStatus>> {
     const payload = {
       role: application.role,
       email: application.email,
@@ -156,11 +202,15 @@ export class HttpSsoApi implements SsoApi {
       reason: application.reason,
       affect: application.affect,
     };
-    return this.post(SSO_PATHS.creatorApplication, payload, CreatorApplicationStatus, { [HEADERS.authorization]: token });
+    return this.post(SSO_PATHS.creatorApplication, payload, CreatorApplicationStatus, {
+      [HEADERS.authorization]: token,
+    });
   }
 
   creatorApplicationStatus(token: string, role: CreatorRole): Promise<ApiResult<CreatorApplicationStatus>> {
-    return this.get(SSO_PATHS.creatorApplicationStatus, { role }, CreatorApplicationStatus, { [HEADERS.authorization]: token });
+    return this.get(SSO_PATHS.creatorApplicationStatus, { role }, CreatorApplicationStatus, {
+      [HEADERS.authorization]: token,
+    });
   }
 
   private get<A>(
@@ -183,7 +233,12 @@ export class HttpSsoApi implements SsoApi {
 }
 
 function device(req: DeviceInfo): Record<string, unknown> {
-  return { version: req.version, deviceName: req.deviceName, deviceType: req.deviceType, deviceId: req.deviceId };
+  return {
+    version: req.version,
+    deviceName: req.deviceName,
+    deviceType: req.deviceType,
+    deviceId: req.deviceId,
+  };
 }
 
 function deviceTypeHeader(req: DeviceInfo): Record<string, string> {
@@ -192,7 +247,11 @@ function deviceTypeHeader(req: DeviceInfo): Record<string, string> {
 
 /** Optional login flags are sent only when set, so a plain login carries no noise. */
 function loginOptions(req: LoginOptions): Record<string, unknown> {
-  return { isStreamHostLogin: req.isStreamHostLogin, fromFameEx: req.fromFameEx, redirectPage: req.redirectPage };
+  return {
+    isStreamHostLogin: req.isStreamHostLogin,
+    fromFameEx: req.fromFameEx,
+    redirectPage: req.redirectPage,
+  };
 }
 
 /** The registration form fields; confirmPassword is never sent (SPEC §7). */

@@ -147,7 +147,11 @@ export class OfetchHttpClient {
       [HEADERS.device]: device,
     };
     if (!request.omitVisitId) {
-      const visitId = await within(clock, this.options.visitIdWaitMs ?? DEFAULT_VISIT_ID_WAIT_MS, safeAsync(() => context.visitId()));
+      const visitId = await within(
+        clock,
+        this.options.visitIdWaitMs ?? DEFAULT_VISIT_ID_WAIT_MS,
+        safeAsync(() => context.visitId()),
+      );
       if (visitId) headers[HEADERS.visitId] = visitId;
     }
     const groupLink = safe(() => context.groupLink?.());
@@ -185,7 +189,10 @@ function queryFrom(payload: Record<string, unknown> | undefined): Record<string,
   return query;
 }
 
-function bodyFrom(payload: Record<string, unknown> | undefined, form: boolean): Record<string, unknown> | FormData | undefined {
+function bodyFrom(
+  payload: Record<string, unknown> | undefined,
+  form: boolean,
+): Record<string, unknown> | FormData | undefined {
   if (!payload) return {};
   if (!form) return withoutUndefined(payload);
   const data = new FormData();

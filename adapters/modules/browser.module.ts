@@ -15,7 +15,10 @@ import type { Random } from "../../core/ports/random.port";
 import type { RealtimeSocket } from "../../core/ports/realtime-socket.port";
 import { loadCryptoJsCipher } from "../cipher/load-crypto-js-cipher";
 import { BrowserDeviceContext } from "../device/browser-device-context";
-import { FingerprintjsDeviceFingerprint, proxyVisitorSource } from "../fingerprint/fingerprintjs-device-fingerprint";
+import {
+  FingerprintjsDeviceFingerprint,
+  proxyVisitorSource,
+} from "../fingerprint/fingerprintjs-device-fingerprint";
 import { createFieldCodec } from "../http/field-codec";
 import { OfetchHttpClient } from "../http/ofetch-http-client";
 import type { RequestContext } from "../http/request-context";
@@ -34,9 +37,15 @@ export type PageContext = Omit<RequestContext, "visitId">;
 export function browserModule(config: AppConfig, page: PageContext): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<AppConfig>(P.AppConfig).toConstantValue(config);
-    bind<Clock>(P.Clock).toResolvedValue(() => new SystemClock()).inSingletonScope();
-    bind<Random>(P.Random).toResolvedValue(() => new MathRandom()).inSingletonScope();
-    bind<KeyValueStore>(P.KeyValueStore).toResolvedValue(() => new LocalStorageStore()).inSingletonScope();
+    bind<Clock>(P.Clock)
+      .toResolvedValue(() => new SystemClock())
+      .inSingletonScope();
+    bind<Random>(P.Random)
+      .toResolvedValue(() => new MathRandom())
+      .inSingletonScope();
+    bind<KeyValueStore>(P.KeyValueStore)
+      .toResolvedValue(() => new LocalStorageStore())
+      .inSingletonScope();
 
     bind<DeviceFingerprint>(P.DeviceFingerprint)
       .toResolvedValue(
@@ -51,7 +60,12 @@ export function browserModule(config: AppConfig, page: PageContext): ContainerMo
             device: config.device,
             timeoutMs: config.timeoutMs,
           });
-          return new FingerprintjsDeviceFingerprint({ store, clock, random, proxy: proxyVisitorSource(anonymous) });
+          return new FingerprintjsDeviceFingerprint({
+            store,
+            clock,
+            random,
+            proxy: proxyVisitorSource(anonymous),
+          });
         },
         [P.KeyValueStore, P.Clock, P.Random],
       )
@@ -59,10 +73,17 @@ export function browserModule(config: AppConfig, page: PageContext): ContainerMo
 
     bindHttp(bind, config, page);
     bind<DeviceContext>(P.DeviceContext)
-      .toResolvedValue((fingerprint: DeviceFingerprint) => new BrowserDeviceContext(fingerprint), [P.DeviceFingerprint])
+      .toResolvedValue(
+        (fingerprint: DeviceFingerprint) => new BrowserDeviceContext(fingerprint),
+        [P.DeviceFingerprint],
+      )
       .inSingletonScope();
-    bind<RealtimeSocket>(P.RealtimeSocket).toResolvedValue(() => new BrowserSocket()).inSingletonScope();
-    bind<Cipher>(P.Cipher).toResolvedValue(() => loadCryptoJsCipher(config.cipherKey)).inSingletonScope();
+    bind<RealtimeSocket>(P.RealtimeSocket)
+      .toResolvedValue(() => new BrowserSocket())
+      .inSingletonScope();
+    bind<Cipher>(P.Cipher)
+      .toResolvedValue(() => loadCryptoJsCipher(config.cipherKey))
+      .inSingletonScope();
     bind<DomainProbe>(P.DomainProbe)
       .toResolvedValue((clock: Clock) => new ImageDomainProbe({ clock }), [P.Clock])
       .inSingletonScope();

@@ -22,7 +22,10 @@ export function bindHttp(
   fetch?: typeof globalThis.fetch,
 ): void {
   bind<RequestContext>(A.RequestContext)
-    .toResolvedValue((fingerprint: DeviceFingerprint) => ({ ...context, visitId: () => fingerprint.visitorId() }), [P.DeviceFingerprint])
+    .toResolvedValue(
+      (fingerprint: DeviceFingerprint) => ({ ...context, visitId: () => fingerprint.visitorId() }),
+      [P.DeviceFingerprint],
+    )
     .inSingletonScope();
   bind<OfetchHttpClient>(A.HttpClient)
     .toResolvedValue(

@@ -36,23 +36,37 @@ export interface NodeModuleOptions {
 export function nodeModule(config: AppConfig, options: NodeModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
     bind<AppConfig>(P.AppConfig).toConstantValue(config);
-    bind<Clock>(P.Clock).toResolvedValue(() => new SystemClock()).inSingletonScope();
-    bind<Random>(P.Random).toResolvedValue(() => new MathRandom()).inSingletonScope();
+    bind<Clock>(P.Clock)
+      .toResolvedValue(() => new SystemClock())
+      .inSingletonScope();
+    bind<Random>(P.Random)
+      .toResolvedValue(() => new MathRandom())
+      .inSingletonScope();
     bind<KeyValueStore>(P.KeyValueStore)
       .toResolvedValue(() => new FileStore({ dir: config.stateDir, onError: options.onStoreError }))
       .inSingletonScope();
     bind<DeviceFingerprint>(P.DeviceFingerprint)
       .toResolvedValue(
-        (store: KeyValueStore, random: Random, clock: Clock) => new StoredRandomDeviceFingerprint(store, random, clock),
+        (store: KeyValueStore, random: Random, clock: Clock) =>
+          new StoredRandomDeviceFingerprint(store, random, clock),
         [P.KeyValueStore, P.Random, P.Clock],
       )
       .inSingletonScope();
     bindHttp(bind, config, options.context, options.fetch);
     bind<DeviceContext>(P.DeviceContext)
-      .toResolvedValue((fingerprint: DeviceFingerprint) => new NodeDeviceContext(fingerprint), [P.DeviceFingerprint])
+      .toResolvedValue(
+        (fingerprint: DeviceFingerprint) => new NodeDeviceContext(fingerprint),
+        [P.DeviceFingerprint],
+      )
       .inSingletonScope();
-    bind<RealtimeSocket>(P.RealtimeSocket).toResolvedValue(() => new WsSocket()).inSingletonScope();
-    bind<Cipher>(P.Cipher).toResolvedValue(() => new CryptoJsCipher(config.cipherKey)).inSingletonScope();
-    bind<DomainProbe>(P.DomainProbe).toResolvedValue(() => new NodeDomainProbe()).inSingletonScope();
+    bind<RealtimeSocket>(P.RealtimeSocket)
+      .toResolvedValue(() => new WsSocket())
+      .inSingletonScope();
+    bind<Cipher>(P.Cipher)
+      .toResolvedValue(() => new CryptoJsCipher(config.cipherKey))
+      .inSingletonScope();
+    bind<DomainProbe>(P.DomainProbe)
+      .toResolvedValue(() => new NodeDomainProbe())
+      .inSingletonScope();
   });
 }

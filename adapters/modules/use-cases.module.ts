@@ -34,20 +34,27 @@ import { USE_CASE_TOKENS as U } from "./use-case-tokens";
  */
 export const useCasesModule = new ContainerModule(({ bind }) => {
   bind<AuthState>(U.AuthState)
-    .toResolvedValue((store: KeyValueStore) => {
-      const state = new AuthState(store);
-      // Whoever resolves the state first sees what a previous run stored.
-      state.restore();
-      return state;
-    }, [P.KeyValueStore])
+    .toResolvedValue(
+      (store: KeyValueStore) => {
+        const state = new AuthState(store);
+        // Whoever resolves the state first sees what a previous run stored.
+        state.restore();
+        return state;
+      },
+      [P.KeyValueStore],
+    )
     .inSingletonScope();
   bind<AccountIdGenerator>(U.AccountIdGenerator)
-    .toResolvedValue((api: SsoApi, random: Random) => new AccountIdGenerator(api, random), [P.SsoApi, P.Random])
+    .toResolvedValue(
+      (api: SsoApi, random: Random) => new AccountIdGenerator(api, random),
+      [P.SsoApi, P.Random],
+    )
     .inSingletonScope();
 
   bind<LoginUseCase>(U.Login)
     .toResolvedValue(
-      (api: SsoApi, auth: AuthState, store: KeyValueStore, device: DeviceContext) => new LoginUseCase(api, auth, store, device),
+      (api: SsoApi, auth: AuthState, store: KeyValueStore, device: DeviceContext) =>
+        new LoginUseCase(api, auth, store, device),
       [P.SsoApi, U.AuthState, P.KeyValueStore, P.DeviceContext],
     )
     .inSingletonScope();
@@ -55,16 +62,23 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     .toResolvedValue((api: SsoApi) => new SendCodeUseCase(api), [P.SsoApi])
     .inSingletonScope();
   bind<SignupVerifyUseCase>(U.SignupVerify)
-    .toResolvedValue((api: SsoApi, ids: AccountIdGenerator) => new SignupVerifyUseCase(api, ids), [P.SsoApi, U.AccountIdGenerator])
+    .toResolvedValue(
+      (api: SsoApi, ids: AccountIdGenerator) => new SignupVerifyUseCase(api, ids),
+      [P.SsoApi, U.AccountIdGenerator],
+    )
     .inSingletonScope();
   bind<SignupUseCase>(U.Signup)
     .toResolvedValue(
-      (api: SsoApi, auth: AuthState, device: DeviceContext, ids: AccountIdGenerator) => new SignupUseCase(api, auth, device, ids),
+      (api: SsoApi, auth: AuthState, device: DeviceContext, ids: AccountIdGenerator) =>
+        new SignupUseCase(api, auth, device, ids),
       [P.SsoApi, U.AuthState, P.DeviceContext, U.AccountIdGenerator],
     )
     .inSingletonScope();
   bind<ForgotPasswordUseCase>(U.ForgotPassword)
-    .toResolvedValue((api: SsoApi, auth: AuthState) => new ForgotPasswordUseCase(api, auth), [P.SsoApi, U.AuthState])
+    .toResolvedValue(
+      (api: SsoApi, auth: AuthState) => new ForgotPasswordUseCase(api, auth),
+      [P.SsoApi, U.AuthState],
+    )
     .inSingletonScope();
   bind<UnlockUseCase>(U.Unlock)
     .toResolvedValue((api: SsoApi) => new UnlockUseCase(api), [P.SsoApi])
@@ -87,7 +101,10 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     )
     .inSingletonScope();
   bind<HostEntranceUseCase>(U.HostEntrance)
-    .toResolvedValue((api: SsoApi, probe: DomainProbe) => new HostEntranceUseCase(api, probe), [P.SsoApi, P.DomainProbe])
+    .toResolvedValue(
+      (api: SsoApi, probe: DomainProbe) => new HostEntranceUseCase(api, probe),
+      [P.SsoApi, P.DomainProbe],
+    )
     .inSingletonScope();
   bind<CallbackOriginsUseCase>(U.CallbackOrigins)
     .toResolvedValue(
@@ -97,10 +114,16 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 
   bind<CountriesUseCase>(U.Countries)
-    .toResolvedValue((api: SsoApi, store: KeyValueStore) => new CountriesUseCase(api, store), [P.SsoApi, P.KeyValueStore])
+    .toResolvedValue(
+      (api: SsoApi, store: KeyValueStore) => new CountriesUseCase(api, store),
+      [P.SsoApi, P.KeyValueStore],
+    )
     .inSingletonScope();
   bind<RegistrationTypeUseCase>(U.RegistrationType)
-    .toResolvedValue((api: SsoApi, store: KeyValueStore) => new RegistrationTypeUseCase(api, store), [P.SsoApi, P.KeyValueStore])
+    .toResolvedValue(
+      (api: SsoApi, store: KeyValueStore) => new RegistrationTypeUseCase(api, store),
+      [P.SsoApi, P.KeyValueStore],
+    )
     .inSingletonScope();
   bind<AnnouncementsUseCase>(U.Announcements)
     .toResolvedValue((api: SsoApi) => new AnnouncementsUseCase(api), [P.SsoApi])
@@ -110,9 +133,15 @@ export const useCasesModule = new ContainerModule(({ bind }) => {
     .inSingletonScope();
 
   bind<SubmitCreatorApplicationUseCase>(U.SubmitCreatorApplication)
-    .toResolvedValue((api: SsoApi, auth: AuthState) => new SubmitCreatorApplicationUseCase(api, auth), [P.SsoApi, U.AuthState])
+    .toResolvedValue(
+      (api: SsoApi, auth: AuthState) => new SubmitCreatorApplicationUseCase(api, auth),
+      [P.SsoApi, U.AuthState],
+    )
     .inSingletonScope();
   bind<CreatorApplicationStatusUseCase>(U.CreatorApplicationStatus)
-    .toResolvedValue((api: SsoApi, auth: AuthState) => new CreatorApplicationStatusUseCase(api, auth), [P.SsoApi, U.AuthState])
+    .toResolvedValue(
+      (api: SsoApi, auth: AuthState) => new CreatorApplicationStatusUseCase(api, auth),
+      [P.SsoApi, U.AuthState],
+    )
     .inSingletonScope();
 });

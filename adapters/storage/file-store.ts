@@ -26,7 +26,10 @@ export interface FileStoreOptions {
 }
 
 /** `$XDG_CONFIG_HOME/lumen`, else `~/.config/lumen`. */
-export function defaultStateDir(env: Readonly<Record<string, string | undefined>> = process.env, home: string = homedir()): string {
+export function defaultStateDir(
+  env: Readonly<Record<string, string | undefined>> = process.env,
+  home: string = homedir(),
+): string {
   const xdg = env.XDG_CONFIG_HOME;
   return xdg && xdg.trim() !== "" ? join(xdg, APP_DIR_NAME) : join(home, ".config", APP_DIR_NAME);
 }
@@ -69,7 +72,9 @@ export class FileStore implements KeyValueStore {
     if (!decoded || !decoded.ok) return {};
     // fromEntries defines own properties, so a "__proto__" key stays a key, not a prototype.
     return Object.fromEntries(
-      Object.entries(decoded.value).flatMap(([key, value]) => (typeof value === "string" ? [[key, value] as const] : [])),
+      Object.entries(decoded.value).flatMap(([key, value]) =>
+        typeof value === "string" ? [[key, value] as const] : [],
+      ),
     );
   }
 

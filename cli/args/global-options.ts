@@ -37,7 +37,10 @@ const RawGlobals = Schema.Struct({
   verbose: OptionalFlag,
 });
 
-export function decodeGlobalOptions(raw: unknown, env: NodeJS.ProcessEnv): Result<GlobalOptions, UsageProblem> {
+export function decodeGlobalOptions(
+  raw: unknown,
+  env: NodeJS.ProcessEnv,
+): Result<GlobalOptions, UsageProblem> {
   const decoded = decodeArg(RawGlobals, pickGlobals(raw));
   if (Option.isNone(decoded)) return err({ key: "usage.generic", params: { detail: "global options" } });
   const g = decoded.value;

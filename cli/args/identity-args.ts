@@ -14,13 +14,22 @@ import type { UsageProblem } from "./global-options";
 
 const RawIdentity = Schema.Struct({ email: OptionalText, phone: OptionalText, country: OptionalText });
 
-export type IdentityProblem = { readonly kind: "usage"; readonly problem: UsageProblem } | { readonly kind: "validation"; readonly error: ValidationError };
+export type IdentityProblem =
+  | { readonly kind: "usage"; readonly problem: UsageProblem }
+  | { readonly kind: "validation"; readonly error: ValidationError };
 
-export function decodeIdentity(raw: Readonly<Record<string, unknown>>): Result<IdentifierInput, IdentityProblem> {
-  const decoded = decodeArg(RawIdentity, { email: raw["email"], phone: raw["phone"], country: raw["country"] });
+export function decodeIdentity(
+  raw: Readonly<Record<string, unknown>>,
+): Result<IdentifierInput, IdentityProblem> {
+  const decoded = decodeArg(RawIdentity, {
+    email: raw["email"],
+    phone: raw["phone"],
+    country: raw["country"],
+  });
   if (Option.isNone(decoded)) return err({ kind: "usage", problem: { key: "usage.oneIdentity" } });
   const { email, phone, country } = decoded.value;
-  if ((email === undefined) === (phone === undefined)) return err({ kind: "usage", problem: { key: "usage.oneIdentity" } });
+  if ((email === undefined) === (phone === undefined))
+    return err({ kind: "usage", problem: { key: "usage.oneIdentity" } });
   if (email !== undefined) return ok({ channel: "email", email });
   const region = checkCountry(country);
   if (!region.ok) return err({ kind: "validation", error: region.error });

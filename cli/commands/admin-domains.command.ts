@@ -27,14 +27,20 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const entrance = await hostEntrance.execute();
   if (entrance.ok) {
     const reachable = entrance.value.callback;
-    return success({ domains, origins, reachable }, [...lines, ctx.t("result.reachable", { domain: reachable })]);
+    return success({ domains, origins, reachable }, [
+      ...lines,
+      ctx.t("result.reachable", { domain: reachable }),
+    ]);
   }
   if (entrance.error.kind === "no-admin-domain") {
     // Nothing answered: that is a network-level finding about these domains.
-    return failure({ kind: "network", message: `${ctx.t("result.noneReachable")} ${ctx.t(entrance.error.key)}` }, {
-      data: { domains, origins, reachable: null },
-      lines,
-    });
+    return failure(
+      { kind: "network", message: `${ctx.t("result.noneReachable")} ${ctx.t(entrance.error.key)}` },
+      {
+        data: { domains, origins, reachable: null },
+        lines,
+      },
+    );
   }
   return useCaseFailed(ctx, entrance.error);
 }

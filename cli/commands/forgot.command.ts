@@ -20,7 +20,12 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   if (!code.ok) return code.outcome;
   const password = (await secrets.password(ctx, decoded.value.password, "prompt.newPassword")) ?? "";
   const { forgot } = await ctx.services();
-  const result = await forgot.execute({ ...identity.value, authCode: code.value, password, confirmPassword: password });
+  const result = await forgot.execute({
+    ...identity.value,
+    authCode: code.value,
+    password,
+    confirmPassword: password,
+  });
   if (!result.ok) return useCaseFailed(ctx, result.error);
   return success({ reset: true, identifier: identityText(identity.value) }, [ctx.t("result.reset")]);
 }

@@ -34,7 +34,9 @@ type Raw = typeof Raw.Type;
 type Way = "email" | "phone" | "account";
 
 function wayOf(raw: Raw): Way | null {
-  const given = [raw.email !== undefined, raw.phone !== undefined, raw.account !== undefined].filter(Boolean).length;
+  const given = [raw.email !== undefined, raw.phone !== undefined, raw.account !== undefined].filter(
+    Boolean,
+  ).length;
   if (given !== 1) return null;
   if (raw.email !== undefined) return "email";
   return raw.phone !== undefined ? "phone" : "account";
@@ -60,10 +62,19 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       if (!authCode.ok) return authCode.outcome;
       credentials = { mode: "phone-code", country: country.value, phone, authCode: authCode.value };
     } else {
-      credentials = { mode: "phone-password", country: country.value, phone, password: (await secrets.password(ctx, raw.password)) ?? "" };
+      credentials = {
+        mode: "phone-password",
+        country: country.value,
+        phone,
+        password: (await secrets.password(ctx, raw.password)) ?? "",
+      };
     }
   } else if (way === "email") {
-    credentials = { mode: "email-password", email: raw.email ?? "", password: (await secrets.password(ctx, raw.password)) ?? "" };
+    credentials = {
+      mode: "email-password",
+      email: raw.email ?? "",
+      password: (await secrets.password(ctx, raw.password)) ?? "",
+    };
   } else {
     const password = (await secrets.password(ctx, raw.password)) ?? "";
     const account = raw.account ?? "";
@@ -77,7 +88,12 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const result = await login.execute({ ...credentials, ...(raw.host === true ? { host: true } : {}) });
   if (!result.ok) return useCaseFailed(ctx, result.error);
   if (result.value.kind === "needs-signup") {
-    return failure({ kind: "server", code: 200, message: ctx.t("failure.needsSignup"), reaction: "needs-signup" });
+    return failure({
+      kind: "server",
+      code: 200,
+      message: ctx.t("failure.needsSignup"),
+      reaction: "needs-signup",
+    });
   }
   const data = {
     loggedIn: true,

@@ -6,5 +6,7 @@ export async function run(ctx: CommandContext): Promise<Outcome> {
   const { auth, logout } = await ctx.services();
   const wasLoggedIn = auth.token.value !== null;
   await logout.execute();
-  return success({ loggedOut: true, wasLoggedIn }, [ctx.t(wasLoggedIn ? "result.loggedOut" : "result.notLoggedInAnyway")]);
+  return success({ loggedOut: true, wasLoggedIn }, [
+    ctx.t(wasLoggedIn ? "result.loggedOut" : "result.notLoggedInAnyway"),
+  ]);
 }

@@ -30,10 +30,13 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       return failure({ kind: "notLoggedIn", message: ctx.t("failure.notLoggedIn") });
     case "link-broken":
       // The mini-app id or page is wrong: the user's input, checked before any token is spent.
-      return failure({ kind: "validation", field: "ma", key: "errors:authLinkBroken", message: reactionText(f.reaction, ctx.t) });
+      return failure({
+        kind: "validation",
+        field: "ma",
+        key: "errors:authLinkBroken",
+        message: reactionText(f.reaction, ctx.t),
+      });
     case "auth-failed":
       return failure(describeApiFailure(f.failure, f.reaction, ctx.failure));
   }
 }
-
-

@@ -14,7 +14,10 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   if (Option.isNone(purpose)) {
     return options["purpose"] === undefined
       ? usage(ctx, { key: "usage.purposeRequired" })
-      : usage(ctx, { key: "usage.invalidChoice", params: { name: "--purpose", choices: Purpose.literals.join(", ") } });
+      : usage(ctx, {
+          key: "usage.invalidChoice",
+          params: { name: "--purpose", choices: Purpose.literals.join(", ") },
+        });
   }
   const identity = decodeIdentity(options);
   if (!identity.ok) return identityProblem(ctx, identity.error);

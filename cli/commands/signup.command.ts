@@ -65,11 +65,17 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
 
   const services = await ctx.services();
   const label = ctx.t("labels.defaultUser");
-  const verified = await services.signupVerify.execute({ ...identity.value, authCode: code.value, agreed: true, defaultUserLabel: label });
+  const verified = await services.signupVerify.execute({
+    ...identity.value,
+    authCode: code.value,
+    agreed: true,
+    defaultUserLabel: label,
+  });
   if (!verified.ok) return useCaseFailed(ctx, verified.error);
   const draft = verified.value;
   const username = raw.accountId ?? draft.accountId;
-  const nickname = raw.nickname ?? (raw.accountId === undefined ? draft.nickname : defaultNickname(username, label));
+  const nickname =
+    raw.nickname ?? (raw.accountId === undefined ? draft.nickname : defaultNickname(username, label));
 
   const guestId = services.store.get(STORAGE_KEYS.guestId) ?? undefined;
   const signed = await services.signup.execute({

@@ -17,7 +17,12 @@ import { validateEmail } from "../../core/validation/email.rule";
 import { validatePhone } from "../../core/validation/phone.rule";
 import type { ValidationError } from "../../core/validation/validation-error";
 
-const Raw = Schema.Struct({ write: OptionalFlag, email: OptionalText, phone: OptionalText, country: OptionalText });
+const Raw = Schema.Struct({
+  write: OptionalFlag,
+  email: OptionalText,
+  phone: OptionalText,
+  country: OptionalText,
+});
 
 export interface SmokeRow {
   readonly endpoint: string;
@@ -31,11 +36,17 @@ export interface SmokeRow {
 }
 
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
-  const decoded = decodeArg(Raw, { write: options["write"], email: options["email"], phone: options["phone"], country: options["country"] });
+  const decoded = decodeArg(Raw, {
+    write: options["write"],
+    email: options["email"],
+    phone: options["phone"],
+    country: options["country"],
+  });
   if (Option.isNone(decoded)) return usage(ctx, { key: "usage.writeNeedsIdentity" });
   const raw = decoded.value;
   const write = raw.write === true;
-  if (write && raw.email === undefined && raw.phone === undefined) return usage(ctx, { key: "usage.writeNeedsIdentity" });
+  if (write && raw.email === undefined && raw.phone === undefined)
+    return usage(ctx, { key: "usage.writeNeedsIdentity" });
 
   // The identities are checked with the app's rules before anything is sent to them.
   const problems: ValidationError[] = [];
@@ -67,7 +78,8 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   for (const check of checks) {
     const call = await http.rawCall(check.method, check.path, check.payload);
     const judged = judge(check.expect, call, check.optional === true);
-    const optionalNote = check.optional === true && judged.verdict === "warn" ? ` (${ctx.t("smoke.optional")})` : "";
+    const optionalNote =
+      check.optional === true && judged.verdict === "warn" ? ` (${ctx.t("smoke.optional")})` : "";
     rows.push({
       endpoint: `${check.method} ${check.path}`,
       method: check.method,
@@ -93,10 +105,19 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       { header: t("smoke.verdict") },
       { header: t("smoke.note") },
     ],
-    rows.map((r) => [r.endpoint, r.status === null ? "-" : String(r.status), r.code === null ? "-" : String(r.code), String(r.latencyMs), t(`smoke.${r.verdict}`), r.note ?? ""]),
+    rows.map((r) => [
+      r.endpoint,
+      r.status === null ? "-" : String(r.status),
+      r.code === null ? "-" : String(r.code),
+      String(r.latencyMs),
+      t(`smoke.${r.verdict}`),
+      r.note ?? "",
+    ]),
   );
   const summary = t("smoke.summary", { passed, failed, warned, baseUrl: ctx.globals.baseUrl });
   const lines = [...table, "", summary, ...(write ? [] : [t("smoke.skippedWrite")])];
   const data = { baseUrl: ctx.globals.baseUrl, write, passed, failed, warned, checks: rows };
-  return failed === 0 ? success(data, lines) : failure({ kind: "smokeFailed", failed, message: summary }, { data, lines });
+  return failed === 0
+    ? success(data, lines)
+    : failure({ kind: "smokeFailed", failed, message: summary }, { data, lines });
 }

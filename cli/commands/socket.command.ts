@@ -21,7 +21,6 @@ const Raw = Schema.Struct({
   duration: Schema.UndefinedOr(DigitsText),
 });
 
-
 /** --url is taken as given (path included), as long as it is a ws(s) or http(s) URL. */
 function explicitUrl(text: string): string | null {
   try {
@@ -34,15 +33,23 @@ function explicitUrl(text: string): string | null {
 type End = "user" | "count" | "duration" | "gave-up";
 
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
-  const decoded = decodeArg(Raw, { url: options["url"], send: options["send"], count: options["count"], duration: options["duration"] });
-  if (Option.isNone(decoded)) return usage(ctx, { key: "usage.positiveInteger", params: { name: "--count / --duration" } });
+  const decoded = decodeArg(Raw, {
+    url: options["url"],
+    send: options["send"],
+    count: options["count"],
+    duration: options["duration"],
+  });
+  if (Option.isNone(decoded))
+    return usage(ctx, { key: "usage.positiveInteger", params: { name: "--count / --duration" } });
   const raw = decoded.value;
   const count = raw.count === undefined ? null : Number(raw.count);
   const duration = raw.duration === undefined ? null : Number(raw.duration);
-  if (count === 0 || duration === 0) return usage(ctx, { key: "usage.positiveInteger", params: { name: "--count / --duration" } });
+  if (count === 0 || duration === 0)
+    return usage(ctx, { key: "usage.positiveInteger", params: { name: "--count / --duration" } });
   // The chat socket lives at /ws/echo on the API's host (docs/architecture.md).
   const url = raw.url === undefined ? socketUrl(ctx.globals.baseUrl, CHAT_SOCKET_PATH) : explicitUrl(raw.url);
-  if (url === null) return usage(ctx, { key: "usage.badOption", params: { name: "--url", value: raw.url ?? "" } });
+  if (url === null)
+    return usage(ctx, { key: "usage.badOption", params: { name: "--url", value: raw.url ?? "" } });
 
   const services = await ctx.services();
   const { auth } = services;
@@ -71,12 +78,19 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
         if (!sentMessages) {
           sentMessages = true;
           for (const text of raw.send ?? []) {
-            if (session.send(text)) printer.info(t("socket.sent", { frame: JSON.stringify({ type: "CLI_MESSAGE", text }) }));
+            if (session.send(text))
+              printer.info(t("socket.sent", { frame: JSON.stringify({ type: "CLI_MESSAGE", text }) }));
           }
         }
       }
       if (state === "reconnecting") {
-        printer.info(t("socket.reconnecting", { seconds: RETRY_DELAY_MS / 1000, attempt: session.attempts.value + 1, max: MAX_RETRIES }));
+        printer.info(
+          t("socket.reconnecting", {
+            seconds: RETRY_DELAY_MS / 1000,
+            attempt: session.attempts.value + 1,
+            max: MAX_RETRIES,
+          }),
+        );
       }
       if (state === "failed") resolve("gave-up");
     });
@@ -91,6 +105,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     session.closeManually();
   }
   const data = { url, authenticated, frames, end };
-  if (end === "gave-up") return failure({ kind: "network", message: t("socket.gaveUp", { max: MAX_RETRIES }) }, { data });
+  if (end === "gave-up")
+    return failure({ kind: "network", message: t("socket.gaveUp", { max: MAX_RETRIES }) }, { data });
   return success(data, [t("socket.closed", { code: 1000, reason: "close manually" })]);
 }

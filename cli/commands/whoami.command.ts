@@ -24,13 +24,18 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   if (Option.isNone(decoded)) return usage(ctx, { key: "usage.generic", params: { detail: "--show-token" } });
   const { auth, stateDir } = await ctx.services();
   const token = auth.token.value;
-  if (token === null) return failure({ kind: "notLoggedIn", message: ctx.t("failure.notLoggedIn") }, { data: { loggedIn: false } });
+  if (token === null)
+    return failure(
+      { kind: "notLoggedIn", message: ctx.t("failure.notLoggedIn") },
+      { data: { loggedIn: false } },
+    );
   const user = auth.user.value;
   const shown = decoded.value.showToken === true ? token : maskToken(token);
   const data = { loggedIn: true, memberId: auth.memberId.value, user, token: shown, stateDir };
   const lines = [ctx.t("result.whoami", { baseUrl: ctx.globals.baseUrl })];
   const row = (label: string, value: unknown) => {
-    if (value !== null && value !== undefined && value !== "") lines.push(`  ${ctx.t(label)}: ${String(value)}`);
+    if (value !== null && value !== undefined && value !== "")
+      lines.push(`  ${ctx.t(label)}: ${String(value)}`);
   };
   row("labels.memberId", auth.memberId.value);
   row("labels.username", user?.username);

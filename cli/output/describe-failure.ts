@@ -19,7 +19,11 @@ export interface FailureContext {
 
 export function describeValidation(errors: readonly ValidationError[], t: Translate): CliFailure {
   const described = errors.map((e) => ({ field: e.field, key: e.key, message: t(e.key, e.params) }));
-  const first = described[0] ?? { field: "input", key: "usage.generic", message: t("usage.generic", { detail: "?" }) };
+  const first = described[0] ?? {
+    field: "input",
+    key: "usage.generic",
+    message: t("usage.generic", { detail: "?" }),
+  };
   return {
     kind: "validation",
     field: first.field,
@@ -29,7 +33,11 @@ export function describeValidation(errors: readonly ValidationError[], t: Transl
   };
 }
 
-export function describeApiFailure(failure: ApiFailure, reaction: Reaction | null, ctx: FailureContext): CliFailure {
+export function describeApiFailure(
+  failure: ApiFailure,
+  reaction: Reaction | null,
+  ctx: FailureContext,
+): CliFailure {
   const { t } = ctx;
   switch (failure.kind) {
     case "server": {
@@ -38,7 +46,12 @@ export function describeApiFailure(failure: ApiFailure, reaction: Reaction | nul
         failure.message.trim() === ""
           ? t("failure.serverNoMessage", { reaction: label, code: failure.code })
           : t("failure.server", { reaction: label, message: failure.message.trim(), code: failure.code });
-      return { kind: "server", code: failure.code, message, ...(reaction === null ? {} : { reaction: reaction.kind }) };
+      return {
+        kind: "server",
+        code: failure.code,
+        message,
+        ...(reaction === null ? {} : { reaction: reaction.kind }),
+      };
     }
     case "http":
       return { kind: "http", status: failure.status, message: t("failure.http", { status: failure.status }) };
@@ -47,11 +60,16 @@ export function describeApiFailure(failure: ApiFailure, reaction: Reaction | nul
     case "network":
       return { kind: "network", message: t("failure.network", { baseUrl: ctx.baseUrl }) };
     case "timeout":
-      return { kind: "timeout", timeoutMs: ctx.timeoutMs, message: t("failure.timeout", { timeoutMs: ctx.timeoutMs }) };
+      return {
+        kind: "timeout",
+        timeoutMs: ctx.timeoutMs,
+        message: t("failure.timeout", { timeoutMs: ctx.timeoutMs }),
+      };
   }
 }
 
-export type AnyUseCaseFailure = UseCaseFailure | { readonly kind: "channel-disabled"; readonly reaction: ChannelDisabledReaction };
+export type AnyUseCaseFailure =
+  UseCaseFailure | { readonly kind: "channel-disabled"; readonly reaction: ChannelDisabledReaction };
 
 export function describeUseCaseFailure(failure: AnyUseCaseFailure, ctx: FailureContext): CliFailure {
   switch (failure.kind) {
@@ -60,6 +78,10 @@ export function describeUseCaseFailure(failure: AnyUseCaseFailure, ctx: FailureC
     case "api":
       return describeApiFailure(failure.failure, failure.reaction, ctx);
     case "channel-disabled":
-      return { kind: "channelDisabled", channel: failure.reaction.channel, message: reactionText(failure.reaction, ctx.t) };
+      return {
+        kind: "channelDisabled",
+        channel: failure.reaction.channel,
+        message: reactionText(failure.reaction, ctx.t),
+      };
   }
 }

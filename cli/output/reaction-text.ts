@@ -10,7 +10,9 @@ export function reactionText(reaction: Reaction, t: Translate): string {
     case "toast":
       return t(reaction.key);
     case "dialog":
-      return reaction.bodyKey === undefined ? t(reaction.titleKey) : `${t(reaction.titleKey)} — ${t(reaction.bodyKey)}`;
+      return reaction.bodyKey === undefined
+        ? t(reaction.titleKey)
+        : `${t(reaction.titleKey)} — ${t(reaction.bodyKey)}`;
     case "logout-to-login":
       return t(reaction.toastKey);
     case "account-locked":
@@ -18,7 +20,9 @@ export function reactionText(reaction: Reaction, t: Translate): string {
     case "clear-field":
       return reactionText(reaction.then, t);
     case "auth-error-screen":
-      return [reaction.titleKey, reaction.descKey].flatMap((k) => (k === undefined ? [] : [t(k)])).join(" — ");
+      return [reaction.titleKey, reaction.descKey]
+        .flatMap((k) => (k === undefined ? [] : [t(k)]))
+        .join(" — ");
     case "channel-disabled":
       return reactionText(reaction.dialog, t);
   }

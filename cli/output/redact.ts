@@ -8,9 +8,18 @@
 export const REDACTED = "[redacted]";
 
 const SECRET_KEYS = new Set(
-  ["password", "newpassword", "confirmpassword", "authcode", "token", "registertoken", "b2btoken", "authorization", "cookie", "set-cookie"].map(
-    (k) => k.toLowerCase(),
-  ),
+  [
+    "password",
+    "newpassword",
+    "confirmpassword",
+    "authcode",
+    "token",
+    "registertoken",
+    "b2btoken",
+    "authorization",
+    "cookie",
+    "set-cookie",
+  ].map((k) => k.toLowerCase()),
 );
 
 export function isSecretKey(key: string): boolean {
@@ -23,7 +32,10 @@ export function redactValue(value: unknown): unknown {
   if (typeof value === "object" && value !== null) {
     const out: Record<string, unknown> = {};
     for (const [key, inner] of Object.entries(value)) {
-      out[key] = isSecretKey(key) && inner !== null && inner !== undefined && inner !== "" ? REDACTED : redactValue(inner);
+      out[key] =
+        isSecretKey(key) && inner !== null && inner !== undefined && inner !== ""
+          ? REDACTED
+          : redactValue(inner);
     }
     return out;
   }
@@ -59,7 +71,12 @@ export function redactBody(url: string, text: string): string {
     return text.length > 2000 ? `${text.slice(0, 2000)}…` : text;
   }
   let redacted = redactValue(parsed);
-  if (SECRET_DATA_PATHS.some((p) => url.includes(p)) && typeof redacted === "object" && redacted !== null && !Array.isArray(redacted)) {
+  if (
+    SECRET_DATA_PATHS.some((p) => url.includes(p)) &&
+    typeof redacted === "object" &&
+    redacted !== null &&
+    !Array.isArray(redacted)
+  ) {
     const copy: Record<string, unknown> = { ...redacted };
     if (typeof copy["data"] === "string" && copy["data"] !== "") copy["data"] = REDACTED;
     redacted = copy;

@@ -10,7 +10,8 @@ export interface Column {
   readonly align?: Align;
 }
 
-const WIDE = /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u;
+const WIDE =
+  /[\u1100-\u115F\u2E80-\u303E\u3041-\u33FF\u3400-\u4DBF\u4E00-\u9FFF\uA000-\uA4CF\uAC00-\uD7A3\uF900-\uFAFF\uFE30-\uFE4F\uFF00-\uFF60\uFFE0-\uFFE6]/u;
 
 export function displayWidth(text: string): number {
   let width = 0;
@@ -25,7 +26,9 @@ function pad(text: string, width: number, align: Align): string {
 
 /** Renders rows under headers, separated by two spaces, with a dashed rule under the header. */
 export function renderTable(columns: readonly Column[], rows: readonly (readonly string[])[]): string[] {
-  const widths = columns.map((col, i) => Math.max(displayWidth(col.header), ...rows.map((row) => displayWidth(row[i] ?? ""))));
+  const widths = columns.map((col, i) =>
+    Math.max(displayWidth(col.header), ...rows.map((row) => displayWidth(row[i] ?? ""))),
+  );
   const line = (cells: readonly string[]) =>
     columns
       .map((col, i) => pad(cells[i] ?? "", widths[i] ?? 0, col.align ?? "left"))

@@ -19,7 +19,8 @@ export function terminalPrompter(streams: TerminalStreams): Prompter {
   const interactive = streams.stdin.isTTY === true && typeof streams.stdin.setRawMode === "function";
   return {
     interactive,
-    ask: (question, options) => (interactive ? readLine(streams, question, options.hidden) : Promise.resolve(null)),
+    ask: (question, options) =>
+      interactive ? readLine(streams, question, options.hidden) : Promise.resolve(null),
   };
 }
 

@@ -25,24 +25,46 @@ export interface RunDeps {
   readonly stderrStream: NodeJS.WriteStream;
 }
 
-export async function runCommand(name: CommandName, raw: Readonly<Record<string, unknown>>, deps: RunDeps): Promise<number> {
+export async function runCommand(
+  name: CommandName,
+  raw: Readonly<Record<string, unknown>>,
+  deps: RunDeps,
+): Promise<number> {
   const decoded = decodeGlobalOptions(raw, deps.env);
   if (!decoded.ok) {
     // The options needed to pick a language or output mode are themselves broken: use the environment's.
     const t = helpTranslator(localeFromEnvironment(deps.env));
-    const printer = new Printer({ json: raw["json"] === true, verbose: false, stdout: deps.stdout, stderr: deps.stderr, errorLabel: t("labels.error") });
-    return printer.finish(name, failure({ kind: "usage", message: t(decoded.error.key, decoded.error.params) }));
+    const printer = new Printer({
+      json: raw["json"] === true,
+      verbose: false,
+      stdout: deps.stdout,
+      stderr: deps.stderr,
+      errorLabel: t("labels.error"),
+    });
+    return printer.finish(
+      name,
+      failure({ kind: "usage", message: t(decoded.error.key, decoded.error.params) }),
+    );
   }
   const globals = decoded.value;
   const t = await fullTranslator(globals.lang);
-  const printer = new Printer({ json: globals.json, verbose: globals.verbose, stdout: deps.stdout, stderr: deps.stderr, errorLabel: t("labels.error") });
+  const printer = new Printer({
+    json: globals.json,
+    verbose: globals.verbose,
+    stdout: deps.stdout,
+    stderr: deps.stderr,
+    errorLabel: t("labels.error"),
+  });
   const ctx = contextFor(globals, t, printer, deps);
   let outcome: Outcome;
   try {
     const module = await COMMAND_LOADERS[name]();
     outcome = await module.run(ctx, raw);
   } catch (error) {
-    outcome = failure({ kind: "internal", message: t("failure.internal", { detail: error instanceof Error ? error.message : String(error) }) });
+    outcome = failure({
+      kind: "internal",
+      message: t("failure.internal", { detail: error instanceof Error ? error.message : String(error) }),
+    });
   }
   return printer.finish(name, outcome);
 }
@@ -63,7 +85,12 @@ function contextFor(globals: GlobalOptions, t: Translate, printer: Printer, deps
         env: deps.env,
         trace: (line) => printer.trace(line),
         onStoreError: (error) =>
-          printer.warn(t("failure.stateDir", { dir: globals.stateDir ?? "~/.config/lumen", detail: error instanceof Error ? error.message : String(error) })),
+          printer.warn(
+            t("failure.stateDir", {
+              dir: globals.stateDir ?? "~/.config/lumen",
+              detail: error instanceof Error ? error.message : String(error),
+            }),
+          ),
       })),
     interrupted: () => (interrupted ??= new Promise((resolve) => process.once("SIGINT", () => resolve()))),
   };

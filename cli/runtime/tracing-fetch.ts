@@ -5,7 +5,11 @@
  */
 import { redactBody, redactHeaders, redactUrl } from "../output/redact";
 
-export function tracingFetch(base: typeof fetch, trace: (line: string) => void, now: () => number = () => performance.now()): typeof fetch {
+export function tracingFetch(
+  base: typeof fetch,
+  trace: (line: string) => void,
+  now: () => number = () => performance.now(),
+): typeof fetch {
   return async (input, init) => {
     const request = new Request(input, init);
     const url = request.url;
@@ -17,7 +21,10 @@ export function tracingFetch(base: typeof fetch, trace: (line: string) => void, 
     try {
       const response = await base(input, init);
       const elapsed = Math.round(now() - started);
-      const text = await response.clone().text().catch(() => "");
+      const text = await response
+        .clone()
+        .text()
+        .catch(() => "");
       trace(`← ${response.status} ${redactUrl(url)} (${elapsed} ms)`);
       if (text !== "") trace(`  ${redactBody(url, text)}`);
       return response;

@@ -18,8 +18,18 @@ import { apiCallFailure, validationFailure, type UseCaseFailure } from "./use-ca
 /** The login tabs of SPEC §2. Country "other" on the phone tab is account login. */
 export type LoginCredentials =
   | { readonly mode: "email-password"; readonly email: string; readonly password: string }
-  | { readonly mode: "phone-password"; readonly country: string; readonly phone: string; readonly password: string }
-  | { readonly mode: "phone-code"; readonly country: string; readonly phone: string; readonly authCode: string }
+  | {
+      readonly mode: "phone-password";
+      readonly country: string;
+      readonly phone: string;
+      readonly password: string;
+    }
+  | {
+      readonly mode: "phone-code";
+      readonly country: string;
+      readonly phone: string;
+      readonly authCode: string;
+    }
   /** Assistant login (`assistant=1`): one account + password tab, sent as country "other". */
   | { readonly mode: "assistant"; readonly account: string; readonly password: string };
 
@@ -84,7 +94,9 @@ export class LoginUseCase {
     const context: RequestContext = {
       ...deviceInfo,
       ...(input.host === true ? { isStreamHostLogin: true } : {}),
-      ...(input.thirdPartyRedirect !== undefined ? { fromFameEx: true, redirectPage: input.thirdPartyRedirect } : {}),
+      ...(input.thirdPartyRedirect !== undefined
+        ? { fromFameEx: true, redirectPage: input.thirdPartyRedirect }
+        : {}),
     };
     const response = await call(this.api, context);
     if (!response.ok) {
@@ -146,7 +158,8 @@ export class LoginUseCase {
         if (!phone.ok || !authCode.ok) return err(validationFailure([phone, authCode]));
         const { country } = phone.value;
         return ok({
-          call: (api, context) => api.loginByPhoneSms({ ...context, ...phone.value, authCode: authCode.value }),
+          call: (api, context) =>
+            api.loginByPhoneSms({ ...context, ...phone.value, authCode: authCode.value }),
           secretField: "authCode",
           identifierField: "phone",
           country,

@@ -43,7 +43,9 @@ const nonEmpty = (value: string | null | undefined): string | null =>
 const isHttpUrl = (raw: string): boolean => {
   try {
     const url = new URL(raw);
-    return (url.protocol === "https:" || url.protocol === "http:") && url.username === "" && url.password === "";
+    return (
+      (url.protocol === "https:" || url.protocol === "http:") && url.username === "" && url.password === ""
+    );
   } catch {
     return false;
   }
@@ -65,7 +67,8 @@ export const postLoginTarget = (input: PostLoginInput): PostLoginTarget => {
   const fromQuery = nonEmpty(input.thirdPartyRedirect);
   if (fromServer !== null || fromQuery !== null) {
     if (fromServer !== null && isHttpUrl(fromServer)) return { kind: "redirect", url: fromServer };
-    if (fromQuery !== null && isAllowedCallback(fromQuery, input.allowedOrigins)) return { kind: "redirect", url: fromQuery };
+    if (fromQuery !== null && isAllowedCallback(fromQuery, input.allowedOrigins))
+      return { kind: "redirect", url: fromQuery };
     return { kind: "rejected" };
   }
 

@@ -10,7 +10,12 @@ import { validateRegisterToken } from "../validation/register-token.rule";
 import type { AccountIdGenerator } from "./account-id-generator";
 import type { AuthState } from "./auth-state";
 import { verifiedIdentifier, type IdentifierInput } from "./identifier";
-import { apiCallFailure, validationFailure, type ApiCallFailure, type UseCaseFailure } from "./use-case-failure";
+import {
+  apiCallFailure,
+  validationFailure,
+  type ApiCallFailure,
+  type UseCaseFailure,
+} from "./use-case-failure";
 
 export interface SignupInput {
   readonly registerToken: string | null | undefined;
@@ -82,7 +87,12 @@ export class SignupUseCase {
     const response =
       target.channel === "email"
         ? await this.api.registerByEmail({ ...device, ...fields, email: target.email })
-        : await this.api.registerByPhone({ ...device, ...fields, country: target.country, phone: target.phone });
+        : await this.api.registerByPhone({
+            ...device,
+            ...fields,
+            country: target.country,
+            phone: target.phone,
+          });
     if (!response.ok) return err(await this.failure(response.error));
     return ok({ kind: "signed-up", loggedIn: this.auth.setSession(response.value.data) });
   }

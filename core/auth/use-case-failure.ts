@@ -23,7 +23,9 @@ export interface ApiCallFailure {
 export type UseCaseFailure = ValidationFailure | ApiCallFailure;
 
 /** Collects the errors of the rules that failed; pass every rule's result, in form order. */
-export const validationFailure = (results: readonly Result<unknown, ValidationError>[]): ValidationFailure => ({
+export const validationFailure = (
+  results: readonly Result<unknown, ValidationError>[],
+): ValidationFailure => ({
   kind: "validation",
   errors: results.flatMap((result) => (result.ok ? [] : [result.error])),
 });

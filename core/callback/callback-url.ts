@@ -41,7 +41,8 @@ export const normalizeOrigin = (entry: string): string | null => {
   const withScheme = /^[a-z][a-z0-9+.-]*:\/\//i.test(trimmed) ? trimmed : `https://${trimmed}`;
   try {
     const url = new URL(withScheme);
-    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username !== "" || url.password !== "") return null;
+    if ((url.protocol !== "https:" && url.protocol !== "http:") || url.username !== "" || url.password !== "")
+      return null;
     return url.origin;
   } catch {
     return null;
@@ -52,11 +53,23 @@ const allowedSet = (allowedOrigins: readonly string[]): ReadonlySet<string> =>
   new Set(allowedOrigins.map(normalizeOrigin).filter((origin): origin is string => origin !== null));
 
 const parseAllowed = (raw: string, allowedOrigins: readonly string[]): URL | null => {
-  if (typeof raw !== "string" || raw.length > CALLBACK_MAX_LENGTH || !PRINTABLE_ASCII.test(raw) || raw.includes("\\")) return null;
+  if (
+    typeof raw !== "string" ||
+    raw.length > CALLBACK_MAX_LENGTH ||
+    !PRINTABLE_ASCII.test(raw) ||
+    raw.includes("\\")
+  )
+    return null;
   const parts = ABSOLUTE_HTTP.exec(raw);
   const authority = parts?.[2];
   const path = parts?.[3] ?? "";
-  if (authority === undefined || authority.includes("@") || authority.includes("%") || ENCODED_TRICK.test(path)) return null;
+  if (
+    authority === undefined ||
+    authority.includes("@") ||
+    authority.includes("%") ||
+    ENCODED_TRICK.test(path)
+  )
+    return null;
   let url: URL;
   try {
     url = new URL(raw);
@@ -100,7 +113,8 @@ export const buildCallbackUrl = (input: CallbackInput): Result<string, "rejected
     ["source", input.source],
     ["time", String(Math.trunc(input.time))],
   ];
-  if (input.hostLogin !== undefined) params.push(["token", input.hostLogin.token], ["lang", input.hostLogin.lang]);
+  if (input.hostLogin !== undefined)
+    params.push(["token", input.hostLogin.token], ["lang", input.hostLogin.lang]);
   if (input.assistant === true) params.push(["assistant", "1"]);
   if (input.mid !== undefined && input.mid !== "") params.push(["mid", input.mid]);
   addParams(url, params);

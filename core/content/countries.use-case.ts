@@ -13,7 +13,11 @@ export const DEFAULT_COUNTRY = "CN";
  * The "other" entry that turns the phone field into an account field. Its name is a message key
  * (the label is translated); its dial code is empty because no number is dialled.
  */
-export const OTHER_COUNTRY: Country = { countryName: "auth:countryOther", countryCode: "", regionCode: ACCOUNT_COUNTRY };
+export const OTHER_COUNTRY: Country = {
+  countryName: "auth:countryOther",
+  countryCode: "",
+  regionCode: ACCOUNT_COUNTRY,
+};
 
 export interface CountriesInput {
   /** Login offers account login through "other"; sign-up, reset and unlock need a real number. */
@@ -39,7 +43,8 @@ export class CountriesUseCase {
     const served = response.value.data.filter((country) => country.regionCode !== ACCOUNT_COUNTRY);
     const countries = input.includeOther ? [...served, OTHER_COUNTRY] : served;
     const last = this.store.get(STORAGE_KEYS.lastCountry);
-    const selected = countries.some((country) => country.regionCode === last) && last !== null ? last : DEFAULT_COUNTRY;
+    const selected =
+      countries.some((country) => country.regionCode === last) && last !== null ? last : DEFAULT_COUNTRY;
     return ok({ countries, selected });
   }
 }

@@ -25,7 +25,11 @@ export class RegistrationTypeUseCase {
     if (!response.ok) return err(apiCallFailure(response.error, { flow: "generic" }));
     const type = response.value.data;
     // A stored value that is not an allowed way (corrupt, or switched off since) counts as absent.
-    return ok({ type, ways: allowedWays(type), way: rememberedWay(this.store.get(STORAGE_KEYS.signupWay), type) });
+    return ok({
+      type,
+      ways: allowedWays(type),
+      way: rememberedWay(this.store.get(STORAGE_KEYS.signupWay), type),
+    });
   }
 
   /** Called when the user switches tab, so the next visit starts there. */

@@ -23,7 +23,9 @@ export interface CodeCountdownOptions {
 }
 
 const positiveWholeSeconds = (value: number | null | undefined): number | null =>
-  typeof value === "number" && Number.isFinite(value) && value > 0 ? Math.min(Math.ceil(value), MAX_COUNTDOWN_SECONDS) : null;
+  typeof value === "number" && Number.isFinite(value) && value > 0
+    ? Math.min(Math.ceil(value), MAX_COUNTDOWN_SECONDS)
+    : null;
 
 export class CodeCountdown {
   private readonly current = signal<CountdownState>({ phase: "idle", sentBefore: false });

@@ -6,4 +6,7 @@ export interface NotLoggedIn {
   readonly key: string;
 }
 
-export const NOT_LOGGED_IN: NotLoggedIn = { kind: "not-logged-in", key: USER_MESSAGE_KEYS.loginRequiredToApply };
+export const NOT_LOGGED_IN: NotLoggedIn = {
+  kind: "not-logged-in",
+  key: USER_MESSAGE_KEYS.loginRequiredToApply,
+};

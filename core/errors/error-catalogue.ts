@@ -75,9 +75,14 @@ const flowFailure = (flow: FailureFlow, serverMessage: string | undefined): Reac
 };
 
 /** Narrow `flowFailure` for the places that need a toast or dialog (clear-field follow-ups). */
-const flowMessage = (flow: FailureFlow, serverMessage: string | undefined): ToastReaction | DialogReaction => {
+const flowMessage = (
+  flow: FailureFlow,
+  serverMessage: string | undefined,
+): ToastReaction | DialogReaction => {
   const reaction = flowFailure(flow, serverMessage);
-  return reaction.kind === "toast" || reaction.kind === "dialog" ? reaction : toast("error", K.refreshAndRetry, serverMessage);
+  return reaction.kind === "toast" || reaction.kind === "dialog"
+    ? reaction
+    : toast("error", K.refreshAndRetry, serverMessage);
 };
 
 const clear = (field: FieldName, revalidate: boolean, then: ToastReaction | DialogReaction): Reaction => ({
@@ -90,7 +95,13 @@ const clear = (field: FieldName, revalidate: boolean, then: ToastReaction | Dial
 const CREDENTIAL_CODES: readonly number[] = [C.wrongPassword, C.wrongAuthCode, C.authCodeInvalid];
 
 /** Forms whose code field a wrong-code answer should empty, so the user types a fresh one. */
-const CODE_FLOWS: readonly FailureFlow[] = ["login", "register-verify", "forgot", "unlock", "third-party-login"];
+const CODE_FLOWS: readonly FailureFlow[] = [
+  "login",
+  "register-verify",
+  "forgot",
+  "unlock",
+  "third-party-login",
+];
 
 const serverReaction = (code: number, message: string | undefined, context: FailureContext): Reaction => {
   const { flow } = context;
@@ -118,7 +129,11 @@ const serverReaction = (code: number, message: string | undefined, context: Fail
   switch (code) {
     case C.wrongPassword:
       return loginLike
-        ? clear("password", false, dialog("error", K.loginFailed, { bodyKey: K.wrongPassword, serverMessage: message }))
+        ? clear(
+            "password",
+            false,
+            dialog("error", K.loginFailed, { bodyKey: K.wrongPassword, serverMessage: message }),
+          )
         : flowFailure(flow, message);
     case C.wrongAuthCode:
     case C.authCodeInvalid: {
@@ -138,21 +153,25 @@ const serverReaction = (code: number, message: string | undefined, context: Fail
         const then = dialog("error", K.loginFailed, { bodyKey, serverMessage: message });
         return context.identifierField === undefined ? then : clear(context.identifierField, false, then);
       }
-      if (flow === "send-code" || flow === "register-verify" || flow === "generic") return toast("error", bodyKey, message);
+      if (flow === "send-code" || flow === "register-verify" || flow === "generic")
+        return toast("error", bodyKey, message);
       return flowFailure(flow, message);
     }
     case C.phoneFormatError:
     case C.emailFormatError: {
       const field = code === C.phoneFormatError ? "phone" : "email";
       const key = code === C.phoneFormatError ? K.phoneFormat : K.emailFormat;
-      if (loginLike) return clear(field, false, dialog("error", K.loginFailed, { bodyKey: key, serverMessage: message }));
+      if (loginLike)
+        return clear(field, false, dialog("error", K.loginFailed, { bodyKey: key, serverMessage: message }));
       // Elsewhere the value is kept so the user can correct it; re-validating shows the field message.
       return toast("error", key, message);
     }
     case C.duplicateAccountId:
     case C.accountIdError: {
       const key = code === C.duplicateAccountId ? K.usernameTaken : K.usernameRejected;
-      return flow === "register" ? clear("username", true, toast("error", key, message)) : toast("error", key, message);
+      return flow === "register"
+        ? clear("username", true, toast("error", key, message))
+        : toast("error", key, message);
     }
     case C.isStreamer:
       return dialog("success", K.alreadyStreamer);
@@ -191,7 +210,10 @@ export const reactionFor = (failure: ApiFailure, context: FailureContext): React
  * Registration or password reset through a channel the server has switched off (registration
  * type excludes it). No response code exists for this; the use-case decides and asks here.
  */
-export const channelDisabledReaction = (channel: "phone" | "email", purpose: "register" | "reset"): ChannelDisabledReaction => ({
+export const channelDisabledReaction = (
+  channel: "phone" | "email",
+  purpose: "register" | "reset",
+): ChannelDisabledReaction => ({
   kind: "channel-disabled",
   channel,
   dialog: dialog("warning", K.channelUnavailable, {

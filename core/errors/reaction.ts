@@ -80,7 +80,9 @@ export const cleanServerMessage = (message: string | null | undefined): string |
   const trimmed = message.replace(/\p{Cc}/gu, " ").trim();
   if (trimmed === "") return undefined;
   const points = [...trimmed];
-  return points.length > SERVER_MESSAGE_MAX_LENGTH ? `${points.slice(0, SERVER_MESSAGE_MAX_LENGTH).join("")}…` : trimmed;
+  return points.length > SERVER_MESSAGE_MAX_LENGTH
+    ? `${points.slice(0, SERVER_MESSAGE_MAX_LENGTH).join("")}…`
+    : trimmed;
 };
 
 export const toast = (tone: Tone, key: string, serverMessage?: string): ToastReaction =>
@@ -91,7 +93,11 @@ export const toast = (tone: Tone, key: string, serverMessage?: string): ToastRea
 export const dialog = (
   tone: Tone,
   titleKey: string,
-  options: { readonly bodyKey?: string; readonly serverMessage?: string; readonly showConfirm?: boolean } = {},
+  options: {
+    readonly bodyKey?: string;
+    readonly serverMessage?: string;
+    readonly showConfirm?: boolean;
+  } = {},
 ): DialogReaction => ({
   kind: "dialog",
   tone,

@@ -24,7 +24,11 @@ export const RESPONSE_CODE = {
 export type ResponseCode = (typeof RESPONSE_CODE)[keyof typeof RESPONSE_CODE];
 
 /** The three "blocked" answers; each sends the user to the Account locked dialog, then /unlock. */
-export const LOCKED_CODES: readonly number[] = [RESPONSE_CODE.userBlocked, RESPONSE_CODE.passwordBlocked, RESPONSE_CODE.accountBlocked];
+export const LOCKED_CODES: readonly number[] = [
+  RESPONSE_CODE.userBlocked,
+  RESPONSE_CODE.passwordBlocked,
+  RESPONSE_CODE.accountBlocked,
+];
 
 /** The session is gone: log out and go to /login, whatever the user was doing. */
 export const SESSION_CODES: readonly number[] = [RESPONSE_CODE.permissionDenied, RESPONSE_CODE.tokenInvalid];

@@ -18,8 +18,7 @@ export interface HostLoginQuery {
 
 export type HostEntranceFailure =
   /** Toast "no admin domain available, try later". */
-  | { readonly kind: "no-admin-domain"; readonly key: string }
-  | ApiCallFailure;
+  { readonly kind: "no-admin-domain"; readonly key: string } | ApiCallFailure;
 
 /**
  * Host entrance: the first admin domain (in the server's order) that answers its favicon ping

@@ -42,7 +42,8 @@ const ALIASES: Readonly<Record<string, TitledRoute>> = {
 
 export const DEFAULT_TITLE_KEY = "common:title.default";
 
-const isTitledRoute = (name: string): name is TitledRoute => Object.prototype.hasOwnProperty.call(PAGE_TITLE_KEYS, name);
+const isTitledRoute = (name: string): name is TitledRoute =>
+  Object.prototype.hasOwnProperty.call(PAGE_TITLE_KEYS, name);
 
 export const titleKeyFor = (routeName: string): string => {
   const name = Object.prototype.hasOwnProperty.call(ALIASES, routeName) ? ALIASES[routeName] : routeName;

@@ -86,7 +86,11 @@ export const parseAppQuery = (params: Params): AppQuery => {
     return EMPTY;
   }
   const get = (name: string): string | undefined => map.get(name);
-  const out: Mutable<AppQuery> = { host: get("host") === "1", assistant: get("assistant") === "1", qy: get("qy") === "1" };
+  const out: Mutable<AppQuery> = {
+    host: get("host") === "1",
+    assistant: get("assistant") === "1",
+    qy: get("qy") === "1",
+  };
   // Absent means absent: no `key: undefined` entries for callers that spread or serialise.
   const put = <K extends keyof AppQuery>(name: K, value: AppQuery[K] | undefined): void => {
     if (value !== undefined) out[name] = value;
@@ -101,7 +105,8 @@ export const parseAppQuery = (params: Params): AppQuery => {
   put("source", matching(get("source"), TOKEN));
   put("redirect", absoluteHttpUrl(get("redirect")));
   const remarkRaw = get("remark");
-  const remarkGroupLink = remarkRaw === undefined ? undefined : matching(parseRemark(remarkRaw)?.groupLink, HEADER_SAFE);
+  const remarkGroupLink =
+    remarkRaw === undefined ? undefined : matching(parseRemark(remarkRaw)?.groupLink, HEADER_SAFE);
   put("remarkGroupLink", remarkGroupLink);
   put("groupLink", matching(get("groupLink"), HEADER_SAFE) ?? remarkGroupLink);
   put("hcSource", matching(get("hc_source"), TOKEN));
@@ -117,5 +122,8 @@ export const parseAppQuery = (params: Params): AppQuery => {
  * SPEC §4: only one configured source value may use the third-party flow; any other source
  * sends the user to the auth-error screen. No configured source means none is accepted.
  */
-export const thirdPartySourceAllowed = (source: string | undefined, accepted: string | undefined | null): boolean =>
+export const thirdPartySourceAllowed = (
+  source: string | undefined,
+  accepted: string | undefined | null,
+): boolean =>
   typeof source === "string" && typeof accepted === "string" && accepted !== "" && source === accepted;

@@ -1,7 +1,8 @@
 /** SPEC §3/§9: deviceType 9 for a phone or tablet, 8 for anything else. */
 export type DeviceType = 8 | 9;
 
-const MOBILE = /Android|iPhone|iPad|iPod|Mobile|Windows Phone|HarmonyOS|OpenHarmony|BlackBerry|BB10|Opera Mini|IEMobile|Silk|Kindle|webOS|Tablet/i;
+const MOBILE =
+  /Android|iPhone|iPad|iPod|Mobile|Windows Phone|HarmonyOS|OpenHarmony|BlackBerry|BB10|Opera Mini|IEMobile|Silk|Kindle|webOS|Tablet/i;
 
 /**
  * iPadOS 13+ sends a desktop Safari user agent; only touch support tells it apart from a Mac,

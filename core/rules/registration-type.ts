@@ -10,7 +10,8 @@ const WAYS: Readonly<Record<RegistrationTypeValue, readonly SignupWay[]>> = {
 
 export const allowedWays = (type: RegistrationTypeValue): readonly SignupWay[] => WAYS[type];
 
-export const isWayAllowed = (way: SignupWay, type: RegistrationTypeValue): boolean => allowedWays(type).includes(way);
+export const isWayAllowed = (way: SignupWay, type: RegistrationTypeValue): boolean =>
+  allowedWays(type).includes(way);
 
 /**
  * The way last chosen (kept in storage), if the server still allows it; otherwise the first

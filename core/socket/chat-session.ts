@@ -12,7 +12,8 @@ import {
 } from "./reconnect-policy";
 import { encodeFrame, parseServerFrame, type ClientFrame, type ServerFrame } from "./socket-frame.schema";
 
-export type ChatSessionState = "idle" | "connecting" | "open" | "authenticated" | "reconnecting" | "closed" | "failed";
+export type ChatSessionState =
+  "idle" | "connecting" | "open" | "authenticated" | "reconnecting" | "closed" | "failed";
 
 export interface ChatSessionDeps {
   readonly socket: RealtimeSocket;
@@ -175,17 +176,20 @@ export class ChatSession {
   private heartbeatMissed(): void {
     const connection = this.connection;
     this.dropConnection();
-    if (connection !== null) this.safely(() => connection.close(HEARTBEAT_TIMEOUT_CLOSE.code, HEARTBEAT_TIMEOUT_CLOSE.reason));
+    if (connection !== null)
+      this.safely(() => connection.close(HEARTBEAT_TIMEOUT_CLOSE.code, HEARTBEAT_TIMEOUT_CLOSE.reason));
     this.lost(HEARTBEAT_TIMEOUT_CLOSE.code, HEARTBEAT_TIMEOUT_CLOSE.reason);
   }
 
   private transmit(frame: ClientFrame): boolean {
     const connection = this.connection;
     if (connection === null) return false;
-    return this.safely(() => {
-      connection.send(this.deps.cipher.encrypt(encodeFrame(frame)));
-      return true;
-    }) === true;
+    return (
+      this.safely(() => {
+        connection.send(this.deps.cipher.encrypt(encodeFrame(frame)));
+        return true;
+      }) === true
+    );
   }
 
   private dropConnection(): void {

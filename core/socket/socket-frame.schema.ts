@@ -12,7 +12,10 @@ export type ClientFrame = typeof ClientFrame.Type;
 
 export const SrvSuccessAuth = Schema.Struct({ type: Schema.Literal("SRV_SUCCESS_AUTH") });
 /** `time` echoes the heartbeat; optional because only the arrival matters to the client. */
-export const SrvHeartbeat = Schema.Struct({ type: Schema.Literal("SRV_HEARTBEAT"), time: Schema.optional(Schema.Finite) });
+export const SrvHeartbeat = Schema.Struct({
+  type: Schema.Literal("SRV_HEARTBEAT"),
+  time: Schema.optional(Schema.Finite),
+});
 export const SrvMessage = Schema.Struct({ type: Schema.Literal("SRV_MESSAGE"), text: Schema.String });
 export const ServerFrame = Schema.Union([SrvSuccessAuth, SrvHeartbeat, SrvMessage]);
 export type ServerFrame = typeof ServerFrame.Type;

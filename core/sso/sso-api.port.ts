@@ -26,7 +26,8 @@ export interface LoginOptions {
   readonly redirectPage?: string;
 }
 
-export type LoginByEmailRequest = DeviceInfo & LoginOptions & { readonly email: string; readonly password: string };
+export type LoginByEmailRequest = DeviceInfo &
+  LoginOptions & { readonly email: string; readonly password: string };
 /** Country `other` means account login: `phone` then carries the account ID. */
 export type LoginByPhoneRequest = DeviceInfo &
   LoginOptions & { readonly country: string; readonly phone: string; readonly password: string };
@@ -45,7 +46,8 @@ export interface RegisterFields {
   readonly isBiometric?: boolean;
 }
 export type RegisterByEmailRequest = DeviceInfo & RegisterFields & { readonly email: string };
-export type RegisterByPhoneRequest = DeviceInfo & RegisterFields & { readonly country: string; readonly phone: string };
+export type RegisterByPhoneRequest = DeviceInfo &
+  RegisterFields & { readonly country: string; readonly phone: string };
 
 /**
  * Why a code is wanted. SPEC §7 only has forRegister/isByPhoneSms; `purpose` is sent too so a
@@ -55,10 +57,20 @@ export type CodePurpose = "register" | "login" | "reset" | "unlock";
 
 export type SendCodeRequest =
   | { readonly channel: "email"; readonly email: string; readonly purpose: CodePurpose }
-  | { readonly channel: "phone"; readonly country: string; readonly phoneNo: string; readonly purpose: CodePurpose };
+  | {
+      readonly channel: "phone";
+      readonly country: string;
+      readonly phoneNo: string;
+      readonly purpose: CodePurpose;
+    };
 
 export type ForgotPasswordRequest =
-  | { readonly channel: "email"; readonly email: string; readonly authCode: string; readonly newPassword: string }
+  | {
+      readonly channel: "email";
+      readonly email: string;
+      readonly authCode: string;
+      readonly newPassword: string;
+    }
   | {
       readonly channel: "phone";
       readonly country: string;
@@ -69,7 +81,12 @@ export type ForgotPasswordRequest =
 
 export type UnlockRequest =
   | { readonly channel: "email"; readonly email: string; readonly authCode: string }
-  | { readonly channel: "phone"; readonly country: string; readonly phoneNo: string; readonly authCode: string };
+  | {
+      readonly channel: "phone";
+      readonly country: string;
+      readonly phoneNo: string;
+      readonly authCode: string;
+    };
 
 export interface RegisterTokenRequest {
   readonly authCode: string;
@@ -109,6 +126,9 @@ export interface SsoApi {
   androidVersion(): Promise<ApiResult<AndroidVersion>>;
   adminDomains(): Promise<ApiResult<readonly string[]>>;
   announcements(): Promise<ApiResult<readonly Announcement[]>>;
-  submitCreatorApplication(token: string, application: CreatorApplication): Promise<ApiResult<CreatorApplicationStatus>>;
+  submitCreatorApplication(
+    token: string,
+    application: CreatorApplication,
+  ): Promise<ApiResult<CreatorApplicationStatus>>;
   creatorApplicationStatus(token: string, role: CreatorRole): Promise<ApiResult<CreatorApplicationStatus>>;
 }

@@ -10,7 +10,10 @@ export const validateAccountId = (raw: string): Validation<string> => {
   const value = trimAll(foldFullWidth(raw));
   if (value === "") return invalid("username", "validation:usernameRequired");
   if (!/^[A-Za-z0-9_]{5,18}$/.test(value)) {
-    return invalid("username", "validation:usernameInvalid", { min: ACCOUNT_ID_MIN_LENGTH, max: ACCOUNT_ID_MAX_LENGTH });
+    return invalid("username", "validation:usernameInvalid", {
+      min: ACCOUNT_ID_MIN_LENGTH,
+      max: ACCOUNT_ID_MAX_LENGTH,
+    });
   }
   return ok(value);
 };

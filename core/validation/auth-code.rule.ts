@@ -8,6 +8,7 @@ export const AUTH_CODE_LENGTH = 6;
 export const validateAuthCode = (raw: string): Validation<string> => {
   const value = stripSpaces(foldFullWidth(raw));
   if (value === "") return invalid("authCode", "validation:authCodeRequired");
-  if (!/^[0-9]{6}$/.test(value)) return invalid("authCode", "validation:authCodeInvalid", { length: AUTH_CODE_LENGTH });
+  if (!/^[0-9]{6}$/.test(value))
+    return invalid("authCode", "validation:authCodeInvalid", { length: AUTH_CODE_LENGTH });
   return ok(value);
 };

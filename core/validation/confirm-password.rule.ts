@@ -6,6 +6,7 @@ import { invalid, type Validation } from "./validation-error";
 export const validateConfirmPassword = (password: string, confirm: string): Validation<string> => {
   const value = normalizePassword(confirm);
   if (value === "") return invalid("confirmPassword", "validation:confirmPasswordRequired");
-  if (value !== normalizePassword(password)) return invalid("confirmPassword", "validation:passwordsMismatch");
+  if (value !== normalizePassword(password))
+    return invalid("confirmPassword", "validation:passwordsMismatch");
   return ok(value);
 };

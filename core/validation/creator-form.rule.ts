@@ -21,7 +21,8 @@ export const isCreativeField = (value: string): value is CreativeField =>
  * English texts. ko and ru are not named; they get 500 with the other non-English texts, and an
  * unknown locale gets the stricter 500 too (docs/decisions.md).
  */
-export const creatorTextLimit = (locale: string): 500 | 1000 => (locale === "en-US" || locale === "en-AU" ? 1000 : 500);
+export const creatorTextLimit = (locale: string): 500 | 1000 =>
+  locale === "en-US" || locale === "en-AU" ? 1000 : 500;
 
 /** A profile link long enough for any real URL, far below anything that strains the server. */
 const AFFECT_URL_MAX_LENGTH = 2048;
@@ -47,7 +48,12 @@ export const isProfileLink = (raw: string): boolean => {
   if (!/^https?:\/\/[^/]/i.test(raw)) return false;
   try {
     const url = new URL(raw);
-    return (url.protocol === "http:" || url.protocol === "https:") && url.hostname !== "" && url.username === "" && url.password === "";
+    return (
+      (url.protocol === "http:" || url.protocol === "https:") &&
+      url.hostname !== "" &&
+      url.username === "" &&
+      url.password === ""
+    );
   } catch {
     return false;
   }
@@ -68,22 +74,28 @@ export const validateCreatorForm = (
   if (!email.ok) errors.push(email.error);
 
   const chosen = CREATIVE_FIELDS.filter((field) => form.creativeField.includes(field));
-  if (form.creativeField.length === 0) errors.push({ field: "creativeField", key: "validation:creativeFieldRequired" });
+  if (form.creativeField.length === 0)
+    errors.push({ field: "creativeField", key: "validation:creativeFieldRequired" });
   else if (chosen.length === 0 || form.creativeField.some((field) => !isCreativeField(field))) {
     errors.push({ field: "creativeField", key: "validation:creativeFieldInvalid" });
   }
 
   const reason = trimAll(form.reason);
   if (reason === "") errors.push({ field: "reason", key: "validation:reasonRequired" });
-  else if (codePointLength(reason) > limit) errors.push({ field: "reason", key: "validation:reasonTooLong", params: { max: limit } });
-  else if (/\p{Cc}/u.test(reason.replace(/[\n\r\t]/g, ""))) errors.push({ field: "reason", key: "validation:reasonInvalid" });
+  else if (codePointLength(reason) > limit)
+    errors.push({ field: "reason", key: "validation:reasonTooLong", params: { max: limit } });
+  else if (/\p{Cc}/u.test(reason.replace(/[\n\r\t]/g, "")))
+    errors.push({ field: "reason", key: "validation:reasonInvalid" });
 
   const affect = trimAll(form.affect);
   if (affect === "") errors.push({ field: "affect", key: "validation:affectRequired" });
-  else if (codePointLength(affect) > limit) errors.push({ field: "affect", key: "validation:affectTooLong", params: { max: limit } });
-  else if (hasControlCharacter(affect) || !isProfileLink(affect)) errors.push({ field: "affect", key: "validation:affectInvalid" });
+  else if (codePointLength(affect) > limit)
+    errors.push({ field: "affect", key: "validation:affectTooLong", params: { max: limit } });
+  else if (hasControlCharacter(affect) || !isProfileLink(affect))
+    errors.push({ field: "affect", key: "validation:affectInvalid" });
 
-  if (form.rulesAccepted !== true) errors.push({ field: "creatorRules", key: "validation:creatorRulesRequired" });
+  if (form.rulesAccepted !== true)
+    errors.push({ field: "creatorRules", key: "validation:creatorRulesRequired" });
 
   if (errors.length > 0 || !email.ok) return err(errors);
   return ok({ email: email.value, creativeField: chosen, reason, affect });

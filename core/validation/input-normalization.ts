@@ -19,7 +19,8 @@ const ANY_SPACE = /[\s\u200B-\u200D\u2060\uFEFF]/gu;
 export const stripSpaces = (raw: string): string => raw.replace(ANY_SPACE, "");
 
 /** Trim Unicode white space and zero-width marks at both ends. */
-export const trimAll = (raw: string): string => raw.replace(/^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/gu, "");
+export const trimAll = (raw: string): string =>
+  raw.replace(/^[\s\u200B-\u200D\u2060\uFEFF]+|[\s\u200B-\u200D\u2060\uFEFF]+$/gu, "");
 
 /** Length in Unicode code points, so an emoji or a CJK extension character counts once. */
 export const codePointLength = (text: string): number => {

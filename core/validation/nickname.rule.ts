@@ -14,6 +14,7 @@ export const validateNickname = (raw: string): Validation<string> => {
   if (codePointLength(value) > NICKNAME_MAX_LENGTH) {
     return invalid("nickname", "validation:nicknameTooLong", { max: NICKNAME_MAX_LENGTH });
   }
-  if (hasControlCharacter(value) || BIDI_CONTROL.test(value)) return invalid("nickname", "validation:nicknameInvalid");
+  if (hasControlCharacter(value) || BIDI_CONTROL.test(value))
+    return invalid("nickname", "validation:nicknameInvalid");
   return ok(value);
 };

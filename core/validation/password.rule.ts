@@ -18,7 +18,10 @@ export const validatePassword = (raw: string): Validation<string> => {
   const value = normalizePassword(raw);
   if (value === "") return invalid("password", "validation:passwordRequired");
   if (!PASSWORD_SHAPE.test(value)) {
-    return invalid("password", "validation:passwordInvalid", { min: PASSWORD_MIN_LENGTH, max: PASSWORD_MAX_LENGTH });
+    return invalid("password", "validation:passwordInvalid", {
+      min: PASSWORD_MIN_LENGTH,
+      max: PASSWORD_MAX_LENGTH,
+    });
   }
   return ok(value);
 };

@@ -26,7 +26,8 @@ export const validatePhone = (raw: string, country: string): Validation<string> 
     return ok(value);
   }
   if (value === "") return invalid("phone", "validation:phoneRequired");
-  if (!/^[0-9]+$/.test(value) || value.length > PHONE_MAX_LENGTH) return invalid("phone", "validation:phoneInvalid");
+  if (!/^[0-9]+$/.test(value) || value.length > PHONE_MAX_LENGTH)
+    return invalid("phone", "validation:phoneInvalid");
   return ok(value);
 };
 

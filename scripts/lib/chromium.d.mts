@@ -3,5 +3,9 @@ export declare const CHROMIUM_PATH: string;
 export declare const CHROMIUM_FLAGS: readonly string[];
 export declare function assertChromium(): void;
 export declare function freshProfileDir(prefix?: string): string;
-export declare function playwrightLaunchOptions(extraArgs?: readonly string[]): { executablePath: string; headless: true; args: string[] };
+export declare function playwrightLaunchOptions(extraArgs?: readonly string[]): {
+  executablePath: string;
+  headless: true;
+  args: string[];
+};
 export declare function chromeLauncherFlags(userDataDir: string): string[];

@@ -22,7 +22,9 @@ export const CHROMIUM_FLAGS = [
 
 export function assertChromium() {
   if (!fs.existsSync(CHROMIUM_PATH)) {
-    throw new Error(`Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' (.ci/run does).`);
+    throw new Error(
+      `Chromium not found at ${CHROMIUM_PATH}: install it with 'apt-get install -y chromium' (.ci/run does).`,
+    );
   }
 }
 

@@ -1,5 +1,9 @@
 // Types for compressed-size.mjs.
-export interface Sizes { raw: number; gzip: number; brotli: number }
+export interface Sizes {
+  raw: number;
+  gzip: number;
+  brotli: number;
+}
 export declare function compressedSize(buf: Buffer): Sizes;
 export declare function fileSizes(filePath: string): Sizes;
 export declare function sumSizes(list: readonly Sizes[]): Sizes;

@@ -10,7 +10,10 @@ export function compressedSize(buf) {
     raw: buf.length,
     gzip: zlib.gzipSync(buf, { level: 9 }).length,
     brotli: zlib.brotliCompressSync(buf, {
-      params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11, [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length },
+      params: {
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 11,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: buf.length,
+      },
     }).length,
   };
 }
@@ -20,7 +23,11 @@ export function fileSizes(filePath) {
 }
 
 export function sumSizes(list) {
-  return list.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), { raw: 0, gzip: 0, brotli: 0 });
+  return list.reduce((a, s) => ({ raw: a.raw + s.raw, gzip: a.gzip + s.gzip, brotli: a.brotli + s.brotli }), {
+    raw: 0,
+    gzip: 0,
+    brotli: 0,
+  });
 }
 
 /** 1 KB = 1000 bytes: the stricter reading of "140 KB". */

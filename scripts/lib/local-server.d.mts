@@ -6,4 +6,9 @@ export interface BuiltServer {
   close(): Promise<void>;
 }
 export declare function assertBuilt(staticDir?: string): void;
-export declare function startBuiltServer(opts?: { quiet?: boolean; args?: string[]; env?: Record<string, string>; staticDir?: string }): Promise<BuiltServer>;
+export declare function startBuiltServer(opts?: {
+  quiet?: boolean;
+  args?: string[];
+  env?: Record<string, string>;
+  staticDir?: string;
+}): Promise<BuiltServer>;

@@ -11,7 +11,9 @@ import { SERVER_BUNDLE, WEB_DIST, ROOT } from "./paths.mjs";
 export function assertBuilt(staticDir = WEB_DIST) {
   const missing = [SERVER_BUNDLE, path.join(staticDir, "index.html")].filter((f) => !fs.existsSync(f));
   if (missing.length > 0) {
-    throw new Error(`The build is missing ${missing.map((f) => path.relative(ROOT, f)).join(", ")}: run 'npm run build' first.`);
+    throw new Error(
+      `The build is missing ${missing.map((f) => path.relative(ROOT, f)).join(", ")}: run 'npm run build' first.`,
+    );
   }
 }
 
@@ -26,7 +28,18 @@ export async function startBuiltServer({ quiet = true, args = [], env = {}, stat
   const dataFile = path.join(dir, "data.json");
   // Settings come from flags only: variables like PORT in the caller's environment must not leak in.
   const cleanEnv = { ...process.env };
-  for (const k of ["PORT", "HOST", "STATIC_DIR", "DATA_FILE", "API_TARGET", "REGISTRATION_TYPE", "FAULTS", "FP_PROXY_404", "ADMIN_DOMAINS"]) delete cleanEnv[k];
+  for (const k of [
+    "PORT",
+    "HOST",
+    "STATIC_DIR",
+    "DATA_FILE",
+    "API_TARGET",
+    "REGISTRATION_TYPE",
+    "FAULTS",
+    "FP_PROXY_404",
+    "ADMIN_DOMAINS",
+  ])
+    delete cleanEnv[k];
   const child = spawn(
     process.execPath,
     [SERVER_BUNDLE, "--port", "0", "--host", "127.0.0.1", "--static", staticDir, "--data", dataFile, ...args],
@@ -46,7 +59,10 @@ export async function startBuiltServer({ quiet = true, args = [], env = {}, stat
   const exited = new Promise((resolve) => child.once("exit", (code, signal) => resolve({ code, signal })));
 
   const url = await new Promise((resolve, reject) => {
-    const timer = setTimeout(() => reject(new Error(`server did not print its URL within 20 s:\n${logs.join("\n")}`)), 20_000);
+    const timer = setTimeout(
+      () => reject(new Error(`server did not print its URL within 20 s:\n${logs.join("\n")}`)),
+      20_000,
+    );
     const onData = (chunk) => {
       // main.ts prints "Lumen is running at http://127.0.0.1:PORT/".
       const m = /running at (https?:\/\/[^\s/]+)/i.exec(logs.join("\n"));

@@ -22,14 +22,25 @@ function walk(dir) {
  *   files are relative to distDir (or to the repo for "source"); chunk files already counted
  *   (`alreadyCounted`) are left out so shared code is not added twice.
  */
-export function localeNamespaceAssets({ manifest, distDir, rootDir, locale, ns, alreadyCounted = new Set() }) {
+export function localeNamespaceAssets({
+  manifest,
+  distDir,
+  rootDir,
+  locale,
+  ns,
+  alreadyCounted = new Set(),
+}) {
   const key = findChunkKey(manifest, `locales/${locale}/${ns}.json`);
   if (key) {
-    const files = [...staticClosure(manifest, [key])].map((k) => manifest[k].file).filter((f) => !alreadyCounted.has(f));
+    const files = [...staticClosure(manifest, [key])]
+      .map((k) => manifest[k].file)
+      .filter((f) => !alreadyCounted.has(f));
     return { how: "chunk", files, bytes: files.map((f) => fs.readFileSync(path.join(distDir, f))) };
   }
   const re = new RegExp(`(^|/)${locale.replace("-", "\\-")}/${ns}(\\.[\\w-]+)?\\.json$`);
-  const copied = walk(distDir).map((p) => path.relative(distDir, p).split(path.sep).join("/")).filter((p) => re.test(p));
+  const copied = walk(distDir)
+    .map((p) => path.relative(distDir, p).split(path.sep).join("/"))
+    .filter((p) => re.test(p));
   if (copied.length > 0) {
     const file = copied.sort()[0];
     return { how: "file", files: [file], bytes: [fs.readFileSync(path.join(distDir, file))] };

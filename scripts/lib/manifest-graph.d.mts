@@ -14,4 +14,7 @@ export declare function entryKeys(manifest: Manifest): string[];
 export declare function findChunkKey(manifest: Manifest, modulePath: string): string | null;
 export declare function staticClosure(manifest: Manifest, startKeys: readonly string[]): Set<string>;
 export declare function filesOf(manifest: Manifest, keys: Iterable<string>): { js: string[]; css: string[] };
-export declare function firstLoad(manifest: Manifest, lazyModules?: readonly string[]): { keys: Set<string>; js: string[]; css: string[]; missing: string[] };
+export declare function firstLoad(
+  manifest: Manifest,
+  lazyModules?: readonly string[],
+): { keys: Set<string>; js: string[]; css: string[]; missing: string[] };

@@ -12,7 +12,11 @@ import { spawn } from "node:child_process";
 export function runCommand(cmd, args, { cwd, env, echo = true } = {}) {
   const started = Date.now();
   return new Promise((resolve) => {
-    const child = spawn(cmd, args, { cwd, env: { ...process.env, ...env }, stdio: ["ignore", "pipe", "pipe"] });
+    const child = spawn(cmd, args, {
+      cwd,
+      env: { ...process.env, ...env },
+      stdio: ["ignore", "pipe", "pipe"],
+    });
     let output = "";
     const take = (stream) => (chunk) => {
       output += chunk;

@@ -81,7 +81,9 @@ export const SCREENSHOT_ACTIONS = {
     const form = page.locator("form.auth-form");
     await form.waitFor();
     let password = 0;
-    for (const input of await form.locator("input:not([readonly]):not([hidden]):not([type=checkbox])").all()) {
+    for (const input of await form
+      .locator("input:not([readonly]):not([hidden]):not([type=checkbox])")
+      .all()) {
       const kind = (await input.getAttribute("autocomplete")) ?? "";
       const bad = BAD_VALUES[kind];
       if (bad === undefined) continue;

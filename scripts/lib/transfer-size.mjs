@@ -12,7 +12,13 @@ export function transferSize(url, encoding) {
     const req = http.get(url, { headers: { "Accept-Encoding": encoding } }, (res) => {
       let bytes = 0;
       res.on("data", (chunk) => (bytes += chunk.length));
-      res.on("end", () => resolve({ bytes, contentEncoding: res.headers["content-encoding"] ?? "identity", status: res.statusCode ?? 0 }));
+      res.on("end", () =>
+        resolve({
+          bytes,
+          contentEncoding: res.headers["content-encoding"] ?? "identity",
+          status: res.statusCode ?? 0,
+        }),
+      );
       res.on("error", reject);
     });
     req.on("error", reject);

@@ -12,13 +12,23 @@ import { ROOT } from "./paths.mjs";
  */
 export function readVitestReport(reportPath) {
   if (!fs.existsSync(reportPath)) {
-    return { passed: 0, failed: 1, skipped: 0, failures: [{ name: path.basename(reportPath), message: "no report written (Vitest did not finish)" }] };
+    return {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      failures: [{ name: path.basename(reportPath), message: "no report written (Vitest did not finish)" }],
+    };
   }
   let report;
   try {
     report = JSON.parse(fs.readFileSync(reportPath, "utf8"));
   } catch (err) {
-    return { passed: 0, failed: 1, skipped: 0, failures: [{ name: path.basename(reportPath), message: `unreadable report: ${err.message}` }] };
+    return {
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      failures: [{ name: path.basename(reportPath), message: `unreadable report: ${err.message}` }],
+    };
   }
   let passed = 0;
   let failed = 0;
@@ -32,7 +42,10 @@ export function readVitestReport(reportPath) {
       else if (test.status === "failed") {
         failed += 1;
         fileFailed += 1;
-        failures.push({ name: `${rel} > ${test.fullName ?? test.title}`, message: firstLines(test.failureMessages?.join("\n") ?? "") });
+        failures.push({
+          name: `${rel} > ${test.fullName ?? test.title}`,
+          message: firstLines(test.failureMessages?.join("\n") ?? ""),
+        });
       } else skipped += 1;
     }
     if (file.status === "failed" && fileFailed === 0) {
@@ -45,6 +58,9 @@ export function readVitestReport(reportPath) {
 
 /** The message and the test's own stack lines; Vitest's and other packages' frames are noise here. */
 function firstLines(text, n = 16) {
-  const lines = stripAnsi(text).trim().split("\n").filter((l) => !/^\s+at .*node_modules/.test(l) && !/^\s+at new Promise/.test(l));
+  const lines = stripAnsi(text)
+    .trim()
+    .split("\n")
+    .filter((l) => !/^\s+at .*node_modules/.test(l) && !/^\s+at new Promise/.test(l));
   return lines.slice(0, n).join("\n");
 }

@@ -41,10 +41,14 @@ function registrationType(text: string): RegistrationTypeValue | undefined {
   return undefined;
 }
 
-const truthy = (text: string | undefined): boolean => text !== undefined && ["1", "true", "yes", "on"].includes(text.toLowerCase());
+const truthy = (text: string | undefined): boolean =>
+  text !== undefined && ["1", "true", "yes", "on"].includes(text.toLowerCase());
 
 /** Flags win over environment variables; anything unparseable is an error, not a silent default. */
-export function parseCommandLine(argv: readonly string[], env: Readonly<Record<string, string | undefined>>): CommandLine {
+export function parseCommandLine(
+  argv: readonly string[],
+  env: Readonly<Record<string, string | undefined>>,
+): CommandLine {
   const flags = new Map<string, string>();
   const switches = new Set<string>();
   for (let i = 0; i < argv.length; i += 1) {
@@ -60,10 +64,22 @@ export function parseCommandLine(argv: readonly string[], env: Readonly<Record<s
     if (value === undefined) return { ok: false, error: `--${name} needs a value` };
     flags.set(name, value);
   }
-  const known = new Set(["port", "host", "static", "data", "api-target", "registration-type", "cipher-key", "admin-domains", "faults"]);
-  for (const name of flags.keys()) if (!known.has(name)) return { ok: false, error: `unknown option --${name}` };
+  const known = new Set([
+    "port",
+    "host",
+    "static",
+    "data",
+    "api-target",
+    "registration-type",
+    "cipher-key",
+    "admin-domains",
+    "faults",
+  ]);
+  for (const name of flags.keys())
+    if (!known.has(name)) return { ok: false, error: `unknown option --${name}` };
 
-  const pick = (flag: string, variable: string): string | undefined => flags.get(flag) ?? env[variable] ?? undefined;
+  const pick = (flag: string, variable: string): string | undefined =>
+    flags.get(flag) ?? env[variable] ?? undefined;
   const options: { -readonly [K in keyof ServerOptions]: ServerOptions[K] } = {};
 
   const port = pick("port", "PORT");
@@ -77,7 +93,8 @@ export function parseCommandLine(argv: readonly string[], env: Readonly<Record<s
   options.dataFile = pick("data", "DATA_FILE");
   const target = pick("api-target", "API_TARGET");
   if (target) {
-    if (!URL.canParse(target) || !/^https?:$/.test(new URL(target).protocol)) return { ok: false, error: `invalid API target: ${target}` };
+    if (!URL.canParse(target) || !/^https?:$/.test(new URL(target).protocol))
+      return { ok: false, error: `invalid API target: ${target}` };
     options.apiTarget = target;
   }
   const type = pick("registration-type", "REGISTRATION_TYPE");
@@ -89,7 +106,11 @@ export function parseCommandLine(argv: readonly string[], env: Readonly<Record<s
   options.cipherKey = pick("cipher-key", "CHAT_CIPHER_KEY");
   options.fingerprintProxy404 = switches.has("fp-proxy-404") || truthy(env.FP_PROXY_404);
   const domains = pick("admin-domains", "ADMIN_DOMAINS");
-  if (domains) options.adminDomains = domains.split(",").map((d) => d.trim()).filter((d) => d !== "");
+  if (domains)
+    options.adminDomains = domains
+      .split(",")
+      .map((d) => d.trim())
+      .filter((d) => d !== "");
   const faults = pick("faults", "FAULTS");
   if (faults) {
     const rules = parseFaults(faults);

@@ -36,7 +36,11 @@ export class FaultRegistry {
   forPath(apiPath: string): FaultRule | undefined {
     const rule = this.rules.get(keyOf(apiPath)) ?? this.rules.get("*");
     if (!rule) return undefined;
-    const hasHttpFault = rule.delayMs !== undefined || rule.status !== undefined || rule.malformed === true || rule.drop === true;
+    const hasHttpFault =
+      rule.delayMs !== undefined ||
+      rule.status !== undefined ||
+      rule.malformed === true ||
+      rule.drop === true;
     return hasHttpFault ? rule : undefined;
   }
 

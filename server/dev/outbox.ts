@@ -33,7 +33,12 @@ export class Outbox {
     return this.entries.filter((e) => {
       const address = e.to.toLowerCase();
       if (address === wanted || address === `+${wanted}`) return true;
-      return address.startsWith("+") && /^\d+$/.test(wanted) && address.endsWith(wanted) && address.length - wanted.length <= 5;
+      return (
+        address.startsWith("+") &&
+        /^\d+$/.test(wanted) &&
+        address.endsWith(wanted) &&
+        address.length - wanted.length <= 5
+      );
     });
   }
 }

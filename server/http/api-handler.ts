@@ -1,13 +1,24 @@
 import type { IncomingMessage, ServerResponse } from "node:http";
 import { setTimeout as sleep } from "node:timers/promises";
 import { CODES } from "../domain/response-codes";
-import { localeFromAcceptLanguage, translator, type MessageKey, type Translate } from "../i18n/server-messages";
+import {
+  localeFromAcceptLanguage,
+  translator,
+  type MessageKey,
+  type Translate,
+} from "../i18n/server-messages";
 import type { ApiReply, ApiRequest } from "../routes/api-request";
 import { API_ROUTES, isDevPath, type Method } from "../routes/api-routes";
 import type { ServerState } from "../state/server-state";
 import { readBody } from "./read-body";
 
-function envelope(t: Translate, status: number, code: number, key: MessageKey, data: unknown = null): ApiReply {
+function envelope(
+  t: Translate,
+  status: number,
+  code: number,
+  key: MessageKey,
+  data: unknown = null,
+): ApiReply {
   return { status, body: { code, message: t(key), data } };
 }
 
@@ -94,7 +105,9 @@ export async function handleApi(
   try {
     writeJson(res, await handler(apiRequest));
   } catch (error) {
-    state.options.log.warn(`[sso] ${method} ${path} failed: ${error instanceof Error ? error.stack : String(error)}`);
+    state.options.log.warn(
+      `[sso] ${method} ${path} failed: ${error instanceof Error ? error.stack : String(error)}`,
+    );
     writeJson(res, envelope(t, 500, CODES.internalError, "internalError"));
   }
 }

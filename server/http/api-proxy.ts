@@ -1,4 +1,9 @@
-import http, { type IncomingHttpHeaders, type IncomingMessage, type OutgoingHttpHeaders, type ServerResponse } from "node:http";
+import http, {
+  type IncomingHttpHeaders,
+  type IncomingMessage,
+  type OutgoingHttpHeaders,
+  type ServerResponse,
+} from "node:http";
 import https from "node:https";
 import type { Duplex } from "node:stream";
 import { CODES } from "../domain/response-codes";
@@ -65,21 +70,29 @@ function requestFn(target: URL): typeof http.request {
 export function proxyHttp(req: IncomingMessage, res: ServerResponse, apiTarget: string): void {
   const target = new URL(apiTarget);
   const upstreamUrl = upstreamUrlOf(req, target);
-  const upstream = requestFn(target)(upstreamUrl, { method: req.method, headers: forwardedHeaders(req, target) }, (upRes) => {
-    const headers = endToEnd(upRes.headers);
-    // This origin's security headers (already set) win over the backend's.
-    for (const name of res.getHeaderNames()) delete headers[name];
-    res.writeHead(upRes.statusCode ?? 502, headers);
-    upRes.pipe(res);
-    upRes.on("error", () => res.destroy());
-  });
+  const upstream = requestFn(target)(
+    upstreamUrl,
+    { method: req.method, headers: forwardedHeaders(req, target) },
+    (upRes) => {
+      const headers = endToEnd(upRes.headers);
+      // This origin's security headers (already set) win over the backend's.
+      for (const name of res.getHeaderNames()) delete headers[name];
+      res.writeHead(upRes.statusCode ?? 502, headers);
+      upRes.pipe(res);
+      upRes.on("error", () => res.destroy());
+    },
+  );
   upstream.on("error", () => {
     if (res.headersSent) {
       res.destroy();
       return;
     }
     const t = translator(localeFromAcceptLanguage(req.headers["accept-language"]));
-    const body = JSON.stringify({ code: CODES.upstreamUnavailable, message: t("upstreamUnavailable"), data: null });
+    const body = JSON.stringify({
+      code: CODES.upstreamUnavailable,
+      message: t("upstreamUnavailable"),
+      data: null,
+    });
     res.writeHead(502, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
     res.end(body);
   });
@@ -90,10 +103,14 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, apiTarget: 
 export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, apiTarget: string): void {
   const target = new URL(apiTarget);
   const upstreamUrl = upstreamUrlOf(req, target);
-  const upstream = requestFn(target)(upstreamUrl, { method: "GET", headers: forwardedHeaders(req, target, true) });
+  const upstream = requestFn(target)(upstreamUrl, {
+    method: "GET",
+    headers: forwardedHeaders(req, target, true),
+  });
   upstream.on("upgrade", (upRes, upSocket, upHead) => {
     const lines = [`HTTP/1.1 101 ${upRes.statusMessage ?? "Switching Protocols"}`];
-    for (let i = 0; i < upRes.rawHeaders.length; i += 2) lines.push(`${upRes.rawHeaders[i]}: ${upRes.rawHeaders[i + 1]}`);
+    for (let i = 0; i < upRes.rawHeaders.length; i += 2)
+      lines.push(`${upRes.rawHeaders[i]}: ${upRes.rawHeaders[i + 1]}`);
     socket.write(`${lines.join("\r\n")}\r\n\r\n`);
     if (upHead.length > 0) socket.write(upHead);
     if (head.length > 0) upSocket.write(head);
@@ -104,7 +121,9 @@ export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer,
     socket.on("close", () => upSocket.destroy());
   });
   upstream.on("response", (upRes) => {
-    socket.end(`HTTP/1.1 ${upRes.statusCode ?? 502} ${upRes.statusMessage ?? ""}\r\nConnection: close\r\n\r\n`);
+    socket.end(
+      `HTTP/1.1 ${upRes.statusCode ?? 502} ${upRes.statusMessage ?? ""}\r\nConnection: close\r\n\r\n`,
+    );
     upRes.resume();
   });
   upstream.on("error", () => socket.end("HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n"));

@@ -28,4 +28,15 @@ export function contentTypeFor(extension: string): string {
 }
 
 /** Extensions scripts/precompress.mjs writes .br/.gz siblings for. */
-export const COMPRESSIBLE = new Set([".js", ".mjs", ".css", ".html", ".svg", ".json", ".webmanifest", ".txt", ".map", ".xml"]);
+export const COMPRESSIBLE = new Set([
+  ".js",
+  ".mjs",
+  ".css",
+  ".html",
+  ".svg",
+  ".json",
+  ".webmanifest",
+  ".txt",
+  ".map",
+  ".xml",
+]);

@@ -1,12 +1,30 @@
 import { existsSync } from "node:fs";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
-import { BUILTIN_MINI_APPS, MINI_DEMO_HTML, MINI_DEMO_JS, NOT_BUILT_PAGE, NOT_FOUND_PAGE, faviconIco } from "./builtin-assets";
+import {
+  BUILTIN_MINI_APPS,
+  MINI_DEMO_HTML,
+  MINI_DEMO_JS,
+  NOT_BUILT_PAGE,
+  NOT_FOUND_PAGE,
+  faviconIco,
+} from "./builtin-assets";
 
 const FAVICON = faviconIco();
 
-function send(req: IncomingMessage, res: ServerResponse, status: number, type: string, body: string | Buffer, cache: string): void {
-  res.writeHead(status, { "Content-Type": type, "Content-Length": Buffer.byteLength(body), "Cache-Control": cache });
+function send(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  type: string,
+  body: string | Buffer,
+  cache: string,
+): void {
+  res.writeHead(status, {
+    "Content-Type": type,
+    "Content-Length": Buffer.byteLength(body),
+    "Cache-Control": cache,
+  });
   res.end(req.method === "HEAD" ? undefined : body);
 }
 
@@ -14,8 +32,14 @@ function send(req: IncomingMessage, res: ServerResponse, status: number, type: s
  * What the server answers itself when the built app has no such file: the favicon (admin-domain
  * probes of this origin must succeed), the demo mini-app, the "not built yet" page, else 404.
  */
-export function serveFallback(staticDir: string, req: IncomingMessage, res: ServerResponse, urlPath: string): void {
-  if (urlPath === "/favicon.ico") return send(req, res, 200, "image/x-icon", FAVICON, "public, max-age=86400");
+export function serveFallback(
+  staticDir: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+): void {
+  if (urlPath === "/favicon.ico")
+    return send(req, res, 200, "image/x-icon", FAVICON, "public, max-age=86400");
   const mini = /^\/mini\/app\/([^/]+)\/(index\.html|demo\.js)$/.exec(urlPath);
   if (mini && BUILTIN_MINI_APPS.some((id) => id === mini[1])) {
     return mini[2] === "index.html"

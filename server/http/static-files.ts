@@ -5,7 +5,14 @@ import path from "node:path";
 import { acceptedEncodings } from "./accept-encoding";
 import { COMPRESSIBLE, contentTypeFor } from "./content-types";
 
-const NO_CACHE = new Set(["index.html", "sw.js", "service-worker.js", "registerSW.js", "manifest.webmanifest", "manifest.json"]);
+const NO_CACHE = new Set([
+  "index.html",
+  "sw.js",
+  "service-worker.js",
+  "registerSW.js",
+  "manifest.webmanifest",
+  "manifest.json",
+]);
 
 /**
  * Hashed build output under /assets/ never changes under its name, so it may be cached forever;
@@ -50,7 +57,12 @@ async function resolveInside(root: string, urlPath: string): Promise<string | un
 }
 
 /** Serves a file from the built app. Resolves false when there is no such file (caller 404s). */
-export async function serveStatic(root: string, req: IncomingMessage, res: ServerResponse, urlPath: string): Promise<boolean> {
+export async function serveStatic(
+  root: string,
+  req: IncomingMessage,
+  res: ServerResponse,
+  urlPath: string,
+): Promise<boolean> {
   const file = await resolveInside(path.resolve(root), urlPath);
   if (!file) return false;
   const original = await fileStat(file);

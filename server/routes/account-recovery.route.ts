@@ -10,7 +10,12 @@ import { readSensitive } from "./field-codec";
 import { emailFrom, existingAccount, phoneFrom, type Resolved } from "./resolve-identifier";
 
 const Version = { version: Schema.optional(NumberOrText) } as const;
-const ForgotByEmailBody = Schema.Struct({ ...Version, email: Schema.String, newPassword: Schema.String, authCode: Schema.String });
+const ForgotByEmailBody = Schema.Struct({
+  ...Version,
+  email: Schema.String,
+  newPassword: Schema.String,
+  authCode: Schema.String,
+});
 const ForgotByPhoneBody = Schema.Struct({
   ...Version,
   country: Schema.String,
@@ -19,9 +24,19 @@ const ForgotByPhoneBody = Schema.Struct({
   authCode: Schema.String,
 });
 const UnlockByEmailBody = Schema.Struct({ ...Version, email: Schema.String, authCode: Schema.String });
-const UnlockByPhoneBody = Schema.Struct({ ...Version, country: Schema.String, phoneNo: Schema.String, authCode: Schema.String });
+const UnlockByPhoneBody = Schema.Struct({
+  ...Version,
+  country: Schema.String,
+  phoneNo: Schema.String,
+  authCode: Schema.String,
+});
 
-function checkCode(req: ApiRequest, identifier: Identifier, purpose: "reset" | "unlock", code: string): ApiReply | undefined {
+function checkCode(
+  req: ApiRequest,
+  identifier: Identifier,
+  purpose: "reset" | "unlock",
+  code: string,
+): ApiReply | undefined {
   const verdict = req.state.codes.verify(addressOf(identifier), purpose, code.replace(/\s/g, ""));
   if (verdict === "wrong") return fail(req, { code: CODES.wrongCode, key: "wrongCode" });
   if (verdict === "expired") return fail(req, { code: CODES.codeExpired, key: "codeExpired" });
@@ -29,7 +44,12 @@ function checkCode(req: ApiRequest, identifier: Identifier, purpose: "reset" | "
 }
 
 /** A reset also unlocks and ends every session: whoever knew the old password is logged out. */
-function resetPassword(req: ApiRequest, identifier: Resolved<Identifier>, encodedPassword: string, code: string): ApiReply {
+function resetPassword(
+  req: ApiRequest,
+  identifier: Resolved<Identifier>,
+  encodedPassword: string,
+  code: string,
+): ApiReply {
   if (!identifier.ok) return fail(req, identifier.failure);
   const account = existingAccount(req, identifier.value);
   if (!account.ok) return fail(req, account.failure);
@@ -39,7 +59,12 @@ function resetPassword(req: ApiRequest, identifier: Resolved<Identifier>, encode
   const wrong = checkCode(req, identifier.value, "reset", code);
   if (wrong) return wrong;
   const passwordHash = hashPassword(password);
-  req.state.accounts.update(account.value.id, (a) => ({ ...a, passwordHash, failedLogins: 0, locked: false }));
+  req.state.accounts.update(account.value.id, (a) => ({
+    ...a,
+    passwordHash,
+    failedLogins: 0,
+    locked: false,
+  }));
   req.state.sessions.revokeAll(account.value.id);
   return ok(req, null, "resetSuccess");
 }

@@ -1,8 +1,29 @@
 import type { RouteHandler } from "./api-request";
-import { forgetPasswordByEmail, forgetPasswordByPhone, unlockUser, unlockUserByPhone } from "./account-recovery.route";
-import { adminDomains, androidVersion, announcements, generateRandomUsername, getCountryList, registrationType } from "./catalog.route";
+import {
+  forgetPasswordByEmail,
+  forgetPasswordByPhone,
+  unlockUser,
+  unlockUserByPhone,
+} from "./account-recovery.route";
+import {
+  adminDomains,
+  androidVersion,
+  announcements,
+  generateRandomUsername,
+  getCountryList,
+  registrationType,
+} from "./catalog.route";
 import { applicationStatus, submitApplication } from "./creator.route";
-import { approveCreator, clearFaults, deleteAccount, getConfig, listFaults, outbox, setConfig, setFaults } from "./dev.route";
+import {
+  approveCreator,
+  clearFaults,
+  deleteAccount,
+  getConfig,
+  listFaults,
+  outbox,
+  setConfig,
+  setFaults,
+} from "./dev.route";
 import { fingerprintVisitor } from "./fingerprint.route";
 import { loginByEmail, loginByPhone, loginByPhoneSms } from "./login.route";
 import { exchangeOneTimeToken, oneTimeToken } from "./mini-program.route";

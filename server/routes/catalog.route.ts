@@ -17,7 +17,9 @@ export function getCountryList(req: ApiRequest): ApiReply {
   }));
   // The home market first, as the default country (CN) is what most users pick.
   const [first, ...rest] = list;
-  const sorted = first ? [first, ...rest.sort((a, b) => collator.compare(a.countryName, b.countryName))] : list;
+  const sorted = first
+    ? [first, ...rest.sort((a, b) => collator.compare(a.countryName, b.countryName))]
+    : list;
   return ok(req, sorted);
 }
 

@@ -38,7 +38,8 @@ export function submitApplication(req: ApiRequest): ApiReply {
   if (!isValidEmail(email.trim())) return fail(req, { code: CODES.emailFormat, key: "emailFormat" });
   const fields = creativeField.map((f) => f.trim()).filter((f) => f !== "");
   const tooLong = reason.length > MAX_TEXT || affect.length > MAX_TEXT;
-  if (fields.length === 0 || reason.trim() === "" || affect.trim() === "" || tooLong) return fail(req, BAD_REQUEST);
+  if (fields.length === 0 || reason.trim() === "" || affect.trim() === "" || tooLong)
+    return fail(req, BAD_REQUEST);
   req.state.accounts.setApplication(auth.account.id, role, {
     status: "reviewing",
     email: email.trim(),

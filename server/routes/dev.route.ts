@@ -84,7 +84,10 @@ export function deleteAccount(req: ApiRequest): ApiReply {
   return ok(req, { memberId: account.memberId, username: account.username, deleted: true });
 }
 
-const ApproveBody = Schema.Struct({ ...AccountSelector.fields, role: Schema.Literals(["blogger", "streamer"]) });
+const ApproveBody = Schema.Struct({
+  ...AccountSelector.fields,
+  role: Schema.Literals(["blogger", "streamer"]),
+});
 
 /** Stands in for the back-office review: marks the member's application for a role approved. */
 export function approveCreator(req: ApiRequest): ApiReply {

@@ -8,11 +8,28 @@ import { DeviceFields, flag } from "./input-schemas";
 import { loginData } from "./login-data";
 import { decodeInput, fail, BAD_REQUEST } from "./replies";
 import { readSensitive } from "./field-codec";
-import { emailFrom, existingAccount, isAccountLogin, newPhoneMayLogIn, phoneFrom, type Resolved } from "./resolve-identifier";
+import {
+  emailFrom,
+  existingAccount,
+  isAccountLogin,
+  newPhoneMayLogIn,
+  phoneFrom,
+  type Resolved,
+} from "./resolve-identifier";
 
 const LoginByEmailBody = Schema.Struct({ ...DeviceFields, email: Schema.String, password: Schema.String });
-const LoginByPhoneBody = Schema.Struct({ ...DeviceFields, country: Schema.String, phone: Schema.String, password: Schema.String });
-const LoginByPhoneSmsBody = Schema.Struct({ ...DeviceFields, country: Schema.String, phone: Schema.String, authCode: Schema.String });
+const LoginByPhoneBody = Schema.Struct({
+  ...DeviceFields,
+  country: Schema.String,
+  phone: Schema.String,
+  password: Schema.String,
+});
+const LoginByPhoneSmsBody = Schema.Struct({
+  ...DeviceFields,
+  country: Schema.String,
+  phone: Schema.String,
+  authCode: Schema.String,
+});
 
 /** Locked accounts refuse every login, even with the right password, until unlocked by code. */
 function blockedFailure(account: Account): Failure | undefined {
@@ -25,7 +42,12 @@ function blockedFailure(account: Account): Failure | undefined {
  * Checks the password. Wrong ones count up; the lockAfter-th wrong one in a row locks the account
  * and already answers 10024, so the UI moves to unlock at once.
  */
-function passwordLogin(req: ApiRequest, found: Resolved<Account>, encodedPassword: string, host: boolean): ApiReply {
+function passwordLogin(
+  req: ApiRequest,
+  found: Resolved<Account>,
+  encodedPassword: string,
+  host: boolean,
+): ApiReply {
   if (!found.ok) return fail(req, found.failure);
   const blocked = blockedFailure(found.value);
   if (blocked) return fail(req, blocked);
@@ -73,7 +95,9 @@ export function loginByPhone(req: ApiRequest): ApiReply {
 }
 
 const codeFailure = (verdict: "wrong" | "expired"): Failure =>
-  verdict === "wrong" ? { code: CODES.wrongCode, key: "wrongCode" } : { code: CODES.codeExpired, key: "codeExpired" };
+  verdict === "wrong"
+    ? { code: CODES.wrongCode, key: "wrongCode" }
+    : { code: CODES.codeExpired, key: "codeExpired" };
 
 export function loginByPhoneSms(req: ApiRequest): ApiReply {
   const body = decodeInput(LoginByPhoneSmsBody, req.body);

@@ -25,9 +25,13 @@ export function getRegisterToken(req: ApiRequest): ApiReply {
   const { state } = req;
   const isEmail = identifier.value.kind === "email";
   if (!(isEmail ? emailRegistrationOpen(state.config) : phoneRegistrationOpen(state.config))) {
-    return fail(req, { code: CODES.registrationClosed, key: isEmail ? "emailRegistrationClosed" : "phoneRegistrationClosed" });
+    return fail(req, {
+      code: CODES.registrationClosed,
+      key: isEmail ? "emailRegistrationClosed" : "phoneRegistrationClosed",
+    });
   }
-  if (state.accounts.byIdentifier(identifier.value)) return fail(req, { code: CODES.accountExists, key: "accountExists" });
+  if (state.accounts.byIdentifier(identifier.value))
+    return fail(req, { code: CODES.accountExists, key: "accountExists" });
   const address = addressOf(identifier.value);
   const verdict = state.codes.verify(address, "register", authCode.replace(/\s/g, ""));
   if (verdict === "wrong") return fail(req, { code: CODES.wrongCode, key: "wrongCode" });

@@ -24,7 +24,11 @@ const RegisterFields = {
   isBiometric: Schema.optional(FlagInput),
 } as const;
 const RegisterByEmailBody = Schema.Struct({ ...RegisterFields, email: Schema.String });
-const RegisterByPhoneBody = Schema.Struct({ ...RegisterFields, country: Schema.String, phone: Schema.String });
+const RegisterByPhoneBody = Schema.Struct({
+  ...RegisterFields,
+  country: Schema.String,
+  phone: Schema.String,
+});
 type RegisterBody = typeof RegisterByEmailBody.Type | typeof RegisterByPhoneBody.Type;
 
 /** The referral fields are kept with the account so support can see where a member came from. */
@@ -41,18 +45,23 @@ function register(req: ApiRequest, identifier: Identifier, body: RegisterBody): 
   const { state } = req;
   const isEmail = identifier.kind === "email";
   if (!(isEmail ? emailRegistrationOpen(state.config) : phoneRegistrationOpen(state.config))) {
-    return fail(req, { code: CODES.registrationClosed, key: isEmail ? "emailRegistrationClosed" : "phoneRegistrationClosed" });
+    return fail(req, {
+      code: CODES.registrationClosed,
+      key: isEmail ? "emailRegistrationClosed" : "phoneRegistrationClosed",
+    });
   }
   if (!state.registerTokens.isValidFor(body.registerToken, addressOf(identifier))) {
     return fail(req, { code: CODES.registerTokenInvalid, key: "registerTokenInvalid" });
   }
-  if (state.accounts.byIdentifier(identifier)) return fail(req, { code: CODES.accountExists, key: "accountExists" });
+  if (state.accounts.byIdentifier(identifier))
+    return fail(req, { code: CODES.accountExists, key: "accountExists" });
   const password = readSensitive(req, body.password);
   if (password === undefined) return fail(req, BAD_REQUEST);
   if (!isValidPassword(password)) return fail(req, { code: CODES.passwordFormat, key: "passwordFormat" });
   const username = body.username.trim();
   if (!isValidUsername(username)) return fail(req, { code: CODES.usernameFormat, key: "usernameFormat" });
-  if (state.accounts.byUsername(username)) return fail(req, { code: CODES.usernameTaken, key: "usernameTaken" });
+  if (state.accounts.byUsername(username))
+    return fail(req, { code: CODES.usernameTaken, key: "usernameTaken" });
   // SPEC §4: the default nickname is the account ID's last 5 characters plus a "user" label.
   const nickname = body.nickname?.trim() || `${username.slice(-5)}_user`;
   const account = state.accounts.create({

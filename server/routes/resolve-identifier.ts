@@ -14,7 +14,9 @@ export function emailFrom(req: ApiRequest, encoded: string): Resolved<Identifier
   const email = readSensitive(req, encoded);
   if (email === undefined) return { ok: false, failure: BAD_REQUEST };
   const identifier = emailIdentifier(email);
-  return identifier ? { ok: true, value: identifier } : { ok: false, failure: { code: CODES.emailFormat, key: "emailFormat" } };
+  return identifier
+    ? { ok: true, value: identifier }
+    : { ok: false, failure: { code: CODES.emailFormat, key: "emailFormat" } };
 }
 
 /** Country + encoded phone → identifier; 10022 for a malformed number or unknown country. */
@@ -22,7 +24,9 @@ export function phoneFrom(req: ApiRequest, country: string, encoded: string): Re
   const phone = readSensitive(req, encoded);
   if (phone === undefined) return { ok: false, failure: BAD_REQUEST };
   const identifier = phoneIdentifier(country, phone);
-  return identifier ? { ok: true, value: identifier } : { ok: false, failure: { code: CODES.phoneFormat, key: "phoneFormat" } };
+  return identifier
+    ? { ok: true, value: identifier }
+    : { ok: false, failure: { code: CODES.phoneFormat, key: "phoneFormat" } };
 }
 
 /** The live account for an identifier: 10006 when none, 10019 when deleted. */

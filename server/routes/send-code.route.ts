@@ -24,7 +24,11 @@ const PhoneCodeQuery = Schema.Struct({ ...CommonQuery, country: Schema.String, p
  */
 type FlagValue = boolean | string | number | undefined;
 
-function purposeOf(query: { forRegister?: FlagValue; isByPhoneSms?: FlagValue; purpose?: CodePurpose | undefined }): {
+function purposeOf(query: {
+  forRegister?: FlagValue;
+  isByPhoneSms?: FlagValue;
+  purpose?: CodePurpose | undefined;
+}): {
   purpose: CodePurpose;
   explicit: boolean;
 } {
@@ -34,15 +38,22 @@ function purposeOf(query: { forRegister?: FlagValue; isByPhoneSms?: FlagValue; p
   return { purpose: "reset", explicit: false };
 }
 
-function sendCode(req: ApiRequest, identifier: Identifier, purpose: CodePurpose, explicit: boolean): ApiReply {
+function sendCode(
+  req: ApiRequest,
+  identifier: Identifier,
+  purpose: CodePurpose,
+  explicit: boolean,
+): ApiReply {
   const { state } = req;
   if (purpose === "register") {
-    const open = identifier.kind === "email" ? emailRegistrationOpen(state.config) : phoneRegistrationOpen(state.config);
+    const open =
+      identifier.kind === "email" ? emailRegistrationOpen(state.config) : phoneRegistrationOpen(state.config);
     if (!open) {
       const key = identifier.kind === "email" ? "emailRegistrationClosed" : "phoneRegistrationClosed";
       return fail(req, { code: CODES.registrationClosed, key });
     }
-    if (state.accounts.byIdentifier(identifier)) return fail(req, { code: CODES.accountExists, key: "accountExists" });
+    if (state.accounts.byIdentifier(identifier))
+      return fail(req, { code: CODES.accountExists, key: "accountExists" });
   } else if (!newPhoneMayLogIn(req, identifier, purpose)) {
     const account = existingAccount(req, identifier);
     if (!account.ok) return fail(req, account.failure);
@@ -52,9 +63,19 @@ function sendCode(req: ApiRequest, identifier: Identifier, purpose: CodePurpose,
   const issued = state.codes.issue(to, purpose, explicit);
   if (issued.kind === "tooSoon") {
     const data: CodeSent = { expire: issued.secondsLeft, validFor };
-    return fail(req, { code: CODES.resendTooSoon, key: "resendTooSoon", params: { seconds: issued.secondsLeft }, data });
+    return fail(req, {
+      code: CODES.resendTooSoon,
+      key: "resendTooSoon",
+      params: { seconds: issued.secondsLeft },
+      data,
+    });
   }
-  state.outbox.record({ to, code: issued.code, purpose, sentAt: new Date(state.options.clock.now()).toISOString() });
+  state.outbox.record({
+    to,
+    code: issued.code,
+    purpose,
+    sentAt: new Date(state.options.clock.now()).toISOString(),
+  });
   state.options.log.info(`[sso] ${purpose} code for ${to}: ${issued.code}`);
   const data: CodeSent = { expire: Math.round(state.options.resendWaitMs / 1000), validFor };
   return ok(req, data, "codeSent");

@@ -42,7 +42,9 @@ export class AccountStore {
 
   byIdentifier(identifier: Identifier): Account | undefined {
     const address = addressOf(identifier);
-    return this.accounts.find((a) => (identifier.kind === "email" ? a.email === address : a.phone === address));
+    return this.accounts.find((a) =>
+      identifier.kind === "email" ? a.email === address : a.phone === address,
+    );
   }
 
   byUsername(username: string): Account | undefined {

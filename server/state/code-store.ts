@@ -44,7 +44,16 @@ export class CodeStore {
     }
     for (const entry of same) entry.revoked = true;
     const code = String(randomInt(0, 1_000_000)).padStart(6, "0");
-    entries.push({ code, purpose, explicit, issuedAt: now, expiresAt: now + this.ttlMs, used: false, revoked: false, wrongAttempts: 0 });
+    entries.push({
+      code,
+      purpose,
+      explicit,
+      issuedAt: now,
+      expiresAt: now + this.ttlMs,
+      used: false,
+      revoked: false,
+      wrongAttempts: 0,
+    });
     this.byAddress.set(address, entries);
     return { kind: "issued", code };
   }

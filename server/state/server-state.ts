@@ -25,7 +25,9 @@ export function createServerState(options: ResolvedOptions, raw: ServerOptions):
   // Late-bound so the stores can report changes before both exist.
   let persist = (): void => {};
   const accounts = new AccountStore(loaded?.accounts ?? [], loaded?.nextId ?? 1, () => persist());
-  const sessions = new SessionStore(loaded?.sessions ?? [], options.clock, options.sessionTtlMs, () => persist());
+  const sessions = new SessionStore(loaded?.sessions ?? [], options.clock, options.sessionTtlMs, () =>
+    persist(),
+  );
   const dataFile = options.dataFile;
   if (dataFile) {
     persist = () => {

@@ -8,21 +8,58 @@ import { localeFromEnvironment } from "../../cli/i18n/cli-locales";
 describe("global options", () => {
   it("defaults, env, and flags over env", () => {
     const d = decodeGlobalOptions({}, {});
-    expect(d).toEqual({ ok: true, value: { baseUrl: DEFAULT_BASE_URL, lang: "en-US", json: false, stateDir: null, timeoutMs: 8000, verbose: false } });
-    const env = { LUMEN_BASE_URL: "https://staging.example/api/", LUMEN_STATE_DIR: "/tmp/x", LANG: "ja_JP.UTF-8" };
-    expect(decodeGlobalOptions({}, env)).toMatchObject({ ok: true, value: { baseUrl: "https://staging.example/api", stateDir: "/tmp/x", lang: "ja" } });
-    expect(decodeGlobalOptions({ baseUrl: "http://h:1/api", lang: "ru", json: true, timeout: "1000", verbose: true }, env)).toMatchObject({
+    expect(d).toEqual({
+      ok: true,
+      value: {
+        baseUrl: DEFAULT_BASE_URL,
+        lang: "en-US",
+        json: false,
+        stateDir: null,
+        timeoutMs: 8000,
+        verbose: false,
+      },
+    });
+    const env = {
+      LUMEN_BASE_URL: "https://staging.example/api/",
+      LUMEN_STATE_DIR: "/tmp/x",
+      LANG: "ja_JP.UTF-8",
+    };
+    expect(decodeGlobalOptions({}, env)).toMatchObject({
+      ok: true,
+      value: { baseUrl: "https://staging.example/api", stateDir: "/tmp/x", lang: "ja" },
+    });
+    expect(
+      decodeGlobalOptions(
+        { baseUrl: "http://h:1/api", lang: "ru", json: true, timeout: "1000", verbose: true },
+        env,
+      ),
+    ).toMatchObject({
       ok: true,
       value: { baseUrl: "http://h:1/api", lang: "ru", json: true, timeoutMs: 1000, verbose: true },
     });
   });
 
   it("refuses bad values with a usage key", () => {
-    expect(decodeGlobalOptions({ timeout: "soon" }, {})).toMatchObject({ ok: false, error: { key: "usage.timeout" } });
-    expect(decodeGlobalOptions({ timeout: "0" }, {})).toMatchObject({ ok: false, error: { key: "usage.timeout" } });
-    expect(decodeGlobalOptions({ timeout: "1e3" }, {})).toMatchObject({ ok: false, error: { key: "usage.timeout" } });
-    expect(decodeGlobalOptions({ lang: "fr" }, {})).toMatchObject({ ok: false, error: { key: "usage.lang" } });
-    expect(decodeGlobalOptions({ baseUrl: "ftp://x" }, {})).toMatchObject({ ok: false, error: { key: "usage.baseUrl" } });
+    expect(decodeGlobalOptions({ timeout: "soon" }, {})).toMatchObject({
+      ok: false,
+      error: { key: "usage.timeout" },
+    });
+    expect(decodeGlobalOptions({ timeout: "0" }, {})).toMatchObject({
+      ok: false,
+      error: { key: "usage.timeout" },
+    });
+    expect(decodeGlobalOptions({ timeout: "1e3" }, {})).toMatchObject({
+      ok: false,
+      error: { key: "usage.timeout" },
+    });
+    expect(decodeGlobalOptions({ lang: "fr" }, {})).toMatchObject({
+      ok: false,
+      error: { key: "usage.lang" },
+    });
+    expect(decodeGlobalOptions({ baseUrl: "ftp://x" }, {})).toMatchObject({
+      ok: false,
+      error: { key: "usage.baseUrl" },
+    });
     expect(decodeGlobalOptions({ json: "yes" }, {})).toMatchObject({ ok: false });
   });
 
@@ -56,10 +93,22 @@ describe("country", () => {
 describe("identity", () => {
   it("needs exactly one of --email / --phone", () => {
     expect(decodeIdentity({})).toMatchObject({ ok: false, error: { kind: "usage" } });
-    expect(decodeIdentity({ email: "a@b.co", phone: "1" })).toMatchObject({ ok: false, error: { kind: "usage" } });
+    expect(decodeIdentity({ email: "a@b.co", phone: "1" })).toMatchObject({
+      ok: false,
+      error: { kind: "usage" },
+    });
     expect(decodeIdentity({ email: 5 })).toMatchObject({ ok: false, error: { kind: "usage" } });
-    expect(decodeIdentity({ email: "a@b.co" })).toEqual({ ok: true, value: { channel: "email", email: "a@b.co" } });
-    expect(decodeIdentity({ phone: "138", country: "jp" })).toEqual({ ok: true, value: { channel: "phone", country: "JP", phone: "138" } });
-    expect(decodeIdentity({ phone: "138", country: "XX" })).toMatchObject({ ok: false, error: { kind: "validation", error: { field: "country" } } });
+    expect(decodeIdentity({ email: "a@b.co" })).toEqual({
+      ok: true,
+      value: { channel: "email", email: "a@b.co" },
+    });
+    expect(decodeIdentity({ phone: "138", country: "jp" })).toEqual({
+      ok: true,
+      value: { channel: "phone", country: "JP", phone: "138" },
+    });
+    expect(decodeIdentity({ phone: "138", country: "XX" })).toMatchObject({
+      ok: false,
+      error: { kind: "validation", error: { field: "country" } },
+    });
   });
 });

@@ -20,7 +20,9 @@ async function signupByEmail(email: string, extra: readonly string[] = []): Prom
   const sent = await h.run(["send-code", "--email", email, "--purpose", "register", "--json"]);
   expect(sent.code, sent.stderr).toBe(0);
   const code = await h.latestCode(email);
-  const result = await h.run(["signup", "--email", email, "--code", code, "--json", ...extra], { env: { LUMEN_PASSWORD: PASSWORD } });
+  const result = await h.run(["signup", "--email", email, "--code", code, "--json", ...extra], {
+    env: { LUMEN_PASSWORD: PASSWORD },
+  });
   expect(result.code, result.stderr).toBe(0);
   return dataOf(result);
 }
@@ -37,12 +39,33 @@ describe("sign-up", () => {
   });
 
   it("signs up by phone with a chosen account ID and nickname", async () => {
-    const sent = await h.run(["send-code", "--phone", "13800138001", "--country", "CN", "--purpose", "register"]);
+    const sent = await h.run([
+      "send-code",
+      "--phone",
+      "13800138001",
+      "--country",
+      "CN",
+      "--purpose",
+      "register",
+    ]);
     expect(sent.code, sent.stderr).toBe(0);
     const code = await h.latestCode("+8613800138001");
-    const result = await h.run(
-      ["signup", "--phone", "13800138001", "--country", "cn", "--code", code, "--password", PASSWORD, "--account-id", "qa_phone_01", "--nickname", "QA Phone", "--json"],
-    );
+    const result = await h.run([
+      "signup",
+      "--phone",
+      "13800138001",
+      "--country",
+      "cn",
+      "--code",
+      code,
+      "--password",
+      PASSWORD,
+      "--account-id",
+      "qa_phone_01",
+      "--nickname",
+      "QA Phone",
+      "--json",
+    ]);
     expect(result.code, result.stderr).toBe(0);
     expect(dataOf(result)).toMatchObject({ signedUp: true, username: "qa_phone_01", nickname: "QA Phone" });
   });
@@ -52,7 +75,14 @@ describe("login, whoami, logout", () => {
   it("logs in by email + password, stores the token 0600, and logs out", async () => {
     await signupByEmail("login.email@example.com");
     await h.run(["logout"]);
-    const login = await h.run(["login", "--email", "login.email@example.com", "--password", PASSWORD, "--json"]);
+    const login = await h.run([
+      "login",
+      "--email",
+      "login.email@example.com",
+      "--password",
+      PASSWORD,
+      "--json",
+    ]);
     expect(login.code, login.stderr).toBe(0);
     expect(dataOf(login)).toMatchObject({ loggedIn: true, mode: "email-password" });
     const { statSync } = await import("node:fs");
@@ -73,7 +103,18 @@ describe("login, whoami, logout", () => {
     const phone = "13800138002";
     await h.run(["send-code", "--phone", phone, "--purpose", "register"]);
     const regCode = await h.latestCode(`+86${phone}`);
-    const signed = await h.run(["signup", "--phone", phone, "--code", regCode, "--password", PASSWORD, "--account-id", "qa_multi_02", "--json"]);
+    const signed = await h.run([
+      "signup",
+      "--phone",
+      phone,
+      "--code",
+      regCode,
+      "--password",
+      PASSWORD,
+      "--account-id",
+      "qa_multi_02",
+      "--json",
+    ]);
     expect(signed.code, signed.stderr).toBe(0);
 
     const byPhone = await h.run(["login", "--phone", phone, "--password", PASSWORD, "--json"]);
@@ -89,17 +130,34 @@ describe("login, whoami, logout", () => {
 
     const byAccount = await h.run(["login", "--account", "qa_multi_02", "--password", PASSWORD, "--json"]);
     expect(byAccount.code, byAccount.stderr).toBe(0);
-    const assistant = await h.run(["login", "--account", "qa_multi_02", "--assistant", "--password", PASSWORD, "--json"]);
+    const assistant = await h.run([
+      "login",
+      "--account",
+      "qa_multi_02",
+      "--assistant",
+      "--password",
+      PASSWORD,
+      "--json",
+    ]);
     expect(assistant.code, assistant.stderr).toBe(0);
     expect(dataOf(assistant)["mode"]).toBe("assistant");
-    const host = await h.run(["login", "--phone", phone, "--host", "--json"], { env: { LUMEN_PASSWORD: PASSWORD } });
+    const host = await h.run(["login", "--phone", phone, "--host", "--json"], {
+      env: { LUMEN_PASSWORD: PASSWORD },
+    });
     expect(host.code, host.stderr).toBe(0);
     expect(dataOf(host)["host"]).toBe(true);
   });
 
   it("reports a wrong password as a server failure with the envelope code", async () => {
     await signupByEmail("wrong.pw@example.com");
-    const result = await h.run(["login", "--email", "wrong.pw@example.com", "--password", "Nope1234", "--json"]);
+    const result = await h.run([
+      "login",
+      "--email",
+      "wrong.pw@example.com",
+      "--password",
+      "Nope1234",
+      "--json",
+    ]);
     expect(result.code).toBe(4);
     expect(jsonOf(result)).toMatchObject({ ok: false, exitCode: 4, error: { kind: "server", code: 10002 } });
     expect(result.stderr).toMatch(/10002/);
@@ -111,7 +169,16 @@ describe("forgot and unlock", () => {
     await signupByEmail("forgot@example.com");
     expect((await h.run(["send-code", "--email", "forgot@example.com", "--purpose", "reset"])).code).toBe(0);
     const code = await h.latestCode("forgot@example.com");
-    const reset = await h.run(["forgot", "--email", "forgot@example.com", "--code", code, "--password", "NewPass99", "--json"]);
+    const reset = await h.run([
+      "forgot",
+      "--email",
+      "forgot@example.com",
+      "--code",
+      code,
+      "--password",
+      "NewPass99",
+      "--json",
+    ]);
     expect(reset.code, reset.stderr).toBe(0);
     expect(dataOf(reset)["reset"]).toBe(true);
     expect((await h.run(["login", "--email", "forgot@example.com", "--password", PASSWORD])).code).toBe(4);

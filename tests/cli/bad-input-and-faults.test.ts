@@ -34,18 +34,59 @@ afterAll(async () => {
   await h?.close();
 });
 
-const offline = (args: readonly string[]) => runCli([...args, "--json"], { baseUrl: counter.baseUrl, stateDir });
+const offline = (args: readonly string[]) =>
+  runCli([...args, "--json"], { baseUrl: counter.baseUrl, stateDir });
 
 describe("bad input exits 3 without calling the server", () => {
   const cases: [string, readonly string[], RegExp][] = [
     ["malformed email (login)", ["login", "--email", "qa@nowhere", "--password", "Secret123"], /email/i],
-    ["malformed email (send-code)", ["send-code", "--email", "not-an-email", "--purpose", "register"], /email/i],
-    ["5-digit code (signup)", ["signup", "--email", "qa@example.com", "--code", "12345", "--password", "Secret123"], /authCode|code/i],
+    [
+      "malformed email (send-code)",
+      ["send-code", "--email", "not-an-email", "--purpose", "register"],
+      /email/i,
+    ],
+    [
+      "5-digit code (signup)",
+      ["signup", "--email", "qa@example.com", "--code", "12345", "--password", "Secret123"],
+      /authCode|code/i,
+    ],
     ["5-digit code (unlock)", ["unlock", "--phone", "13800138000", "--code", "12345"], /authCode|code/i],
     ["5-digit code (SMS login)", ["login", "--phone", "13800138000", "--code", "12345"], /authCode|code/i],
-    ["4-character account ID", ["signup", "--email", "qa@example.com", "--code", "123456", "--password", "Secret123", "--account-id", "abcd"], /username|account ID/i],
-    ["unknown country", ["send-code", "--phone", "13800138000", "--country", "XX", "--purpose", "register"], /XX/],
-    ["unknown country (name)", ["forgot", "--phone", "13800138000", "--country", "Narnia", "--code", "123456", "--password", "Secret123"], /Narnia/],
+    [
+      "4-character account ID",
+      [
+        "signup",
+        "--email",
+        "qa@example.com",
+        "--code",
+        "123456",
+        "--password",
+        "Secret123",
+        "--account-id",
+        "abcd",
+      ],
+      /username|account ID/i,
+    ],
+    [
+      "unknown country",
+      ["send-code", "--phone", "13800138000", "--country", "XX", "--purpose", "register"],
+      /XX/,
+    ],
+    [
+      "unknown country (name)",
+      [
+        "forgot",
+        "--phone",
+        "13800138000",
+        "--country",
+        "Narnia",
+        "--code",
+        "123456",
+        "--password",
+        "Secret123",
+      ],
+      /Narnia/,
+    ],
     ["short password", ["login", "--email", "qa@example.com", "--password", "abc"], /password/i],
   ];
   for (const [name, args, message] of cases) {
@@ -62,7 +103,10 @@ describe("bad input exits 3 without calling the server", () => {
 
   it("translates the validation message (--lang ja differs from en-US)", async () => {
     const en = await offline(["send-code", "--phone", "1", "--country", "XX", "--purpose", "register"]);
-    const ja = await runCli(["send-code", "--phone", "1", "--country", "XX", "--purpose", "register", "--lang", "ja"], { baseUrl: counter.baseUrl, stateDir });
+    const ja = await runCli(
+      ["send-code", "--phone", "1", "--country", "XX", "--purpose", "register", "--lang", "ja"],
+      { baseUrl: counter.baseUrl, stateDir },
+    );
     expect(ja.code).toBe(3);
     expect(ja.stderr).not.toBe(en.stderr);
   });
@@ -70,7 +114,13 @@ describe("bad input exits 3 without calling the server", () => {
 
 describe("usage errors exit 2", () => {
   it("unknown command, unknown option, bad --purpose, bad --timeout, missing identity", async () => {
-    for (const args of [["nope"], ["countries", "--frobnicate"], ["send-code", "--email", "a@b.co", "--purpose", "x"], ["countries", "--timeout", "soon"], ["send-code", "--purpose", "register"]]) {
+    for (const args of [
+      ["nope"],
+      ["countries", "--frobnicate"],
+      ["send-code", "--email", "a@b.co", "--purpose", "x"],
+      ["countries", "--timeout", "soon"],
+      ["send-code", "--purpose", "register"],
+    ]) {
       const result = await offline(args);
       expect(result.code, `${args.join(" ")}\n${result.stderr}`).toBe(2);
       expect(jsonOf(result)).toMatchObject({ ok: false, exitCode: 2, error: { kind: "usage" } });
@@ -86,7 +136,11 @@ describe("server faults", () => {
       const started = Date.now();
       const result = await h.run(["countries", "--timeout", "1000", "--json"]);
       expect(result.code, result.stderr).toBe(5);
-      expect(jsonOf(result)).toMatchObject({ ok: false, exitCode: 5, error: { kind: "timeout", timeoutMs: 1000 } });
+      expect(jsonOf(result)).toMatchObject({
+        ok: false,
+        exitCode: 5,
+        error: { kind: "timeout", timeoutMs: 1000 },
+      });
       expect(result.stderr).toMatch(/1000 ms/);
       expect(Date.now() - started).toBeLessThan(2900 + 2000);
     } finally {

@@ -14,13 +14,24 @@ import { displayWidth, renderTable } from "../../cli/output/table";
 function sinks() {
   const out: string[] = [];
   const err: string[] = [];
-  return { out, err, stdout: { write: (s: string) => void out.push(s) }, stderr: { write: (s: string) => void err.push(s) } };
+  return {
+    out,
+    err,
+    stdout: { write: (s: string) => void out.push(s) },
+    stderr: { write: (s: string) => void err.push(s) },
+  };
 }
 
 describe("printer", () => {
   it("--json: exactly one document on stdout, human lines on stderr", () => {
     const s = sinks();
-    const p = new Printer({ json: true, verbose: false, stdout: s.stdout, stderr: s.stderr, errorLabel: "Error" });
+    const p = new Printer({
+      json: true,
+      verbose: false,
+      stdout: s.stdout,
+      stderr: s.stderr,
+      errorLabel: "Error",
+    });
     p.info("progress");
     expect(p.finish("countries", success({ n: 1 }, ["done"]))).toBe(0);
     expect(JSON.parse(s.out.join(""))).toEqual({ ok: true, command: "countries", data: { n: 1 } });
@@ -29,16 +40,36 @@ describe("printer", () => {
 
   it("failures carry exitCode and error, message on stderr", () => {
     const s = sinks();
-    const p = new Printer({ json: true, verbose: false, stdout: s.stdout, stderr: s.stderr, errorLabel: "Fehler" });
-    const code = p.finish("login", failure({ kind: "server", code: 10002, message: "Login failed (code 10002)" }));
+    const p = new Printer({
+      json: true,
+      verbose: false,
+      stdout: s.stdout,
+      stderr: s.stderr,
+      errorLabel: "Fehler",
+    });
+    const code = p.finish(
+      "login",
+      failure({ kind: "server", code: 10002, message: "Login failed (code 10002)" }),
+    );
     expect(code).toBe(EXIT.server);
-    expect(JSON.parse(s.out.join(""))).toEqual({ ok: false, command: "login", exitCode: 4, error: { kind: "server", code: 10002, message: "Login failed (code 10002)" } });
+    expect(JSON.parse(s.out.join(""))).toEqual({
+      ok: false,
+      command: "login",
+      exitCode: 4,
+      error: { kind: "server", code: 10002, message: "Login failed (code 10002)" },
+    });
     expect(s.err.join("")).toBe("Fehler: Login failed (code 10002)\n");
   });
 
   it("human mode: results on stdout, nothing JSON; traces only with --verbose", () => {
     const s = sinks();
-    const p = new Printer({ json: false, verbose: false, stdout: s.stdout, stderr: s.stderr, errorLabel: "Error" });
+    const p = new Printer({
+      json: false,
+      verbose: false,
+      stdout: s.stdout,
+      stderr: s.stderr,
+      errorLabel: "Error",
+    });
     p.trace("→ GET");
     p.finish("x", success({}, ["hello"]));
     expect(s.out.join("")).toBe("hello\n");
@@ -64,18 +95,49 @@ describe("exit codes", () => {
 describe("table", () => {
   it("aligns columns, counting CJK characters as two columns", () => {
     expect(displayWidth("接口")).toBe(4);
-    const lines = renderTable([{ header: "接口" }, { header: "ms", align: "right" }], [["GET /a", "5"], ["x", "120"]]);
+    const lines = renderTable(
+      [{ header: "接口" }, { header: "ms", align: "right" }],
+      [
+        ["GET /a", "5"],
+        ["x", "120"],
+      ],
+    );
     expect(lines).toEqual(["接口     ms", "------  ---", "GET /a    5", "x       120"]);
   });
 });
 
 describe("redaction", () => {
   it("hides passwords, codes, tokens and Authorization, keeps the rest", () => {
-    const body = redactBody("/api/sso/loginByEmail", JSON.stringify({ email: "qa@x.io", password: "c2VjcmV0", authCode: "123456", nested: { token: "t" }, code: 200 }));
-    expect(JSON.parse(body)).toEqual({ email: "qa@x.io", password: REDACTED, authCode: REDACTED, nested: { token: REDACTED }, code: 200 });
-    expect(JSON.parse(redactBody("/api/sso/getRegisterToken", '{"code":200,"data":"rt-secret"}'))).toEqual({ code: 200, data: REDACTED });
-    expect(redactHeaders([["Authorization", "Bearer x"], ["Accept-Language", "ja"]])).toEqual({ Authorization: REDACTED, "Accept-Language": "ja" });
-    expect(redactUrl("http://h/api/x?authCode=1&email=a")).toBe(`http://h/api/x?authCode=${encodeURIComponent(REDACTED)}&email=a`);
+    const body = redactBody(
+      "/api/sso/loginByEmail",
+      JSON.stringify({
+        email: "qa@x.io",
+        password: "c2VjcmV0",
+        authCode: "123456",
+        nested: { token: "t" },
+        code: 200,
+      }),
+    );
+    expect(JSON.parse(body)).toEqual({
+      email: "qa@x.io",
+      password: REDACTED,
+      authCode: REDACTED,
+      nested: { token: REDACTED },
+      code: 200,
+    });
+    expect(JSON.parse(redactBody("/api/sso/getRegisterToken", '{"code":200,"data":"rt-secret"}'))).toEqual({
+      code: 200,
+      data: REDACTED,
+    });
+    expect(
+      redactHeaders([
+        ["Authorization", "Bearer x"],
+        ["Accept-Language", "ja"],
+      ]),
+    ).toEqual({ Authorization: REDACTED, "Accept-Language": "ja" });
+    expect(redactUrl("http://h/api/x?authCode=1&email=a")).toBe(
+      `http://h/api/x?authCode=${encodeURIComponent(REDACTED)}&email=a`,
+    );
   });
 
   it("masks tokens in whoami", () => {
@@ -87,24 +149,42 @@ describe("redaction", () => {
 describe("smoke verdict", () => {
   const ok = { kind: "success" as const, data: Schema.Array(Schema.String) };
   it("success checks need 2xx, code 200 and matching data", () => {
-    expect(judge(ok, { status: 200, envelope: { code: 200, message: "", data: ["a"] } }, false).verdict).toBe("pass");
-    expect(judge(ok, { status: 200, envelope: { code: 200, message: "", data: [1] } }, false)).toMatchObject({ verdict: "fail", note: { key: "smoke.badData" } });
-    expect(judge(ok, { status: 500, envelope: { code: 200, message: "", data: ["a"] } }, false).verdict).toBe("fail");
-    expect(judge(ok, { status: 200, envelope: null }, false)).toMatchObject({ verdict: "fail", note: { key: "smoke.notEnvelope" } });
-    expect(judge(ok, { status: null, envelope: null }, true)).toMatchObject({ verdict: "warn", note: { key: "smoke.noResponse" } });
+    expect(judge(ok, { status: 200, envelope: { code: 200, message: "", data: ["a"] } }, false).verdict).toBe(
+      "pass",
+    );
+    expect(judge(ok, { status: 200, envelope: { code: 200, message: "", data: [1] } }, false)).toMatchObject({
+      verdict: "fail",
+      note: { key: "smoke.badData" },
+    });
+    expect(judge(ok, { status: 500, envelope: { code: 200, message: "", data: ["a"] } }, false).verdict).toBe(
+      "fail",
+    );
+    expect(judge(ok, { status: 200, envelope: null }, false)).toMatchObject({
+      verdict: "fail",
+      note: { key: "smoke.notEnvelope" },
+    });
+    expect(judge(ok, { status: null, envelope: null }, true)).toMatchObject({
+      verdict: "warn",
+      note: { key: "smoke.noResponse" },
+    });
   });
   it("rejection checks need a well-formed non-200 envelope, of the listed codes when given", () => {
     const rej = { kind: "rejection" as const, codes: [401, 10007] };
     expect(judge(rej, { status: 401, envelope: { code: 401, message: "no" } }, false).verdict).toBe("pass");
     expect(judge(rej, { status: 200, envelope: { code: 10002, message: "no" } }, false).verdict).toBe("fail");
-    expect(judge({ kind: "rejection" }, { status: 200, envelope: { code: 200, message: "" } }, false).verdict).toBe("fail");
+    expect(
+      judge({ kind: "rejection" }, { status: 200, envelope: { code: 200, message: "" } }, false).verdict,
+    ).toBe("fail");
   });
 });
 
 describe("translator", () => {
   const t = createTranslator({
     locale: "ja",
-    catalogs: { ja: { cli: { a: { b: "こんにちは {{name}}" } } }, "en-US": { cli: { only: "en only" }, validation: { x: "X {{n}}" } } },
+    catalogs: {
+      ja: { cli: { a: { b: "こんにちは {{name}}" } } },
+      "en-US": { cli: { only: "en only" }, validation: { x: "X {{n}}" } },
+    },
     fallbacks: ["en-US"],
   });
   it("looks up nested keys, interpolates, falls back, and shows a missing key", () => {

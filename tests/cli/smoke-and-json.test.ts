@@ -27,13 +27,31 @@ describe("smoke", () => {
     expect(data).toMatchObject({ failed: 0, write: false });
     const checks = data["checks"];
     expect(Array.isArray(checks) && checks.length).toBeGreaterThanOrEqual(10);
-    expect(Array.isArray(checks) && checks[0]).toMatchObject({ endpoint: expect.any(String), status: 200, code: 200, latencyMs: expect.any(Number), verdict: "pass" });
+    expect(Array.isArray(checks) && checks[0]).toMatchObject({
+      endpoint: expect.any(String),
+      status: 200,
+      code: 200,
+      latencyMs: expect.any(Number),
+      verdict: "pass",
+    });
   });
 
   it("passes with --write on an identity the user owns", async () => {
     await h.run(["send-code", "--email", "smoke.owner@example.com", "--purpose", "register"]);
     const code = await h.latestCode("smoke.owner@example.com");
-    expect((await h.run(["signup", "--email", "smoke.owner@example.com", "--code", code, "--password", "Secret123"])).code).toBe(0);
+    expect(
+      (
+        await h.run([
+          "signup",
+          "--email",
+          "smoke.owner@example.com",
+          "--code",
+          code,
+          "--password",
+          "Secret123",
+        ])
+      ).code,
+    ).toBe(0);
     const result = await h.run(["smoke", "--write", "--email", "smoke.owner@example.com", "--json"]);
     expect(result.code, result.stdout).toBe(0);
     expect(dataOf(result)).toMatchObject({ write: true, failed: 0 });
@@ -44,7 +62,12 @@ describe("smoke", () => {
     try {
       const result = await h.run(["smoke", "--json"]);
       expect(result.code).toBe(6);
-      expect(jsonOf(result)).toMatchObject({ ok: false, exitCode: 6, error: { kind: "smokeFailed", failed: 1 }, data: { failed: 1 } });
+      expect(jsonOf(result)).toMatchObject({
+        ok: false,
+        exitCode: 6,
+        error: { kind: "smokeFailed", failed: 1 },
+        data: { failed: 1 },
+      });
     } finally {
       await h.clearFaults();
     }
@@ -75,7 +98,8 @@ describe("help", () => {
     const en = await h.run(["--help"]);
     expect(en.code).toBe(0);
     expect(en.stdout).toMatch(/Exit codes:[\s\S]*\b3\s+invalid input/);
-    for (const name of ["smoke", "socket", "one-time-token", "signup", "unlock"]) expect(en.stdout).toContain(name);
+    for (const name of ["smoke", "socket", "one-time-token", "signup", "unlock"])
+      expect(en.stdout).toContain(name);
     const zh = await h.run(["--help", "--lang", "zh-CN"]);
     expect(zh.stdout).not.toBe(en.stdout);
   });
@@ -87,18 +111,36 @@ describe("socket and one-time token", () => {
     expect((await h.run(["socket", "--count", "1", "--json"])).code).toBe(7);
     await h.run(["send-code", "--email", "socket.user@example.com", "--purpose", "register"]);
     const code = await h.latestCode("socket.user@example.com");
-    expect((await h.run(["signup", "--email", "socket.user@example.com", "--code", code, "--password", "Secret123"])).code).toBe(0);
+    expect(
+      (
+        await h.run([
+          "signup",
+          "--email",
+          "socket.user@example.com",
+          "--code",
+          code,
+          "--password",
+          "Secret123",
+        ])
+      ).code,
+    ).toBe(0);
     const result = await h.run(["socket", "--send", "hello", "--count", "2", "--duration", "8000", "--json"]);
     expect(result.code, result.stderr).toBe(0);
     const data = dataOf(result);
     expect(data).toMatchObject({ authenticated: true, end: "count" });
-    expect(data["frames"]).toEqual(expect.arrayContaining([{ type: "SRV_SUCCESS_AUTH" }, { type: "SRV_MESSAGE", text: "hello" }]));
+    expect(data["frames"]).toEqual(
+      expect.arrayContaining([{ type: "SRV_SUCCESS_AUTH" }, { type: "SRV_MESSAGE", text: "hello" }]),
+    );
   });
 
   it("one-time-token prints a code and the mini-app URL for a logged-in user", async () => {
     const result = await h.run(["one-time-token", "--ma", "demo", "--json"]);
     if (result.code === 0) {
-      expect(dataOf(result)).toMatchObject({ ma: "demo", code: expect.any(String), url: expect.stringContaining("/mini/app/demo/") });
+      expect(dataOf(result)).toMatchObject({
+        ma: "demo",
+        code: expect.any(String),
+        url: expect.stringContaining("/mini/app/demo/"),
+      });
     } else {
       // Without a "demo" mini-app page the hand-off refuses the link as broken (exit 3), never crashes.
       expect(result.code, result.stderr).toBe(3);

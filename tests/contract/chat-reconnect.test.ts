@@ -49,7 +49,10 @@ const sessions: ChatSession[] = [];
 function newSession() {
   const clock = new FakeClock();
   const socket = new TimedSocket(clock);
-  const session = new ChatSession({ socket, cipher: new CryptoJsCipher(DEFAULT_CHAT_CIPHER_KEY), clock }, { url, token });
+  const session = new ChatSession(
+    { socket, cipher: new CryptoJsCipher(DEFAULT_CHAT_CIPHER_KEY), clock },
+    { url, token },
+  );
   const frames: ServerFrame[] = [];
   session.onFrame((frame) => frames.push(frame));
   sessions.push(session);
@@ -115,7 +118,9 @@ describe("ChatSession + WsSocket + CryptoJsCipher against the local server", () 
     expect(clock.pending()).toBe(0);
     const retriesAt = socket.attemptsAt.slice(1);
     expect(retriesAt).toHaveLength(MAX_RETRIES);
-    expect(retriesAt.slice(1).map((at, i) => at - (retriesAt[i] ?? 0))).toEqual(Array(MAX_RETRIES - 1).fill(RETRY_DELAY_MS));
+    expect(retriesAt.slice(1).map((at, i) => at - (retriesAt[i] ?? 0))).toEqual(
+      Array(MAX_RETRIES - 1).fill(RETRY_DELAY_MS),
+    );
 
     // Given up means given up: no timer left, so even a minute later there is no 11th attempt.
     clock.advance(60_000);

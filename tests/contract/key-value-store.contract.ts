@@ -59,13 +59,13 @@ export function keyValueStoreContract(name: string, make: () => StoreHarness | P
       store.set("a", "1");
       store.set("a ", "2");
       store.set("A", "3");
-      expect([store.get("a"), store.get("a "), store.get("A"), store.get("constructor"), store.get("toString")]).toEqual([
-        "1",
-        "2",
-        "3",
-        null,
-        null,
-      ]);
+      expect([
+        store.get("a"),
+        store.get("a "),
+        store.get("A"),
+        store.get("constructor"),
+        store.get("toString"),
+      ]).toEqual(["1", "2", "3", null, null]);
     });
 
     it("keeps large values intact", async () => {

@@ -25,4 +25,7 @@ keyValueStoreContract("FileStore", () => {
   return { store: new FileStore({ dir }), reopen: () => new FileStore({ dir }) };
 });
 
-keyValueStoreContract("MemoryKeyValueStore (test fake)", () => ({ store: new MemoryKeyValueStore(), reopen: null }));
+keyValueStoreContract("MemoryKeyValueStore (test fake)", () => ({
+  store: new MemoryKeyValueStore(),
+  reopen: null,
+}));

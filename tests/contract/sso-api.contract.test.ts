@@ -40,7 +40,12 @@ beforeAll(async () => {
 });
 afterAll(() => h.close());
 
-const device: DeviceInfo = { version: 2, deviceId: "contract-device", deviceName: "cli on linux", deviceType: 8 };
+const device: DeviceInfo = {
+  version: 2,
+  deviceId: "contract-device",
+  deviceName: "cli on linux",
+  deviceType: 8,
+};
 const mobile: DeviceInfo = { ...device, deviceType: 9 };
 
 function value<A>(result: ApiResult<A>): A {
@@ -60,15 +65,21 @@ const pastResendWait = () => h.clock.advance(61_000);
 async function registerEmail(email: string, username: string, password = "pass1234"): Promise<LoginData> {
   pastResendWait();
   value(await api.sendCode({ channel: "email", email, purpose: "register" }));
-  const registerToken = value(await api.registerToken({ authCode: await h.code(email.toLowerCase()), email }));
-  return value(await api.registerByEmail({ ...device, email, password, username, nickname: username, registerToken }));
+  const registerToken = value(
+    await api.registerToken({ authCode: await h.code(email.toLowerCase()), email }),
+  );
+  return value(
+    await api.registerByEmail({ ...device, email, password, username, nickname: username, registerToken }),
+  );
 }
 
 describe("HttpSsoApi against the local server: catalogue calls", () => {
   it("countries returns a real list with calling codes", async () => {
     const countries = value(await api.countries());
     expect(countries.length).toBeGreaterThan(50);
-    expect(countries).toContainEqual(expect.objectContaining({ regionCode: "CN", countryCode: expect.stringContaining("86") }));
+    expect(countries).toContainEqual(
+      expect.objectContaining({ regionCode: "CN", countryCode: expect.stringContaining("86") }),
+    );
   });
 
   it("registrationType follows the server configuration", async () => {
@@ -99,16 +110,29 @@ describe("HttpSsoApi against the local server: catalogue calls", () => {
 describe("HttpSsoApi against the local server: email accounts", () => {
   it("signs up by email (code → register token → register), logs in and gets a one-time token", async () => {
     pastResendWait();
-    const sent = value(await api.sendCode({ channel: "email", email: "Contract@Example.com", purpose: "register" }));
+    const sent = value(
+      await api.sendCode({ channel: "email", email: "Contract@Example.com", purpose: "register" }),
+    );
     expect(sent).toEqual({ expire: 60, validFor: 300 });
     const outbox = await (await h.raw("/dev/outbox?to=contract@example.com")).json();
     expect(outbox[0]).toMatchObject({ purpose: "register", code: expect.stringMatching(/^\d{6}$/) });
-    const registerToken = value(await api.registerToken({ authCode: outbox[0].code, email: "Contract@Example.com" }));
+    const registerToken = value(
+      await api.registerToken({ authCode: outbox[0].code, email: "Contract@Example.com" }),
+    );
     const registered = value(
-      await api.registerByEmail({ ...device, email: "Contract@Example.com", password: "pass1234", username: "contract_1", nickname: "C", registerToken }),
+      await api.registerByEmail({
+        ...device,
+        email: "Contract@Example.com",
+        password: "pass1234",
+        username: "contract_1",
+        nickname: "C",
+        registerToken,
+      }),
     );
     expect(registered.tokenHead).toBe("Bearer ");
-    const login = value(await api.loginByEmail({ ...device, email: "contract@example.com", password: "pass1234" }));
+    const login = value(
+      await api.loginByEmail({ ...device, email: "contract@example.com", password: "pass1234" }),
+    );
     expect(login.token).toEqual(expect.any(String));
     expect(value(await api.oneTimeToken(tokenOf(login)))).toEqual(expect.any(String));
   });
@@ -116,10 +140,14 @@ describe("HttpSsoApi against the local server: email accounts", () => {
   it("refuses a second code within the resend wait (10030) and a code for an existing account (10005)", async () => {
     pastResendWait();
     value(await api.sendCode({ channel: "email", email: "wait@example.com", purpose: "register" }));
-    expect(serverCode(await api.sendCode({ channel: "email", email: "wait@example.com", purpose: "register" }))).toBe(10030);
+    expect(
+      serverCode(await api.sendCode({ channel: "email", email: "wait@example.com", purpose: "register" })),
+    ).toBe(10030);
     await registerEmail("exists@example.com", "exists_1");
     pastResendWait();
-    expect(serverCode(await api.sendCode({ channel: "email", email: "exists@example.com", purpose: "register" }))).toBe(10005);
+    expect(
+      serverCode(await api.sendCode({ channel: "email", email: "exists@example.com", purpose: "register" })),
+    ).toBe(10005);
   });
 
   it("rejects a wrong code (10003), a forged register token (10033), a taken ID (10004) and a malformed one (10026)", async () => {
@@ -131,10 +159,16 @@ describe("HttpSsoApi against the local server: email accounts", () => {
     expect(serverCode(await api.registerToken({ authCode: wrong, email: "second@example.com" }))).toBe(10003);
     const registerToken = value(await api.registerToken({ authCode: right, email: "second@example.com" }));
     const base = { ...device, email: "second@example.com", password: "pass1234", nickname: "S" };
-    expect(serverCode(await api.registerByEmail({ ...base, username: "other_1", registerToken: "forged" }))).toBe(10033);
-    expect(serverCode(await api.registerByEmail({ ...base, username: "taken_id", registerToken }))).toBe(10004);
+    expect(
+      serverCode(await api.registerByEmail({ ...base, username: "other_1", registerToken: "forged" })),
+    ).toBe(10033);
+    expect(serverCode(await api.registerByEmail({ ...base, username: "taken_id", registerToken }))).toBe(
+      10004,
+    );
     expect(serverCode(await api.registerByEmail({ ...base, username: "x!", registerToken }))).toBe(10026);
-    expect(serverCode(await api.registerByEmail({ ...base, username: "second_1", registerToken }))).toBe("ok");
+    expect(serverCode(await api.registerByEmail({ ...base, username: "second_1", registerToken }))).toBe(
+      "ok",
+    );
   });
 
   it("answers 10002 for a wrong password and the locked code after 5 in a row; unlock by email code restores login", async () => {
@@ -142,10 +176,18 @@ describe("HttpSsoApi against the local server: email accounts", () => {
     const wrong = { ...device, email: "lock@example.com", password: "wrong-pass" };
     for (let i = 0; i < 4; i++) expect(serverCode(await api.loginByEmail(wrong))).toBe(10002);
     expect([10024, 10020, 10009]).toContain(serverCode(await api.loginByEmail(wrong)));
-    expect([10024, 10020, 10009]).toContain(serverCode(await api.loginByEmail({ ...wrong, password: "pass1234" })));
+    expect([10024, 10020, 10009]).toContain(
+      serverCode(await api.loginByEmail({ ...wrong, password: "pass1234" })),
+    );
     pastResendWait();
     value(await api.sendCode({ channel: "email", email: "lock@example.com", purpose: "unlock" }));
-    value(await api.unlock({ channel: "email", email: "lock@example.com", authCode: await h.code("lock@example.com") }));
+    value(
+      await api.unlock({
+        channel: "email",
+        email: "lock@example.com",
+        authCode: await h.code("lock@example.com"),
+      }),
+    );
     expect(serverCode(await api.loginByEmail({ ...wrong, password: "pass1234" }))).toBe("ok");
   });
 
@@ -154,27 +196,50 @@ describe("HttpSsoApi against the local server: email accounts", () => {
     pastResendWait();
     value(await api.sendCode({ channel: "email", email: "forgot@example.com", purpose: "reset" }));
     const authCode = await h.code("forgot@example.com");
-    value(await api.forgotPassword({ channel: "email", email: "forgot@example.com", authCode, newPassword: "newpass99" }));
-    expect(serverCode(await api.loginByEmail({ ...device, email: "forgot@example.com", password: "pass1234" }))).toBe(10002);
-    expect(serverCode(await api.loginByEmail({ ...device, email: "forgot@example.com", password: "newpass99" }))).toBe("ok");
+    value(
+      await api.forgotPassword({
+        channel: "email",
+        email: "forgot@example.com",
+        authCode,
+        newPassword: "newpass99",
+      }),
+    );
+    expect(
+      serverCode(await api.loginByEmail({ ...device, email: "forgot@example.com", password: "pass1234" })),
+    ).toBe(10002);
+    expect(
+      serverCode(await api.loginByEmail({ ...device, email: "forgot@example.com", password: "newpass99" })),
+    ).toBe("ok");
   });
 
   it("logs in by account ID with country other, and answers 10019 once the account is deleted", async () => {
     await registerEmail("acct@example.com", "acct_login");
-    expect(serverCode(await api.loginByPhone({ ...device, country: "other", phone: "acct_login", password: "pass1234" }))).toBe("ok");
+    expect(
+      serverCode(
+        await api.loginByPhone({ ...device, country: "other", phone: "acct_login", password: "pass1234" }),
+      ),
+    ).toBe("ok");
     await h.api("/dev/accounts/delete", { body: { username: "acct_login" } });
-    expect(serverCode(await api.loginByEmail({ ...device, email: "acct@example.com", password: "pass1234" }))).toBe(10019);
+    expect(
+      serverCode(await api.loginByEmail({ ...device, email: "acct@example.com", password: "pass1234" })),
+    ).toBe(10019);
   });
 
   it("refuses an unknown token with 10008 or 401", async () => {
     expect([10008, 401]).toContain(serverCode(await api.oneTimeToken("Bearer not-a-session")));
-    expect([10008, 401]).toContain(serverCode(await api.creatorApplicationStatus("Bearer not-a-session", "blogger")));
+    expect([10008, 401]).toContain(
+      serverCode(await api.creatorApplicationStatus("Bearer not-a-session", "blogger")),
+    );
   });
 
   it("sends sensitive fields plain when configured, and the server still reads them", async () => {
     const plainApi = new HttpSsoApi(client({ encoding: "plain" }));
     await registerEmail("plain@example.com", "plain_1");
-    expect(serverCode(await plainApi.loginByEmail({ ...device, email: "plain@example.com", password: "pass1234" }))).toBe("ok");
+    expect(
+      serverCode(
+        await plainApi.loginByEmail({ ...device, email: "plain@example.com", password: "pass1234" }),
+      ),
+    ).toBe("ok");
   });
 });
 
@@ -184,30 +249,69 @@ describe("HttpSsoApi against the local server: phone accounts", () => {
   it("registers by phone, logs in by password and by SMS code, resets and unlocks by phone", async () => {
     pastResendWait();
     value(await api.sendCode({ channel: "phone", country: "CN", phoneNo: phone, purpose: "register" }));
-    const registerToken = value(await api.registerToken({ authCode: await h.code(`+86${phone}`), country: "CN", phone }));
+    const registerToken = value(
+      await api.registerToken({ authCode: await h.code(`+86${phone}`), country: "CN", phone }),
+    );
     const registered = value(
-      await api.registerByPhone({ ...mobile, country: "CN", phone, password: "pass1234", username: "phone_one", nickname: "P", registerToken }),
+      await api.registerByPhone({
+        ...mobile,
+        country: "CN",
+        phone,
+        password: "pass1234",
+        username: "phone_one",
+        nickname: "P",
+        registerToken,
+      }),
     );
     expect(registered.token).toEqual(expect.any(String));
-    expect(serverCode(await api.loginByPhone({ ...mobile, country: "CN", phone, password: "pass1234" }))).toBe("ok");
+    expect(
+      serverCode(await api.loginByPhone({ ...mobile, country: "CN", phone, password: "pass1234" })),
+    ).toBe("ok");
 
     pastResendWait();
     value(await api.sendCode({ channel: "phone", country: "CN", phoneNo: phone, purpose: "login" }));
-    const sms = await api.loginByPhoneSms({ ...mobile, country: "CN", phone, authCode: await h.code(`+86${phone}`) });
+    const sms = await api.loginByPhoneSms({
+      ...mobile,
+      country: "CN",
+      phone,
+      authCode: await h.code(`+86${phone}`),
+    });
     expect(serverCode(sms)).toBe("ok");
 
     pastResendWait();
     value(await api.sendCode({ channel: "phone", country: "CN", phoneNo: phone, purpose: "reset" }));
-    const reset = await api.forgotPassword({ channel: "phone", country: "CN", phoneNo: phone, authCode: await h.code(`+86${phone}`), newPassword: "phonepass2" });
+    const reset = await api.forgotPassword({
+      channel: "phone",
+      country: "CN",
+      phoneNo: phone,
+      authCode: await h.code(`+86${phone}`),
+      newPassword: "phonepass2",
+    });
     expect(serverCode(reset)).toBe("ok");
-    expect(serverCode(await api.loginByPhone({ ...mobile, country: "CN", phone, password: "phonepass2" }))).toBe("ok");
+    expect(
+      serverCode(await api.loginByPhone({ ...mobile, country: "CN", phone, password: "phonepass2" })),
+    ).toBe("ok");
 
-    for (let i = 0; i < 5; i++) await api.loginByPhone({ ...mobile, country: "CN", phone, password: "wrong-pass" });
-    expect([10024, 10020, 10009]).toContain(serverCode(await api.loginByPhone({ ...mobile, country: "CN", phone, password: "phonepass2" })));
+    for (let i = 0; i < 5; i++)
+      await api.loginByPhone({ ...mobile, country: "CN", phone, password: "wrong-pass" });
+    expect([10024, 10020, 10009]).toContain(
+      serverCode(await api.loginByPhone({ ...mobile, country: "CN", phone, password: "phonepass2" })),
+    );
     pastResendWait();
     value(await api.sendCode({ channel: "phone", country: "CN", phoneNo: phone, purpose: "unlock" }));
-    expect(serverCode(await api.unlock({ channel: "phone", country: "CN", phoneNo: phone, authCode: await h.code(`+86${phone}`) }))).toBe("ok");
-    expect(serverCode(await api.loginByPhone({ ...mobile, country: "CN", phone, password: "phonepass2" }))).toBe("ok");
+    expect(
+      serverCode(
+        await api.unlock({
+          channel: "phone",
+          country: "CN",
+          phoneNo: phone,
+          authCode: await h.code(`+86${phone}`),
+        }),
+      ),
+    ).toBe("ok");
+    expect(
+      serverCode(await api.loginByPhone({ ...mobile, country: "CN", phone, password: "phonepass2" })),
+    ).toBe("ok");
   });
 
   it("refuses an SMS log-in with a wrong code (10003)", async () => {
@@ -215,17 +319,31 @@ describe("HttpSsoApi against the local server: phone accounts", () => {
     value(await api.sendCode({ channel: "phone", country: "CN", phoneNo: phone, purpose: "login" }));
     const right = await h.code(`+86${phone}`);
     const wrong = right === "000000" ? "111111" : "000000";
-    expect(serverCode(await api.loginByPhoneSms({ ...mobile, country: "CN", phone, authCode: wrong }))).toBe(10003);
+    expect(serverCode(await api.loginByPhoneSms({ ...mobile, country: "CN", phone, authCode: wrong }))).toBe(
+      10003,
+    );
   });
 });
 
 describe("HttpSsoApi against the local server: creator applications", () => {
-  const application = { role: "blogger", email: "creator@example.com", creativeField: ["other"], reason: "I write", affect: "https://x.example/me" } as const;
+  const application = {
+    role: "blogger",
+    email: "creator@example.com",
+    creativeField: ["other"],
+    reason: "I write",
+    affect: "https://x.example/me",
+  } as const;
 
   it("submits (email base64-encoded like every sensitive field), reports reviewing, then approved; an approved blogger applying again gets 110003", async () => {
     const token = tokenOf(await registerEmail("creator@example.com", "creator_1"));
-    expect(value(await api.creatorApplicationStatus(token, "blogger"))).toEqual({ role: "blogger", status: "none" });
-    expect(value(await api.submitCreatorApplication(token, application))).toEqual({ role: "blogger", status: "reviewing" });
+    expect(value(await api.creatorApplicationStatus(token, "blogger"))).toEqual({
+      role: "blogger",
+      status: "none",
+    });
+    expect(value(await api.submitCreatorApplication(token, application))).toEqual({
+      role: "blogger",
+      status: "reviewing",
+    });
     expect(value(await api.creatorApplicationStatus(token, "blogger")).status).toBe("reviewing");
     await h.api("/dev/creator/approve", { body: { username: "creator_1", role: "blogger" } });
     expect(value(await api.creatorApplicationStatus(token, "blogger")).status).toBe("approved");
@@ -245,7 +363,10 @@ describe("OfetchHttpClient against the server's injected faults", () => {
 
   it("classifies a delay past the timeout as timeout", async () => {
     await withFault({ delayMs: 1500 }, async () => {
-      expect(await new HttpSsoApi(client({ timeoutMs: 300 })).countries()).toEqual({ ok: false, error: { kind: "timeout" } });
+      expect(await new HttpSsoApi(client({ timeoutMs: 300 })).countries()).toEqual({
+        ok: false,
+        error: { kind: "timeout" },
+      });
     });
   });
 
@@ -253,7 +374,14 @@ describe("OfetchHttpClient against the server's injected faults", () => {
     await withFault({ status: 500 }, async () => {
       const result = await api.countries();
       expect(result.ok).toBe(false);
-      if (!result.ok) expect(result.error.kind === "http" ? result.error.status : result.error.kind === "server" ? result.error.code : 0).toBe(500);
+      if (!result.ok)
+        expect(
+          result.error.kind === "http"
+            ? result.error.status
+            : result.error.kind === "server"
+              ? result.error.code
+              : 0,
+        ).toBe(500);
     });
   });
 
@@ -287,8 +415,10 @@ describe("WsSocket + CryptoJsCipher against the server's chat socket", () => {
       new Promise<void>((resolve, reject) => {
         const started = Date.now();
         const tick = () => {
-          if (received.some((m) => typeof m === "object" && m !== null && "type" in m && m.type === type)) resolve();
-          else if (Date.now() - started > 5000) reject(new Error(`no ${type}; got ${JSON.stringify(received)}`));
+          if (received.some((m) => typeof m === "object" && m !== null && "type" in m && m.type === type))
+            resolve();
+          else if (Date.now() - started > 5000)
+            reject(new Error(`no ${type}; got ${JSON.stringify(received)}`));
           else setTimeout(tick, 10);
         };
         tick();

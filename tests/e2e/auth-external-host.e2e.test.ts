@@ -2,7 +2,14 @@
 // entrance with and without a reachable admin domain.
 import { afterAll, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
-import { baseUrl, collectConsoleErrors, setFault, setServerConfig, signUpByEmail, type Session } from "./support";
+import {
+  baseUrl,
+  collectConsoleErrors,
+  setFault,
+  setServerConfig,
+  signUpByEmail,
+  type Session,
+} from "./support";
 import { dialog, expectToast, localStorageItem, openAuth, waitForRoute } from "./auth-steps";
 
 let shared: Session | null = null;
@@ -15,7 +22,10 @@ afterAll(async () => {
 describe("one-time hand-off", () => {
   it("scrubs the address bar at once and replaces the location with the mini-app page + accessToken + lang", async () => {
     await setFault({ path: "/miniProgram/oneTimeToken", delayMs: 1500 });
-    const page = await openAuth("/external/hlo-secret?ma=demo&token=leak", { session: await session(), waitFor: ".auth-external" });
+    const page = await openAuth("/external/hlo-secret?ma=demo&token=leak", {
+      session: await session(),
+      waitFor: ".auth-external",
+    });
     // While the code is being fetched, neither the route secret nor the token is in the URL.
     expect(new URL(page.url()).hash).toBe("#/external?ma=demo");
     await page.waitForURL((url) => url.pathname === "/mini/app/demo/index.html", { timeout: 10_000 });
@@ -43,7 +53,10 @@ describe("one-time hand-off", () => {
 
   it("a failing one-time code shows 'authentication failed' without a confirm button", async () => {
     await setFault({ path: "/miniProgram/oneTimeToken", status: 500 });
-    const page = await openAuth("/external/hlo?ma=demo", { session: await session(), waitFor: ".auth-external" });
+    const page = await openAuth("/external/hlo?ma=demo", {
+      session: await session(),
+      waitFor: ".auth-external",
+    });
     const d = dialog(page);
     await d.filter({ hasText: "Authentication failed" }).waitFor();
     expect(await d.locator("button").count()).toBe(0);

@@ -3,7 +3,16 @@
 import { describe, expect, it } from "vitest";
 import { readCorpusLines } from "../support/corpora";
 import { baseUrl, clearFaults, currentRoute, setFault, signUpByEmail } from "./support";
-import { confirmDialog, dialog, dialogText, expectToast, field, openAuth, submitButton, waitForRoute } from "./auth-steps";
+import {
+  confirmDialog,
+  dialog,
+  dialogText,
+  expectToast,
+  field,
+  openAuth,
+  submitButton,
+  waitForRoute,
+} from "./auth-steps";
 import type { Page } from "playwright-core";
 
 async function fillEmailLogin(page: Page, email: string, password: string): Promise<void> {
@@ -72,7 +81,9 @@ describe("login callback", () => {
   it("refuses disallowed callbacks (open-redirect corpus) with the fixed screen, never following them", async () => {
     const corpus = readCorpusLines("open-redirect.txt");
     // A spread of the corpus (protocol-relative, credentials, encoded dots, javascript:) plus our own.
-    const picks = [0, 61, 178, corpus.length - 1].map((i) => corpus[i]!).concat([`${baseUrl()}.evil.example/`]);
+    const picks = [0, 61, 178, corpus.length - 1]
+      .map((i) => corpus[i]!)
+      .concat([`${baseUrl()}.evil.example/`]);
     const account = await signUpByEmail();
     const page = await openAuth("/login/email");
     const origins = new Set<string>();

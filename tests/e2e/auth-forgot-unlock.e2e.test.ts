@@ -3,7 +3,18 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { collectConsoleErrors, signUpByEmail, signUpByPhone } from "./support";
-import { confirmDialog, dialog, dialogText, field, localStorageItem, openAuth, requestCode, selectTab, submitButton, waitForRoute } from "./auth-steps";
+import {
+  confirmDialog,
+  dialog,
+  dialogText,
+  field,
+  localStorageItem,
+  openAuth,
+  requestCode,
+  selectTab,
+  submitButton,
+  waitForRoute,
+} from "./auth-steps";
 import type { Page } from "playwright-core";
 
 async function loginByEmail(page: Page, email: string, password: string): Promise<void> {

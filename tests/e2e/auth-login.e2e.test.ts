@@ -3,9 +3,22 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { baseUrl, collectConsoleErrors, currentRoute, signUpByEmail, signUpByPhone } from "./support";
-import { dialog, dialogText, field, localStorageItem, openAuth, pickRegion, requestCode, selectTab, submitButton, waitForRoute, confirmDialog } from "./auth-steps";
+import {
+  dialog,
+  dialogText,
+  field,
+  localStorageItem,
+  openAuth,
+  pickRegion,
+  requestCode,
+  selectTab,
+  submitButton,
+  waitForRoute,
+  confirmDialog,
+} from "./auth-steps";
 
-const successDialog = (page: Parameters<typeof dialog>[0]) => dialog(page).filter({ hasText: "Logged in successfully" });
+const successDialog = (page: Parameters<typeof dialog>[0]) =>
+  dialog(page).filter({ hasText: "Logged in successfully" });
 
 describe("login", () => {
   it("logs in by phone + password (Enter submits) and lands on a logged-in home", async () => {
@@ -166,7 +179,9 @@ describe("login", () => {
 
   it("the accepted source with a redirect outside the allow-list ends on the auth-error screen after login", async () => {
     const account = await signUpByEmail();
-    const page = await openAuth(`/login/email?source=fameex&redirect=${encodeURIComponent("https://evil.example/steal")}`);
+    const page = await openAuth(
+      `/login/email?source=fameex&redirect=${encodeURIComponent("https://evil.example/steal")}`,
+    );
     await field(page, "Email").fill(account.email!);
     await field(page, "Password").fill(account.password);
     await submitButton(page).click();
@@ -176,7 +191,9 @@ describe("login", () => {
 
   it("any other source goes to the auth-error screen before a login is possible", async () => {
     for (const source of ["evil", "FameEx"]) {
-      const page = await openAuth(`/login?source=${source}&redirect=https%3A%2F%2Fevil.example%2F`, { waitFor: "h1" });
+      const page = await openAuth(`/login?source=${source}&redirect=https%3A%2F%2Fevil.example%2F`, {
+        waitFor: "h1",
+      });
       await waitForRoute(page, /^\/auth-error/);
       await page.getByRole("heading", { name: "Authentication error" }).waitFor();
       await page.getByText("Authentication failed. Please try again later").waitFor();

@@ -15,7 +15,11 @@ const NAUGHTY = naughtyStrings();
 async function typeEverywhere(page: Page): Promise<{ inputs: number; mismatches: string[] }> {
   return page.evaluate(async (strings) => {
     const setter = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, "value")!.set!;
-    const inputs = [...document.querySelectorAll<HTMLInputElement>("form.auth-form input:not([type=checkbox]):not([readonly]):not([hidden])")];
+    const inputs = [
+      ...document.querySelectorAll<HTMLInputElement>(
+        "form.auth-form input:not([type=checkbox]):not([readonly]):not([hidden])",
+      ),
+    ];
     const mismatches: string[] = [];
     for (const input of inputs) {
       for (const value of strings) {
@@ -37,7 +41,9 @@ async function typeEverywhere(page: Page): Promise<{ inputs: number; mismatches:
 /** Nothing the strings contain may turn into markup or run. */
 async function expectInert(page: Page): Promise<void> {
   const state = await page.evaluate(() => ({
-    injected: document.querySelectorAll("form.auth-form img, form.auth-form script, form.auth-form iframe, form.auth-form svg image, .dialog img, .dialog script").length,
+    injected: document.querySelectorAll(
+      "form.auth-form img, form.auth-form script, form.auth-form iframe, form.auth-form svg image, .dialog img, .dialog script",
+    ).length,
     // Several BLNS entries try to call alert() or set a global; none must have run.
     flagged: "xss" in window || "__naughty" in window,
     form: document.querySelector("form.auth-form") !== null,
@@ -49,7 +55,10 @@ describe("naughty strings", () => {
   it("every auth field of login, signup verify, forgot and unlock takes them all", async () => {
     expect(NAUGHTY.length).toBeGreaterThan(400);
     const page = await openAuth("/login");
-    page.on("dialog", (d) => void d.dismiss().then(() => expect.fail(`a native dialog opened: ${d.message()}`)));
+    page.on(
+      "dialog",
+      (d) => void d.dismiss().then(() => expect.fail(`a native dialog opened: ${d.message()}`)),
+    );
     const tabs = ["Phone", "SMS code", "Email"];
     let typed = 0;
     for (const tab of tabs) {
@@ -72,7 +81,10 @@ describe("naughty strings", () => {
   });
 
   it("every sign-up field takes them all, and the read-only values from the query stay literal", async () => {
-    const page = await openSignupWithDraft(DRAFT, "/signup?groupLink=%3Cimg%2Fsrc%3Dx%2Fonerror%3Dalert(1)%3E&agentId=a_1");
+    const page = await openSignupWithDraft(
+      DRAFT,
+      "/signup?groupLink=%3Cimg%2Fsrc%3Dx%2Fonerror%3Dalert(1)%3E&agentId=a_1",
+    );
     const result = await typeEverywhere(page);
     expect(result.mismatches).toEqual([]);
     expect(result.inputs).toBe(4);
@@ -96,7 +108,10 @@ describe("naughty strings", () => {
     if (current) messages.push(current);
     let next = 0;
     await page.route("**/api/sso/loginByEmail", (route) =>
-      route.fulfill({ contentType: "application/json", body: JSON.stringify({ code: 99999, message: messages[next++] ?? "done", data: null }) }),
+      route.fulfill({
+        contentType: "application/json",
+        body: JSON.stringify({ code: 99999, message: messages[next++] ?? "done", data: null }),
+      }),
     );
     await field(page, "Email").fill("naughty@example.com");
     // A code the catalogue has no special answer for: "login failed" with the server's text, nothing cleared.
@@ -104,9 +119,16 @@ describe("naughty strings", () => {
     for (let i = 0; i < messages.length; i++) {
       await submitButton(page).click();
       // The dialog of this round (each message differs, so the text tells the rounds apart).
-      const body = dialog(page).locator(".dialog__message").filter({ hasText: [...(cleanServerMessage(messages[i]) ?? "")].slice(0, 12).join("").trim() || /./ });
+      const body = dialog(page)
+        .locator(".dialog__message")
+        .filter({
+          hasText: [...(cleanServerMessage(messages[i]) ?? "")].slice(0, 12).join("").trim() || /./,
+        });
       await body.waitFor();
-      const shown = await body.evaluate((el) => ({ text: el.textContent, elements: el.querySelectorAll("*").length }));
+      const shown = await body.evaluate((el) => ({
+        text: el.textContent,
+        elements: el.querySelectorAll("*").length,
+      }));
       expect(shown, `message ${i}`).toEqual({ text: cleanServerMessage(messages[i]), elements: 0 });
       await dialog(page).locator("button").last().click();
     }

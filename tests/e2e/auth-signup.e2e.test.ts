@@ -2,8 +2,29 @@
 // type 1/2/3 and a switched-off channel; the account-ID retry; the guards of the sign-up form.
 import { afterEach, describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
-import { appUrl, collectConsoleErrors, newContext, setServerConfig, signUpByEmail, uniqueEmail, uniquePhone } from "./support";
-import { dialog, dialogText, expectToast, field, fieldError, localStorageItem, openAuth, requestCode, selectTab, submitButton, waitForRoute, confirmDialog } from "./auth-steps";
+import {
+  appUrl,
+  collectConsoleErrors,
+  newContext,
+  setServerConfig,
+  signUpByEmail,
+  uniqueEmail,
+  uniquePhone,
+} from "./support";
+import {
+  dialog,
+  dialogText,
+  expectToast,
+  field,
+  fieldError,
+  localStorageItem,
+  openAuth,
+  requestCode,
+  selectTab,
+  submitButton,
+  waitForRoute,
+  confirmDialog,
+} from "./auth-steps";
 import type { Page } from "playwright-core";
 
 // After each test, not all: a test that fails midway must not leave a closed channel to the next.
@@ -27,8 +48,12 @@ describe("sign-up", () => {
     const page = await openAuth("/signup-verify?marketCode=m1");
     await selectTab(page, "Phone");
     // Terms of use and privacy policy open in a new tab.
-    expect(await page.getByRole("link", { name: "Terms of Use" }).getAttribute("href")).toMatch(/^#\/eula\/Android\/en-US$/);
-    expect(await page.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toMatch(/^#\/privacy\/Android\/en-US$/);
+    expect(await page.getByRole("link", { name: "Terms of Use" }).getAttribute("href")).toMatch(
+      /^#\/eula\/Android\/en-US$/,
+    );
+    expect(await page.getByRole("link", { name: "Privacy Policy" }).getAttribute("href")).toMatch(
+      /^#\/privacy\/Android\/en-US$/,
+    );
     await verify(page, "phone", phone);
     expect(page.url()).not.toMatch(/registerToken|token=/);
     // Read-only, with the region's dial code rather than its letters.
@@ -79,9 +104,12 @@ describe("sign-up", () => {
 
   it("by email with group code, support room and agent ID shown read-only; qy=1 drops the old session first", async () => {
     const email = uniqueEmail("signup");
-    const page = await openAuth("/signup-verify/email?qy=1&groupLink=G-77&hicsRoomId=room_9&agentId=agent_3", {
-      storage: { [STORAGE_KEYS.token]: "Bearer old-token", [STORAGE_KEYS.userId]: "42" },
-    });
+    const page = await openAuth(
+      "/signup-verify/email?qy=1&groupLink=G-77&hicsRoomId=room_9&agentId=agent_3",
+      {
+        storage: { [STORAGE_KEYS.token]: "Bearer old-token", [STORAGE_KEYS.userId]: "42" },
+      },
+    );
     expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeNull();
     expect(await localStorageItem(page, STORAGE_KEYS.userId)).toBeNull();
     await verify(page, "email", email);
@@ -128,7 +156,15 @@ describe("sign-up", () => {
   it("without a register token sign-up is refused with 'refresh and retry'", async () => {
     const page = await openAuth("/home", { waitFor: "h1" });
     await page.evaluate(() =>
-      sessionStorage.setItem("hc.signupDraft", JSON.stringify({ registerToken: null, identifier: { channel: "email", email: "x@example.com" }, accountId: "user_abc12", nickname: "abc12User" })),
+      sessionStorage.setItem(
+        "hc.signupDraft",
+        JSON.stringify({
+          registerToken: null,
+          identifier: { channel: "email", email: "x@example.com" },
+          accountId: "user_abc12",
+          nickname: "abc12User",
+        }),
+      ),
     );
     await page.goto(appUrl("/signup"));
     await page.locator("form.auth-form").waitFor();

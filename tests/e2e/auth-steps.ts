@@ -2,28 +2,51 @@
 // a person does (labels, not CSS), reading dialogs and toasts, waiting for routes.
 import { expect } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { appUrl, collectConsoleErrors, currentRoute, latestCode, newContext, openPage, type OpenPageOptions } from "./support";
+import {
+  appUrl,
+  collectConsoleErrors,
+  currentRoute,
+  latestCode,
+  newContext,
+  openPage,
+  type OpenPageOptions,
+} from "./support";
 
 /** Most auth tests read English labels; the locale tests switch explicitly. */
 export const EN: OpenPageOptions = { locale: "en-US" };
 
 export async function openAuth(route: string, options: OpenPageOptions = {}): Promise<Page> {
-  const page = await openPage(route, { ...EN, ...options, waitFor: options.waitFor ?? "form.auth-form, .auth-success, .auth-external" });
+  const page = await openPage(route, {
+    ...EN,
+    ...options,
+    waitFor: options.waitFor ?? "form.auth-form, .auth-success, .auth-external",
+  });
   return page;
 }
 
 /** An input by its visible label (tab panels are labelled too, hence the input filter). */
 export const field = (page: Page, label: string | RegExp): Locator =>
-  page.locator("input").and(page.getByLabel(label, { exact: typeof label === "string" })).first();
+  page
+    .locator("input")
+    .and(page.getByLabel(label, { exact: typeof label === "string" }))
+    .first();
 
 export const submitButton = (page: Page): Locator => page.locator("form.auth-form button[type=submit]");
 
 export async function waitForRoute(page: Page, pattern: RegExp, timeout = 10_000): Promise<string> {
-  await page.waitForFunction((source) => new RegExp(source).test(location.hash.replace(/^#/, "")), pattern.source, { timeout });
+  await page.waitForFunction(
+    (source) => new RegExp(source).test(location.hash.replace(/^#/, "")),
+    pattern.source,
+    { timeout },
+  );
   return currentRoute(page);
 }
 
-export const dialog = (page: Page): Locator => page.locator("[role=dialog], [role=alertdialog]").filter({ hasNot: page.locator(".picker__list") }).first();
+export const dialog = (page: Page): Locator =>
+  page
+    .locator("[role=dialog], [role=alertdialog]")
+    .filter({ hasNot: page.locator(".picker__list") })
+    .first();
 
 /** The text of the open dialog (title + message). */
 export async function dialogText(page: Page): Promise<string> {
@@ -51,7 +74,8 @@ export async function fieldError(input: Locator): Promise<string> {
   const ids = (await input.getAttribute("aria-describedby")) ?? "";
   const page = input.page();
   const texts: string[] = [];
-  for (const id of ids.split(/\s+/).filter((x) => x.endsWith("-error"))) texts.push((await page.locator(`[id="${id}"]`).innerText()).trim());
+  for (const id of ids.split(/\s+/).filter((x) => x.endsWith("-error")))
+    texts.push((await page.locator(`[id="${id}"]`).innerText()).trim());
   return texts.join(" ");
 }
 
@@ -67,7 +91,11 @@ export async function pickRegion(page: Page, search: string, optionName: string 
 }
 
 /** Clicks the send-code button and returns the code the server "sent" to `to`. */
-export async function requestCode(page: Page, to: string, purpose: "register" | "login" | "reset" | "unlock"): Promise<string> {
+export async function requestCode(
+  page: Page,
+  to: string,
+  purpose: "register" | "login" | "reset" | "unlock",
+): Promise<string> {
   const before = await latestCode(to, purpose).catch(() => null);
   await page.locator(".code-button").click();
   await expect.poll(() => latestCode(to, purpose).catch(() => null), { timeout: 10_000 }).not.toBe(before);
@@ -79,9 +107,16 @@ export async function localStorageItem(page: Page, key: string): Promise<string 
 }
 
 /** Opens /signup as if signup-verify had just handed over its draft (sessionStorage, this tab). */
-export async function openSignupWithDraft(draft: Record<string, unknown>, route = "/signup", options: OpenPageOptions = {}): Promise<Page> {
+export async function openSignupWithDraft(
+  draft: Record<string, unknown>,
+  route = "/signup",
+  options: OpenPageOptions = {},
+): Promise<Page> {
   const context = await newContext({ ...EN, ...options });
-  await context.addInitScript((value) => sessionStorage.setItem("hc.signupDraft", value), JSON.stringify(draft));
+  await context.addInitScript(
+    (value) => sessionStorage.setItem("hc.signupDraft", value),
+    JSON.stringify(draft),
+  );
   const page = await context.newPage();
   collectConsoleErrors(page);
   await page.goto(appUrl(route));

@@ -6,7 +6,16 @@ import type { Page, WebSocket } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { CryptoJsCipher } from "../../adapters/cipher/crypto-js-cipher";
 import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/modules/app-config";
-import { appUrl, clearFaults, collectConsoleErrors, currentRoute, newContext, setFault, signUpByEmail, waitForApp } from "./support";
+import {
+  appUrl,
+  clearFaults,
+  collectConsoleErrors,
+  currentRoute,
+  newContext,
+  setFault,
+  signUpByEmail,
+  waitForApp,
+} from "./support";
 
 const cipher = new CryptoJsCipher(DEFAULT_CHAT_CIPHER_KEY);
 
@@ -52,7 +61,10 @@ async function openTapped(route: string, token?: string) {
   return { page, taps, chunks };
 }
 
-const authed = (tap: Tap | undefined) => tap?.received.some((f) => typeof f === "object" && f !== null && "type" in f && f.type === "SRV_SUCCESS_AUTH");
+const authed = (tap: Tap | undefined) =>
+  tap?.received.some(
+    (f) => typeof f === "object" && f !== null && "type" in f && f.type === "SRV_SUCCESS_AUTH",
+  );
 
 describe("chat socket in the web app", () => {
   it("a logged-in member's page opens one socket, authenticates with the stored token, and logout closes it for good", async () => {
@@ -63,7 +75,9 @@ describe("chat socket in the web app", () => {
     expect(taps).toHaveLength(1);
     expect(new URL(taps[0]?.url ?? "").pathname).toBe("/ws/echo");
     expect(taps[0]?.sent[0]).toEqual({ type: "CLI_AUTH", token: session.authorization });
-    expect(taps[0]?.received.filter((f) => typeof f === "object" && f !== null && "undecryptable" in f)).toEqual([]);
+    expect(
+      taps[0]?.received.filter((f) => typeof f === "object" && f !== null && "undecryptable" in f),
+    ).toEqual([]);
     // The dashboard's status line says so (role=status, read by screen readers too).
     await page.waitForSelector('[role=status][data-state="connected"]');
 

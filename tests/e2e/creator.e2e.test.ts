@@ -31,7 +31,10 @@ const describedBy = (page: Page, selector: string) =>
 
 describe.each(ROLES)("creator application (%s)", (role) => {
   it("asks a logged-out visitor to log in and come back", async () => {
-    const page = await openPage(`/invite/${role}?lang=en-US`, { locale: "en-US", waitFor: ".creator-notice" });
+    const page = await openPage(`/invite/${role}?lang=en-US`, {
+      locale: "en-US",
+      waitFor: ".creator-notice",
+    });
     expect(await page.locator("#creator-notice-title").innerText()).toBe("You're not logged in yet");
     const href = await page.getByRole("link", { name: "Log in" }).getAttribute("href");
     const query = new URLSearchParams(href!.split("?")[1]);
@@ -43,10 +46,20 @@ describe.each(ROLES)("creator application (%s)", (role) => {
 
   it("validates every field, with the English 1000-character limit", async () => {
     const session = await signUpByEmail();
-    const page = await openPage(`/invite/${role}?lang=en-US`, { locale: "en-US", session, waitFor: ".creator-form" });
+    const page = await openPage(`/invite/${role}?lang=en-US`, {
+      locale: "en-US",
+      session,
+      waitFor: ".creator-form",
+    });
     await page.locator("#creator-email").fill("");
     await page.getByRole("button", { name: "Submit application" }).click();
-    for (const selector of ["#creator-email", "#creator-reason", "#creator-affect", "#creator-rules-accept", 'input[value="other"]']) {
+    for (const selector of [
+      "#creator-email",
+      "#creator-reason",
+      "#creator-affect",
+      "#creator-rules-accept",
+      'input[value="other"]',
+    ]) {
       expect(await page.locator(selector).getAttribute("aria-invalid"), selector).toBe("true");
     }
     expect(await page.evaluate(() => document.activeElement?.id)).toBe("creator-email");
@@ -65,7 +78,11 @@ describe.each(ROLES)("creator application (%s)", (role) => {
 
   it("applies the 500-character limit in Chinese", async () => {
     const session = await signUpByEmail();
-    const page = await openPage(`/invite/${role}?lang=zh-CN`, { locale: "zh-CN", session, waitFor: ".creator-form" });
+    const page = await openPage(`/invite/${role}?lang=zh-CN`, {
+      locale: "zh-CN",
+      session,
+      waitFor: ".creator-form",
+    });
     await page.locator("#creator-reason").fill("字".repeat(501));
     await page.locator("#creator-affect").fill("https://x.com/" + "a".repeat(490));
     await page.getByRole("button", { name: "提交申请" }).click();
@@ -77,7 +94,11 @@ describe.each(ROLES)("creator application (%s)", (role) => {
 
   it("requires the rules to be opened and accepted, then submits to the complete page, then shows reviewing", async () => {
     const session = await signUpByEmail();
-    const page = await openPage(`/invite/${role}?lang=en-US`, { locale: "en-US", session, waitFor: ".creator-form" });
+    const page = await openPage(`/invite/${role}?lang=en-US`, {
+      locale: "en-US",
+      session,
+      waitFor: ".creator-form",
+    });
     await fillValid(page);
     expect(await page.locator("#creator-rules-accept").isDisabled()).toBe(true);
     await page.getByRole("button", { name: "Submit application" }).click();
@@ -101,7 +122,11 @@ describe.each(ROLES)("creator application (%s)", (role) => {
     const session = await signUpByEmail();
     const approved = await api("/dev/creator/approve", { body: { username: session.username, role } });
     expect(approved.code).toBe(200);
-    const page = await openPage(`/invite/${role}?lang=en-US`, { locale: "en-US", session, waitFor: ".creator-notice" });
+    const page = await openPage(`/invite/${role}?lang=en-US`, {
+      locale: "en-US",
+      session,
+      waitFor: ".creator-notice",
+    });
     expect(await page.locator("#creator-notice-title").innerText()).toBe(`You are already a ${role}`);
     await expectNoAxeViolations(page);
   });
@@ -110,7 +135,11 @@ describe.each(ROLES)("creator application (%s)", (role) => {
 describe("creator application failures and guard", () => {
   it("keeps the input and the button usable after a network failure", async () => {
     const session = await signUpByEmail();
-    const page = await openPage("/invite/blogger?lang=en-US", { locale: "en-US", session, waitFor: ".creator-form" });
+    const page = await openPage("/invite/blogger?lang=en-US", {
+      locale: "en-US",
+      session,
+      waitFor: ".creator-form",
+    });
     await fillValid(page, "Kept after the failure.");
     await acceptRules(page);
     await setFault({ path: "/creator/application", drop: true });
@@ -133,21 +162,32 @@ describe("creator application failures and guard", () => {
     await expect.poll(() => page.locator(".creator-choice").count()).toBe(2);
   });
 
-  it.each(["zh-CN", "en-US"])("has no axe violations in %s (chooser, logged out, form with errors, complete)", async (lang) => {
-    const chooser = await openPage(`/invite?lang=${lang}`, { locale: lang, waitFor: ".creator-choice" });
-    await expectNoAxeViolations(chooser);
-    const out = await openPage(`/invite/streamer?lang=${lang}`, { locale: lang, waitFor: ".creator-notice" });
-    await expectNoAxeViolations(out);
-    const session = await signUpByEmail();
-    const page = await openPage(`/invite/blogger?lang=${lang}`, { locale: lang, session, waitFor: ".creator-form" });
-    await page.locator(".creator-rules__toggle").click();
-    await page.locator('button[type="submit"]').click();
-    await expectNoAxeViolations(page);
-    await fillValid(page);
-    await page.locator("#creator-rules-accept").check();
-    await page.locator('button[type="submit"]').click();
-    await page.waitForFunction(() => location.hash.startsWith("#/invite/invite-complete"));
-    await page.locator("#creator-notice-title").waitFor();
-    await expectNoAxeViolations(page);
-  }, 120_000); // four pages, four axe scans
+  it.each(["zh-CN", "en-US"])(
+    "has no axe violations in %s (chooser, logged out, form with errors, complete)",
+    async (lang) => {
+      const chooser = await openPage(`/invite?lang=${lang}`, { locale: lang, waitFor: ".creator-choice" });
+      await expectNoAxeViolations(chooser);
+      const out = await openPage(`/invite/streamer?lang=${lang}`, {
+        locale: lang,
+        waitFor: ".creator-notice",
+      });
+      await expectNoAxeViolations(out);
+      const session = await signUpByEmail();
+      const page = await openPage(`/invite/blogger?lang=${lang}`, {
+        locale: lang,
+        session,
+        waitFor: ".creator-form",
+      });
+      await page.locator(".creator-rules__toggle").click();
+      await page.locator('button[type="submit"]').click();
+      await expectNoAxeViolations(page);
+      await fillValid(page);
+      await page.locator("#creator-rules-accept").check();
+      await page.locator('button[type="submit"]').click();
+      await page.waitForFunction(() => location.hash.startsWith("#/invite/invite-complete"));
+      await page.locator("#creator-notice-title").waitFor();
+      await expectNoAxeViolations(page);
+    },
+    120_000,
+  ); // four pages, four axe scans
 });

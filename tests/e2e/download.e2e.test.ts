@@ -18,7 +18,9 @@ describe("download page", () => {
     const page = await openPage("/download?lang=en-US", { locale: "en-US", waitFor: ".download-targets" });
     expect(await page.locator(".download-target").count()).toBe(4);
     // The line is there from the start (kept empty while the version loads, so nothing moves).
-    await expect.poll(() => page.locator(".download-target__meta").innerText(), { timeout: 10_000 }).toMatch(/^Latest version \S+/);
+    await expect
+      .poll(() => page.locator(".download-target__meta").innerText(), { timeout: 10_000 })
+      .toMatch(/^Latest version \S+/);
   });
 
   it("shows a QR code that decodes to the page's own address", async () => {
@@ -31,11 +33,17 @@ describe("download page", () => {
 
   it("keeps the QR code in place when the Android version arrives late", async () => {
     await setFault({ path: "/version/getAndroidVersion", delayMs: 1_500 });
-    const page = await openPage("/download?lang=en-US", { locale: "en-US", viewport: "phone", waitFor: ".qr-code" });
+    const page = await openPage("/download?lang=en-US", {
+      locale: "en-US",
+      viewport: "phone",
+      waitFor: ".qr-code",
+    });
     const top = () => page.locator(".qr-code").evaluate((el) => el.getBoundingClientRect().top + scrollY);
     const before = await top();
     expect((await page.locator(".download-target__meta").innerText()).trim()).toBe("");
-    await expect.poll(() => page.locator(".download-target__meta").innerText(), { timeout: 10_000 }).toMatch(/^Latest version \S+/);
+    await expect
+      .poll(() => page.locator(".download-target__meta").innerText(), { timeout: 10_000 })
+      .toMatch(/^Latest version \S+/);
     expect(await top()).toBe(before);
   });
 

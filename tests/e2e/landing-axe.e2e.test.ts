@@ -9,10 +9,13 @@ import { text } from "./shell-steps";
 
 /** Waits until nothing on the landing page is still arriving: sections, notices, version line. */
 async function fullyLoaded(page: Page, locale: string): Promise<void> {
-  for (const section of LANDING_SECTIONS) await page.locator(`#${section.id}`).waitFor({ state: "attached", timeout: 10_000 });
+  for (const section of LANDING_SECTIONS)
+    await page.locator(`#${section.id}`).waitFor({ state: "attached", timeout: 10_000 });
   await page.locator(".notices__item-title, .notices__state").first().waitFor({ timeout: 10_000 });
   expect(await page.locator(".notices .skeleton").count()).toBe(0);
-  const apk = page.getByRole("link", { name: new RegExp(text(locale, "landing", "download.targets.apk.label")) });
+  const apk = page.getByRole("link", {
+    name: new RegExp(text(locale, "landing", "download.targets.apk.label")),
+  });
   await expect.poll(() => apk.innerText(), { timeout: 10_000 }).toMatch(/\d+\.\d+/);
 }
 
@@ -21,11 +24,15 @@ describe.each(["zh-CN", "en-US"])("landing axe in %s", (locale) => {
     await clearFaults();
   });
 
-  it.each(["light", "dark"] as const)("has no violations with every section and the server's data loaded (desktop, %s)", async (colorScheme) => {
-    const page = await openPage(`/home?lang=${locale}`, { locale, colorScheme });
-    await fullyLoaded(page, locale);
-    await expectNoAxeViolations(page);
-  }, 60_000);
+  it.each(["light", "dark"] as const)(
+    "has no violations with every section and the server's data loaded (desktop, %s)",
+    async (colorScheme) => {
+      const page = await openPage(`/home?lang=${locale}`, { locale, colorScheme });
+      await fullyLoaded(page, locale);
+      await expectNoAxeViolations(page);
+    },
+    60_000,
+  );
 
   it("has no violations on a phone with the navigation drawer open", async () => {
     const page = await openPage(`/home?lang=${locale}`, { locale, viewport: "phone" });
@@ -38,7 +45,10 @@ describe.each(["zh-CN", "en-US"])("landing axe in %s", (locale) => {
   it("has no violations when the notices could not be loaded", async () => {
     await setFault({ path: "/public/announcement/all", status: 500 });
     const page = await openPage(`/home?lang=${locale}`, { locale });
-    await page.locator(".notices").getByText(text(locale, "landing", "notices.error")).waitFor({ timeout: 10_000 });
+    await page
+      .locator(".notices")
+      .getByText(text(locale, "landing", "notices.error"))
+      .waitFor({ timeout: 10_000 });
     await expectNoAxeViolations(page);
   }, 60_000);
 });

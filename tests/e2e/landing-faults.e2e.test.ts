@@ -16,7 +16,9 @@ const ANDROID = "/version/getAndroidVersion";
  * "Failed to load resource"; for the injected faults that line is the browser's, not a bug.
  */
 const appErrors = (page: Page) =>
-  collectConsoleErrors(page).filter((e) => !/Failed to load resource: the server responded with a status of 5\d\d/.test(e));
+  collectConsoleErrors(page).filter(
+    (e) => !/Failed to load resource: the server responded with a status of 5\d\d/.test(e),
+  );
 
 async function expectCleanFailure(page: Page) {
   const notices = page.locator(".notices");
@@ -36,7 +38,10 @@ describe("landing when its calls fail", () => {
     const page = await openPage("/home", { locale: L });
     await expectCleanFailure(page);
     await clearFaults();
-    await page.locator(".notices").getByRole("button", { name: landing("notices.retry") }).click();
+    await page
+      .locator(".notices")
+      .getByRole("button", { name: landing("notices.retry") })
+      .click();
     await page.locator(".notices__item-title").first().waitFor();
   });
 
@@ -68,7 +73,10 @@ describe("host entrance", () => {
     await setServerConfig({ adminDomains: ["http://127.0.0.1:9", "http://127.0.0.1:1"] });
     const page = await openPage("/home", { locale: L });
     await page.getByRole("button", { name: text(L, "common", "actions.hostEntrance") }).click();
-    await page.locator(".toast").filter({ hasText: text(L, "errors", "noAdminDomain") }).waitFor({ timeout: 15_000 });
+    await page
+      .locator(".toast")
+      .filter({ hasText: text(L, "errors", "noAdminDomain") })
+      .waitFor({ timeout: 15_000 });
     expect(new URL(page.url()).hash).toBe("#/home");
   });
 });

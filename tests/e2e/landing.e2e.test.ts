@@ -4,7 +4,12 @@
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { LANDING_SECTIONS } from "../../web/layout/landing-sections";
-import { HERO_ART_FIGURES, LANDING_AMOUNT_FORMAT, LANDING_STATS, LANDING_STATS_FORMAT } from "../../web/screens/landing/landing-content";
+import {
+  HERO_ART_FIGURES,
+  LANDING_AMOUNT_FORMAT,
+  LANDING_STATS,
+  LANDING_STATS_FORMAT,
+} from "../../web/screens/landing/landing-content";
 import { apiOk, appUrl, collectConsoleErrors, newContext, openPage, serverUrl, setFault } from "./support";
 import { allTexts, documentTitle, expectRoute, text } from "./shell-steps";
 
@@ -25,7 +30,10 @@ describe("landing anchors", () => {
   it("scroll to every section from the header navigation (desktop)", async () => {
     const page = await openPage("/home", { locale: L });
     const nav = page.getByRole("navigation", { name: common("landingNav.label") });
-    const headerFade = () => page.locator(".landing-header").evaluate((el) => getComputedStyle(el).getPropertyValue("--header-fade").trim());
+    const headerFade = () =>
+      page
+        .locator(".landing-header")
+        .evaluate((el) => getComputedStyle(el).getPropertyValue("--header-fade").trim());
     expect(await headerFade()).toBe("0");
     // From the last to the first, so every click has to move the page.
     for (const section of [...LANDING_SECTIONS].reverse()) {
@@ -78,7 +86,9 @@ describe("landing anchors while the page is still arriving", () => {
     await expect.poll(() => sectionAtTop(page, "download"), { timeout: 10_000 }).toBe(true);
     // The list replaces its three skeleton rows with the server's notices: the page grows above.
     const notices = await apiOk<{ title: string }[]>("/public/announcement/all");
-    const items = page.getByRole("region", { name: landing("notices.title") }).locator(".notices__item-title");
+    const items = page
+      .getByRole("region", { name: landing("notices.title") })
+      .locator(".notices__item-title");
     await expect.poll(() => items.count(), { timeout: 10_000 }).toBe(Math.min(5, notices.length));
     await expect.poll(() => sectionAtTop(page, "download"), { timeout: 5_000 }).toBe(true);
   });
@@ -92,14 +102,18 @@ describe("landing data", () => {
       const label = stats.getByText(landing(`stats.${stat.id}`), { exact: true });
       await label.waitFor();
       const value = await label.evaluate((dt) => dt.nextElementSibling?.textContent ?? "");
-      const formatted = new Intl.NumberFormat(L, { notation: "compact", maximumFractionDigits: 1 }).format(stat.value) + stat.suffix;
+      const formatted =
+        new Intl.NumberFormat(L, { notation: "compact", maximumFractionDigits: 1 }).format(stat.value) +
+        stat.suffix;
       expect(value).toBe(formatted);
     }
 
     // What the local server answers, in the page's language.
     const notices = await apiOk<{ title: string }[]>("/public/announcement/all");
     const noticeList = page.getByRole("region", { name: landing("notices.title") }).getByRole("listitem");
-    await expect.poll(() => noticeList.locator(".notices__item-title").allInnerTexts(), { timeout: 10_000 }).toEqual(notices.map((n) => n.title));
+    await expect
+      .poll(() => noticeList.locator(".notices__item-title").allInnerTexts(), { timeout: 10_000 })
+      .toEqual(notices.map((n) => n.title));
 
     const android = await apiOk<{ versionName: string; downloadUrl?: string }>("/version/getAndroidVersion");
     const apk = page.getByRole("link", { name: new RegExp(landing("download.targets.apk.label")) });
@@ -129,7 +143,9 @@ describe("landing language switch", () => {
   const differing = (from: string, to: string) =>
     ["landing", "common"].flatMap((ns) => {
       const target = allTexts(to, ns);
-      return [...allTexts(from, ns)].filter(([key, value]) => value.length >= 4 && !value.includes("{{") && target.get(key) !== value).map(([, v]) => v);
+      return [...allTexts(from, ns)]
+        .filter(([key, value]) => value.length >= 4 && !value.includes("{{") && target.get(key) !== value)
+        .map(([, v]) => v);
     });
 
   it("changes every visible text and keeps the choice after a reload", async () => {
@@ -141,13 +157,20 @@ describe("landing language switch", () => {
     await notices.first().waitFor();
     const englishNotices = await notices.allInnerTexts();
 
-    await page.getByRole("combobox", { name: common("language.label") }).first().selectOption("ja");
+    await page
+      .getByRole("combobox", { name: common("language.label") })
+      .first()
+      .selectOption("ja");
     await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(landing("hero.title", "ja"));
     expect(await page.title()).toBe(documentTitle("ja", "home"));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
     // The server's notices come back in the new language too.
-    const jaNotices = await apiOk<{ title: string }[]>("/public/announcement/all", { headers: { "Accept-Language": "ja" } });
-    await expect.poll(() => notices.allInnerTexts(), { timeout: 10_000 }).toEqual(jaNotices.map((n) => n.title));
+    const jaNotices = await apiOk<{ title: string }[]>("/public/announcement/all", {
+      headers: { "Accept-Language": "ja" },
+    });
+    await expect
+      .poll(() => notices.allInnerTexts(), { timeout: 10_000 })
+      .toEqual(jaNotices.map((n) => n.title));
     expect(jaNotices.map((n) => n.title)).not.toEqual(englishNotices);
 
     const visible = await page.locator("body").innerText();
@@ -155,8 +178,12 @@ describe("landing language switch", () => {
     expect(leftOver).toEqual([]);
     // The illustration's figures are written the Japanese way too (1.2万, not 12.4K).
     const art = page.locator(".hero-art");
-    expect(await art.locator(".hero-art__viewers").innerText()).toBe(`◉ ${new Intl.NumberFormat("ja", LANDING_STATS_FORMAT).format(HERO_ART_FIGURES.viewers)}`);
-    expect(await art.locator(".hero-art__card-value").innerText()).toBe(`+ ${new Intl.NumberFormat("ja", LANDING_AMOUNT_FORMAT).format(HERO_ART_FIGURES.reward)} LMN`);
+    expect(await art.locator(".hero-art__viewers").innerText()).toBe(
+      `◉ ${new Intl.NumberFormat("ja", LANDING_STATS_FORMAT).format(HERO_ART_FIGURES.viewers)}`,
+    );
+    expect(await art.locator(".hero-art__card-value").innerText()).toBe(
+      `+ ${new Intl.NumberFormat("ja", LANDING_AMOUNT_FORMAT).format(HERO_ART_FIGURES.reward)} LMN`,
+    );
 
     await page.reload();
     await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(landing("hero.title", "ja"));

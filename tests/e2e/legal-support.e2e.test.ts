@@ -11,11 +11,16 @@ describe("legal pages", () => {
       const page = await openPage(`/${kind}/${type}/zh-CN`, { waitFor: ".doc-body h2" });
       for (const lang of LANGS) {
         await page.evaluate((route) => (location.hash = route), `#/${kind}/${type}/${lang}`);
-        await page.waitForFunction((l) => document.querySelector(".doc-page")?.getAttribute("lang") === l, lang);
+        await page.waitForFunction(
+          (l) => document.querySelector(".doc-page")?.getAttribute("lang") === l,
+          lang,
+        );
         await page.locator(".doc-body h2").first().waitFor();
         expect((await page.locator("h1").first().innerText()).trim().length).toBeGreaterThan(1);
         expect(await page.locator(".doc-body section h2").count()).toBeGreaterThanOrEqual(11);
-        expect(await page.locator(".doc-toc a").count()).toBe(await page.locator(".doc-body section").count());
+        expect(await page.locator(".doc-toc a").count()).toBe(
+          await page.locator(".doc-body section").count(),
+        );
       }
     });
   }
@@ -49,18 +54,24 @@ describe("legal pages", () => {
 });
 
 describe("account deletion article", () => {
-  it.each(["/support/articles/account-delete", "/DeleteAccount", "/support", "/support/articles"])("%s shows the article", async (route) => {
-    const page = await openPage(`${route}?lang=en-US`, { locale: "en-US", waitFor: ".doc-body h2" });
-    await page.waitForFunction(() => location.hash.startsWith("#/support/articles/account-delete"));
-    expect(await page.locator("h1").first().innerText()).toBe("How to delete your account");
-    // In-app steps, web steps, what is removed and kept, the waiting period and the contact.
-    expect(await page.locator(".doc-body section").count()).toBe(7);
-    expect(await page.locator(".doc-section--steps ol > li").count()).toBe(9);
-    expect(await page.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
-  });
+  it.each(["/support/articles/account-delete", "/DeleteAccount", "/support", "/support/articles"])(
+    "%s shows the article",
+    async (route) => {
+      const page = await openPage(`${route}?lang=en-US`, { locale: "en-US", waitFor: ".doc-body h2" });
+      await page.waitForFunction(() => location.hash.startsWith("#/support/articles/account-delete"));
+      expect(await page.locator("h1").first().innerText()).toBe("How to delete your account");
+      // In-app steps, web steps, what is removed and kept, the waiting period and the contact.
+      expect(await page.locator(".doc-body section").count()).toBe(7);
+      expect(await page.locator(".doc-section--steps ol > li").count()).toBe(9);
+      expect(await page.locator('a[href^="mailto:"]').count()).toBeGreaterThan(0);
+    },
+  );
 
   it.each(["zh-CN", "en-US"])("has no axe violations in %s", async (lang) => {
-    const page = await openPage(`/support/articles/account-delete?lang=${lang}`, { locale: lang, waitFor: ".doc-body h2" });
+    const page = await openPage(`/support/articles/account-delete?lang=${lang}`, {
+      locale: lang,
+      waitFor: ".doc-body h2",
+    });
     await expectNoAxeViolations(page);
   });
 });

@@ -9,20 +9,28 @@ import { expectRoute, text } from "./shell-steps";
 
 /** Waits until the service worker is active and controls this page (it claims clients on activate). */
 async function waitForServiceWorker(page: Page): Promise<void> {
-  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, { timeout: 20_000 });
+  await page.waitForFunction(() => navigator.serviceWorker?.controller?.state === "activated", undefined, {
+    timeout: 20_000,
+  });
 }
 
 describe("installable app", () => {
   it("has no installability errors in Chromium", async () => {
     // Chromium never installs from an incognito profile, and every context of the shared browser is
     // one; so this test starts its own Chromium on a real (temporary) profile.
-    const context = await chromium.launchPersistentContext(freshProfileDir(), { ...playwrightLaunchOptions(), locale: "en-US" });
+    const context = await chromium.launchPersistentContext(freshProfileDir(), {
+      ...playwrightLaunchOptions(),
+      locale: "en-US",
+    });
     try {
       const page = context.pages()[0] ?? (await context.newPage());
       await page.goto(appUrl("/home"));
       await waitForServiceWorker(page);
       const cdp = await context.newCDPSession(page);
-      const manifest = (await cdp.send("Page.getAppManifest")) as { url: string; errors: { message: string }[] };
+      const manifest = (await cdp.send("Page.getAppManifest")) as {
+        url: string;
+        errors: { message: string }[];
+      };
       expect(manifest.url).toBe(serverUrl("/manifest.webmanifest"));
       expect(manifest.errors).toEqual([]);
       const { installabilityErrors } = (await cdp.send("Page.getInstallabilityErrors")) as {
@@ -40,11 +48,16 @@ describe("installable app", () => {
     await page.context().setOffline(true);
     await page.reload();
     await expectRoute(page, "/home");
-    await page.getByRole("navigation", { name: text("en-US", "common", "landingNav.label") }).first().waitFor();
+    await page
+      .getByRole("navigation", { name: text("en-US", "common", "landingNav.label") })
+      .first()
+      .waitFor();
     await page.getByRole("heading", { level: 1, name: text("en-US", "landing", "hero.title") }).waitFor();
     // Another screen (its chunk was precached) renders too.
     await page.evaluate(() => (location.hash = "/404"));
-    await page.getByRole("heading", { level: 1, name: text("en-US", "common", "errorPages.notFound.title") }).waitFor();
+    await page
+      .getByRole("heading", { level: 1, name: text("en-US", "common", "errorPages.notFound.title") })
+      .waitFor();
   });
 
   it("keeps the app shell cached when another page of the origin was opened", async () => {
@@ -55,6 +68,8 @@ describe("installable app", () => {
     await page.getByRole("heading", { name: "Demo mini-app" }).waitFor();
     await page.context().setOffline(true);
     await page.goto(serverUrl("/#/home"));
-    await page.getByRole("heading", { level: 1, name: text("en-US", "landing", "hero.title") }).waitFor({ timeout: 10_000 });
+    await page
+      .getByRole("heading", { level: 1, name: text("en-US", "landing", "hero.title") })
+      .waitFor({ timeout: 10_000 });
   });
 });

@@ -7,15 +7,34 @@ import { expect } from "vitest";
 import { expectNoAxeViolations, openPage, signUpByEmail, type Session } from "./support";
 import { text, visit } from "./shell-steps";
 
-export const AUTH_ROUTES = ["/login", "/login?assistant=1", "/forgot", "/unlock", "/signup-verify", "/signup-success"];
-export const ERROR_ROUTES = ["/404", "/401", "/500", "/error", "/auth-error", "/auth-error/Title%20from%20link/Description%20from%20link", "/auth-error?reason=expired"];
+export const AUTH_ROUTES = [
+  "/login",
+  "/login?assistant=1",
+  "/forgot",
+  "/unlock",
+  "/signup-verify",
+  "/signup-success",
+];
+export const ERROR_ROUTES = [
+  "/404",
+  "/401",
+  "/500",
+  "/error",
+  "/auth-error",
+  "/auth-error/Title%20from%20link/Description%20from%20link",
+  "/auth-error?reason=expired",
+];
 export const MEMBER_ROUTES = ["/home", "/dashboard", "/mine"];
 
 /** Waits until the screen has settled: its heading is shown and nothing is loading any more. */
 async function settle(page: Page, route: string): Promise<void> {
   await page.waitForFunction((r) => location.hash === `#${r}`, route, { timeout: 10_000 });
   await page.locator("main h1").first().waitFor({ state: "visible", timeout: 10_000 });
-  await page.waitForFunction(() => !document.querySelector("[aria-busy=true], .page-loading, .skeleton"), undefined, { timeout: 10_000 });
+  await page.waitForFunction(
+    () => !document.querySelector("[aria-busy=true], .page-loading, .skeleton"),
+    undefined,
+    { timeout: 10_000 },
+  );
 }
 
 /** Visits each route in one tab, scanning each; every route's violations are reported together. */

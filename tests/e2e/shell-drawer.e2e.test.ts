@@ -29,7 +29,9 @@ describe("side drawer", () => {
     // Escape closes it and gives focus back to the menu button.
     await page.keyboard.press("Escape");
     await drawer.waitFor({ state: "hidden" });
-    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(t("menu.open"));
+    expect(await page.evaluate(() => document.activeElement?.getAttribute("aria-label"))).toBe(
+      t("menu.open"),
+    );
 
     await (await openDrawer(page)).getByRole("link", { name: t("actions.login"), exact: true }).click();
     await expectRoute(page, "/login");
@@ -65,7 +67,10 @@ describe("side drawer", () => {
     // Confirm logs out and lands on /login.
     drawer = await openDrawer(page);
     await drawer.getByRole("button", { name: t("menu.logout") }).click();
-    await page.getByRole("dialog", { name: t("menu.logoutConfirmTitle") }).getByRole("button", { name: t("menu.logout") }).click();
+    await page
+      .getByRole("dialog", { name: t("menu.logoutConfirmTitle") })
+      .getByRole("button", { name: t("menu.logout") })
+      .click();
     await expectRoute(page, "/login");
     expect(await stored(page, STORAGE_KEYS.token)).toBeNull();
   });

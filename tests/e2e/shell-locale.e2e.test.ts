@@ -14,16 +14,24 @@ describe("lang query", () => {
       await visit(page, `/404?lang=${locale}`);
       await expectRoute(page, `/404?lang=${locale}`, documentTitle(locale, "notFound"));
       // Poll: en-US and en-AU share titles, so the route/title wait can pass before the switch lands.
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe(locale);
-      await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(text(locale, "common", "errorPages.notFound.title"));
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 })
+        .toBe(locale);
+      await expect
+        .poll(() => h1.innerText(), { timeout: 10_000 })
+        .toBe(text(locale, "common", "errorPages.notFound.title"));
       await expect.poll(() => stored(page, STORAGE_KEYS.locale)).toBe(locale);
 
       // Another page without the query, after a reload: still this language.
       await visit(page, "/401");
       await page.reload();
       await expectRoute(page, "/401", documentTitle(locale, "unauthorized"));
-      await expect.poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 }).toBe(locale);
-      await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(text(locale, "common", "errorPages.unauthorized.title"));
+      await expect
+        .poll(() => page.evaluate(() => document.documentElement.lang), { timeout: 10_000 })
+        .toBe(locale);
+      await expect
+        .poll(() => h1.innerText(), { timeout: 10_000 })
+        .toBe(text(locale, "common", "errorPages.unauthorized.title"));
     }
     expect(collectConsoleErrors(page)).toEqual([]);
   });

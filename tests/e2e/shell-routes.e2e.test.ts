@@ -109,7 +109,11 @@ describe("routes logged out", () => {
 
   it("/auth-error takes its title and description from the route params", async () => {
     const page = await openPage("/auth-error/Link%20expired/Ask%20for%20a%20new%20link", EN);
-    await expectRoute(page, "/auth-error/Link%20expired/Ask%20for%20a%20new%20link", documentTitle(L, "authError"));
+    await expectRoute(
+      page,
+      "/auth-error/Link%20expired/Ask%20for%20a%20new%20link",
+      documentTitle(L, "authError"),
+    );
     expect(await page.locator("main h1").innerText()).toBe("Link expired");
     await page.getByText("Ask for a new link").waitFor();
   });
@@ -149,7 +153,10 @@ describe("routes logged in", () => {
   it.each(["/dashboard", "/mine"])("open %s on a cold load with the stored session", async (route) => {
     const page = await openPage(route, { ...EN, session });
     await expectRoute(page, route, documentTitle(L, route.slice(1)));
-    await page.getByText(session.loginData.userInfo?.nickname ?? "Route Walker").first().waitFor();
+    await page
+      .getByText(session.loginData.userInfo?.nickname ?? "Route Walker")
+      .first()
+      .waitFor();
   });
 
   it("/logout clears the session and goes to /login; member pages are guarded again", async () => {

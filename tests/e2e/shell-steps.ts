@@ -43,7 +43,9 @@ export function allTexts(locale: string, ns: string): Map<string, string> {
 /** document.title for a route title key: "Log in · Lumen", and the brand first on home. */
 export function documentTitle(locale: string, titleKey: string): string {
   const title = text(locale, "common", `title.${titleKey}`);
-  return titleKey === "home" ? `${BRAND.name}${BRAND.titleSeparator}${title}` : `${title}${BRAND.titleSeparator}${BRAND.name}`;
+  return titleKey === "home"
+    ? `${BRAND.name}${BRAND.titleSeparator}${title}`
+    : `${title}${BRAND.titleSeparator}${BRAND.name}`;
 }
 
 /**
@@ -60,7 +62,12 @@ export async function visit(page: Page, route: string): Promise<void> {
  * Waits until the hash route is `expected` (exact string, or a pattern on the whole route) and,
  * when given, the document title is `title`; returns the route. Times out with what it saw.
  */
-export async function expectRoute(page: Page, expected: string | RegExp, title?: string, timeout = 10_000): Promise<string> {
+export async function expectRoute(
+  page: Page,
+  expected: string | RegExp,
+  title?: string,
+  timeout = 10_000,
+): Promise<string> {
   const source = typeof expected === "string" ? null : expected.source;
   const exact = typeof expected === "string" ? expected : null;
   try {
@@ -74,10 +81,13 @@ export async function expectRoute(page: Page, expected: string | RegExp, title?:
       { timeout },
     );
   } catch {
-    throw new Error(`expected route ${String(expected)}${title ? ` titled "${title}"` : ""}, got ${currentRoute(page)} titled "${await page.title()}"`);
+    throw new Error(
+      `expected route ${String(expected)}${title ? ` titled "${title}"` : ""}, got ${currentRoute(page)} titled "${await page.title()}"`,
+    );
   }
   return currentRoute(page);
 }
 
 /** What the app keeps in localStorage under `key` (null when absent). */
-export const stored = (page: Page, key: string): Promise<string | null> => page.evaluate((k) => localStorage.getItem(k), key);
+export const stored = (page: Page, key: string): Promise<string | null> =>
+  page.evaluate((k) => localStorage.getItem(k), key);

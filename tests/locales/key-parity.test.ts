@@ -3,7 +3,16 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ALLOWED_KEYS, BRAND_TERMS } from "./untranslated-allow-list";
-import { ENGLISH, LOCALES, PLURAL_SUFFIX, REFERENCE, filePath, load, namespaces, placeholders } from "./locale-files";
+import {
+  ENGLISH,
+  LOCALES,
+  PLURAL_SUFFIX,
+  REFERENCE,
+  filePath,
+  load,
+  namespaces,
+  placeholders,
+} from "./locale-files";
 
 const NAMESPACES = namespaces();
 const baseKey = (k: string) => k.replace(PLURAL_SUFFIX, "");
@@ -11,7 +20,10 @@ const baseKeys = (m: Map<string, unknown>) => new Set([...m.keys()].map(baseKey)
 
 /** Passes on an empty list; otherwise fails listing the first entries (readable in npm test's summary). */
 function expectNone(list: readonly string[], what: string): void {
-  const shown = list.slice(0, 12).map((l) => `  ${l}`).join("\n");
+  const shown = list
+    .slice(0, 12)
+    .map((l) => `  ${l}`)
+    .join("\n");
   expect(list.length, `${list.length} ${what}:\n${shown}${list.length > 12 ? "\n  …" : ""}`).toBe(0);
 }
 
@@ -37,14 +49,22 @@ describe("locale files", () => {
       expect(fs.existsSync(filePath(locale, ns)), `missing locales/${locale}/${ns}.json`).toBe(true);
       const keys = baseKeys(load(locale, ns)!);
       const want = baseKeys(reference);
-      expectNone([...want].filter((k) => !keys.has(k)), `keys of zh-CN missing from ${locale}/${ns}.json`);
-      expectNone([...keys].filter((k) => !want.has(k)), `keys in ${locale}/${ns}.json that zh-CN lacks`);
+      expectNone(
+        [...want].filter((k) => !keys.has(k)),
+        `keys of zh-CN missing from ${locale}/${ns}.json`,
+      );
+      expectNone(
+        [...keys].filter((k) => !want.has(k)),
+        `keys in ${locale}/${ns}.json that zh-CN lacks`,
+      );
     });
 
     it.each(LOCALES)("%s has only non-empty strings", (locale) => {
       const entries = load(locale, ns);
       if (!entries) return; // reported by the key test
-      const bad = [...entries].filter(([, v]) => typeof v !== "string" || v.trim() === "").map(([k, v]) => `${k} = ${JSON.stringify(v)}`);
+      const bad = [...entries]
+        .filter(([, v]) => typeof v !== "string" || v.trim() === "")
+        .map(([k, v]) => `${k} = ${JSON.stringify(v)}`);
       expectNone(bad, `empty or non-string values in ${locale}/${ns}.json`);
     });
 
@@ -53,7 +73,9 @@ describe("locale files", () => {
       if (!entries) return;
       const needed = new Intl.PluralRules(locale).resolvedOptions().pluralCategories;
       const plurals = new Set([...entries.keys()].filter((k) => PLURAL_SUFFIX.test(k)).map(baseKey));
-      const missing = [...plurals].flatMap((b) => needed.filter((c) => !entries.has(`${b}_${c}`)).map((c) => `${b}_${c}`));
+      const missing = [...plurals].flatMap((b) =>
+        needed.filter((c) => !entries.has(`${b}_${c}`)).map((c) => `${b}_${c}`),
+      );
       expectNone(missing, `plural forms missing in ${locale}/${ns}.json`);
     });
 
@@ -65,7 +87,9 @@ describe("locale files", () => {
         const want = refByBase.get(baseKey(k));
         if (!want || PLURAL_SUFFIX.test(k)) return []; // plural forms may drop {{count}} ("one item")
         const got = placeholders(String(v));
-        return got.join() === want.join() ? [] : [`${k}: ${got.join(",") || "(none)"} ≠ zh-CN ${want.join(",") || "(none)"}`];
+        return got.join() === want.join()
+          ? []
+          : [`${k}: ${got.join(",") || "(none)"} ≠ zh-CN ${want.join(",") || "(none)"}`];
       });
       expectNone(diffs, `placeholder mismatches in ${locale}/${ns}.json`);
     });

@@ -15,7 +15,11 @@ export const PLURAL_SUFFIX = /_(zero|one|two|few|many|other)$/;
 export function namespaces(): string[] {
   const dir = path.join(LOCALES_DIR, REFERENCE);
   if (!fs.existsSync(dir)) return [];
-  return fs.readdirSync(dir).filter((f) => f.endsWith(".json")).map((f) => f.slice(0, -5)).sort();
+  return fs
+    .readdirSync(dir)
+    .filter((f) => f.endsWith(".json"))
+    .map((f) => f.slice(0, -5))
+    .sort();
 }
 
 export function filePath(locale: string, ns: string): string {

@@ -18,10 +18,24 @@ beforeAll(() => {
   root = fs.mkdtempSync(path.join(os.tmpdir(), "budget-root-"));
   dist = path.join(root, "dist");
   const manifest = {
-    "index.html": { file: "assets/index.js", isEntry: true, imports: ["_shared.js"], css: ["assets/index.css"] },
+    "index.html": {
+      file: "assets/index.js",
+      isEntry: true,
+      imports: ["_shared.js"],
+      css: ["assets/index.css"],
+    },
     "_shared.js": { file: "assets/shared.js" },
-    "web/screens/auth/auth.screen.tsx": { file: "assets/auth.js", src: "web/screens/auth/auth.screen.tsx", isDynamicEntry: true, imports: ["_shared.js"] },
-    "locales/en-US/auth.json": { file: "assets/auth-en.js", src: "locales/en-US/auth.json", isDynamicEntry: true },
+    "web/screens/auth/auth.screen.tsx": {
+      file: "assets/auth.js",
+      src: "web/screens/auth/auth.screen.tsx",
+      isDynamicEntry: true,
+      imports: ["_shared.js"],
+    },
+    "locales/en-US/auth.json": {
+      file: "assets/auth-en.js",
+      src: "locales/en-US/auth.json",
+      isDynamicEntry: true,
+    },
   };
   write(dist, ".vite/manifest.json", JSON.stringify(manifest));
   write(dist, "assets/index.js", "console.log('entry');".repeat(50));
@@ -30,12 +44,21 @@ beforeAll(() => {
   write(dist, "assets/index.css", "body{color:red}");
   write(dist, "assets/auth-en.js", `export default ${JSON.stringify({ title: "Sign in to continue" })}`);
   // zh-CN's namespace is only in the source tree: measured from there (minified) as an estimate.
-  write(root, "locales/zh-CN/auth.json", JSON.stringify({ title: "登录后继续使用全部功能，欢迎回来" }, null, 2));
+  write(
+    root,
+    "locales/zh-CN/auth.json",
+    JSON.stringify({ title: "登录后继续使用全部功能，欢迎回来" }, null, 2),
+  );
 });
 
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-const route = (limitGzip: number) => ({ route: "#/login", lazy: ["web/screens/auth/auth.screen.tsx"], namespaces: ["auth"], limitGzip });
+const route = (limitGzip: number) => ({
+  route: "#/login",
+  lazy: ["web/screens/auth/auth.screen.tsx"],
+  namespaces: ["auth"],
+  limitGzip,
+});
 
 describe("budget", () => {
   it("sums gzip sizes of the entry closure and the route chunk, each file once", () => {
@@ -49,8 +72,15 @@ describe("budget", () => {
   });
 
   it("holds the worst locale against the limit", () => {
-    const [row] = measureBudget({ distDir: dist, rootDir: root, routes: [route(1e6)], locales: ["en-US", "zh-CN"] });
-    const zh = compressedSize(Buffer.from(JSON.stringify({ title: "登录后继续使用全部功能，欢迎回来" }))).gzip;
+    const [row] = measureBudget({
+      distDir: dist,
+      rootDir: root,
+      routes: [route(1e6)],
+      locales: ["en-US", "zh-CN"],
+    });
+    const zh = compressedSize(
+      Buffer.from(JSON.stringify({ title: "登录后继续使用全部功能，欢迎回来" })),
+    ).gzip;
     const en = compressedSize(fs.readFileSync(path.join(dist, "assets/auth-en.js"))).gzip;
     expect(row!.locale.locale).toBe(zh > en ? "zh-CN" : "en-US");
   });
@@ -62,12 +92,19 @@ describe("budget", () => {
   });
 
   it("fails when the route's screen is not a chunk", () => {
-    const [row] = measureBudget({ distDir: dist, rootDir: root, routes: [{ ...route(1e6), lazy: ["web/screens/x.screen.tsx"] }], locales: ["en-US"] });
+    const [row] = measureBudget({
+      distDir: dist,
+      rootDir: root,
+      routes: [{ ...route(1e6), lazy: ["web/screens/x.screen.tsx"] }],
+      locales: ["en-US"],
+    });
     expect(row!.ok).toBe(false);
     expect(row!.problems.join()).toMatch(/no chunk for web\/screens\/x\.screen\.tsx/);
   });
 
   it("explains a missing manifest", () => {
-    expect(() => measureBudget({ distDir: path.join(root, "nowhere"), rootDir: root })).toThrow(/build\.manifest: true/);
+    expect(() => measureBudget({ distDir: path.join(root, "nowhere"), rootDir: root })).toThrow(
+      /build\.manifest: true/,
+    );
   });
 });

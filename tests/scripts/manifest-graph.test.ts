@@ -3,9 +3,17 @@
 import fs from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { entryKeys, findChunkKey, firstLoad, staticClosure, type Manifest } from "../../scripts/lib/manifest-graph.mjs";
+import {
+  entryKeys,
+  findChunkKey,
+  firstLoad,
+  staticClosure,
+  type Manifest,
+} from "../../scripts/lib/manifest-graph.mjs";
 
-const manifest: Manifest = JSON.parse(fs.readFileSync(path.join(import.meta.dirname, "fixtures/vite-manifest.json"), "utf8"));
+const manifest: Manifest = JSON.parse(
+  fs.readFileSync(path.join(import.meta.dirname, "fixtures/vite-manifest.json"), "utf8"),
+);
 
 describe("manifest graph walk", () => {
   it("finds the entry chunk", () => {
@@ -13,11 +21,18 @@ describe("manifest graph walk", () => {
   });
 
   it("follows static imports transitively, through a cycle, but not dynamic imports", () => {
-    expect([...staticClosure(manifest, ["index.html"])].sort()).toEqual(["_core-CCCC.js", "_react-BBBB.js", "_schema-DDDD.js", "index.html"]);
+    expect([...staticClosure(manifest, ["index.html"])].sort()).toEqual([
+      "_core-CCCC.js",
+      "_react-BBBB.js",
+      "_schema-DDDD.js",
+      "index.html",
+    ]);
   });
 
   it("finds a lazy screen by source path or suffix", () => {
-    expect(findChunkKey(manifest, "web/screens/auth/auth.screen.tsx")).toBe("web/screens/auth/auth.screen.tsx");
+    expect(findChunkKey(manifest, "web/screens/auth/auth.screen.tsx")).toBe(
+      "web/screens/auth/auth.screen.tsx",
+    );
     expect(findChunkKey(manifest, "auth/auth.screen.tsx")).toBe("web/screens/auth/auth.screen.tsx");
     expect(findChunkKey(manifest, "web/screens/nope.screen.tsx")).toBeNull();
   });
@@ -44,7 +59,9 @@ describe("manifest graph walk", () => {
   });
 
   it("reports a lazy module that has no chunk instead of silently measuring less", () => {
-    expect(firstLoad(manifest, ["web/screens/missing.screen.tsx"]).missing).toEqual(["web/screens/missing.screen.tsx"]);
+    expect(firstLoad(manifest, ["web/screens/missing.screen.tsx"]).missing).toEqual([
+      "web/screens/missing.screen.tsx",
+    ]);
   });
 
   it("fails on an import the manifest does not contain", () => {

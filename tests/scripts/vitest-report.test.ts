@@ -21,7 +21,11 @@ describe("readVitestReport", () => {
             status: "failed",
             assertionResults: [
               { fullName: "a works", status: "passed" },
-              { fullName: "a fails", status: "failed", failureMessages: ["AssertionError: expected 1 to be 2\n    at …"] },
+              {
+                fullName: "a fails",
+                status: "failed",
+                failureMessages: ["AssertionError: expected 1 to be 2\n    at …"],
+              },
               { fullName: "a later", status: "skipped" },
               { fullName: "a todo", status: "todo" },
             ],
@@ -35,7 +39,13 @@ describe("readVitestReport", () => {
   });
 
   it("counts a file that failed outside any test (import error) once", () => {
-    const r = readVitestReport(reportFile({ testResults: [{ name: "/x/b.test.ts", status: "failed", message: "Cannot find module", assertionResults: [] }] }));
+    const r = readVitestReport(
+      reportFile({
+        testResults: [
+          { name: "/x/b.test.ts", status: "failed", message: "Cannot find module", assertionResults: [] },
+        ],
+      }),
+    );
     expect(r).toMatchObject({ passed: 0, failed: 1 });
     expect(r.failures[0]!.message).toBe("Cannot find module");
   });

@@ -4,8 +4,10 @@ import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { registerByEmail, startHarness, type Harness } from "./support/server-harness";
 
 const KEY = "lumen-dev-chat-key";
-const encrypt = (message: unknown, key = KEY): string => CryptoJS.AES.encrypt(JSON.stringify(message), key).toString();
-const decrypt = (frame: string): unknown => JSON.parse(CryptoJS.AES.decrypt(frame, KEY).toString(CryptoJS.enc.Utf8));
+const encrypt = (message: unknown, key = KEY): string =>
+  CryptoJS.AES.encrypt(JSON.stringify(message), key).toString();
+const decrypt = (frame: string): unknown =>
+  JSON.parse(CryptoJS.AES.decrypt(frame, KEY).toString(CryptoJS.enc.Utf8));
 
 let h: Harness;
 beforeEach(async () => {
@@ -72,6 +74,11 @@ describe("chat socket", () => {
 
   it("refuses upgrades on other paths", async () => {
     const ws = new WebSocket(`${h.server.url.replace("http", "ws")}/ws/other`);
-    await expect(new Promise((resolve, reject) => { ws.once("open", resolve); ws.once("error", reject); })).rejects.toThrow();
+    await expect(
+      new Promise((resolve, reject) => {
+        ws.once("open", resolve);
+        ws.once("error", reject);
+      }),
+    ).rejects.toThrow();
   });
 });

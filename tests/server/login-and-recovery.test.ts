@@ -1,5 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { DEVICE, pastResendWait, registerByEmail, startHarness, type Harness } from "./support/server-harness";
+import {
+  DEVICE,
+  pastResendWait,
+  registerByEmail,
+  startHarness,
+  type Harness,
+} from "./support/server-harness";
 
 let h: Harness;
 beforeEach(async () => {
@@ -9,9 +15,18 @@ afterEach(() => h.close());
 
 async function registerPhone(digits: string, username: string): Promise<void> {
   await h.api(`/sso/genPhoneAuthCode?country=JP&phoneNo=${digits}&forRegister=true`);
-  const token = await h.api("/sso/getRegisterToken", { body: { authCode: await h.code(`+81${digits}`), country: "JP", phone: digits } });
+  const token = await h.api("/sso/getRegisterToken", {
+    body: { authCode: await h.code(`+81${digits}`), country: "JP", phone: digits },
+  });
   const reply = await h.api("/sso/v2/registerByPhone", {
-    body: { ...DEVICE, country: "JP", phone: digits, password: "pass1234", username, registerToken: token.data },
+    body: {
+      ...DEVICE,
+      country: "JP",
+      phone: digits,
+      password: "pass1234",
+      username,
+      registerToken: token.data,
+    },
   });
   expect(reply.code).toBe(200);
 }
@@ -22,10 +37,18 @@ const emailLogin = (password: string, email = "lock@example.com") =>
 describe("password login", () => {
   it("logs in by phone, by account ID (country other) and hands a b2bToken to host logins", async () => {
     await registerPhone("9012345678", "phone_one");
-    const byPhone = await h.api("/sso/loginByPhone", { body: { ...DEVICE, country: "JP", phone: "9012345678", password: "pass1234" } });
+    const byPhone = await h.api("/sso/loginByPhone", {
+      body: { ...DEVICE, country: "JP", phone: "9012345678", password: "pass1234" },
+    });
     expect(byPhone).toMatchObject({ code: 200, data: { tokenHead: "Bearer ", b2bToken: null } });
     const byAccount = await h.api("/sso/loginByPhone", {
-      body: { ...DEVICE, country: "other", phone: "PHONE_ONE", password: "pass1234", isStreamHostLogin: true },
+      body: {
+        ...DEVICE,
+        country: "other",
+        phone: "PHONE_ONE",
+        password: "pass1234",
+        isStreamHostLogin: true,
+      },
     });
     expect(byAccount.code).toBe(200);
     expect(byAccount.data).toMatchObject({ userInfo: { username: "phone_one" } });
@@ -33,13 +56,31 @@ describe("password login", () => {
   });
 
   it("answers 10006 for an unknown phone or email and 10012 for an unknown account ID", async () => {
-    expect((await h.api("/sso/loginByPhone", { body: { ...DEVICE, country: "CN", phone: "13800000000", password: "x1234" } })).code).toBe(10006);
+    expect(
+      (
+        await h.api("/sso/loginByPhone", {
+          body: { ...DEVICE, country: "CN", phone: "13800000000", password: "x1234" },
+        })
+      ).code,
+    ).toBe(10006);
     expect((await emailLogin("pass1234", "nobody@example.com")).code).toBe(10006);
-    expect((await h.api("/sso/loginByPhone", { body: { ...DEVICE, country: "other", phone: "ghost_user", password: "x1234" } })).code).toBe(10012);
+    expect(
+      (
+        await h.api("/sso/loginByPhone", {
+          body: { ...DEVICE, country: "other", phone: "ghost_user", password: "x1234" },
+        })
+      ).code,
+    ).toBe(10012);
   });
 
   it("answers 10022 and 10031 for malformed phone and email at login", async () => {
-    expect((await h.api("/sso/loginByPhone", { body: { ...DEVICE, country: "CN", phone: "12-x", password: "x1234" } })).code).toBe(10022);
+    expect(
+      (
+        await h.api("/sso/loginByPhone", {
+          body: { ...DEVICE, country: "CN", phone: "12-x", password: "x1234" },
+        })
+      ).code,
+    ).toBe(10022);
     expect((await emailLogin("pass1234", "broken@")).code).toBe(10031);
   });
 
@@ -69,9 +110,14 @@ describe("password login", () => {
     pastResendWait(h);
     expect((await h.api("/sso/genEmailAuthCode?email=lock@example.com&purpose=unlock")).code).toBe(200);
     const code = await h.code("lock@example.com");
-    const bad = await h.api("/sso/unlockUser", { body: { version: 2, email: "lock@example.com", authCode: code === "000000" ? "999999" : "000000" } });
+    const bad = await h.api("/sso/unlockUser", {
+      body: { version: 2, email: "lock@example.com", authCode: code === "000000" ? "999999" : "000000" },
+    });
     expect(bad.code).toBe(10003);
-    expect((await h.api("/sso/unlockUser", { body: { version: 2, email: "lock@example.com", authCode: code } })).code).toBe(200);
+    expect(
+      (await h.api("/sso/unlockUser", { body: { version: 2, email: "lock@example.com", authCode: code } }))
+        .code,
+    ).toBe(200);
     expect((await emailLogin("pass1234")).code).toBe(200);
     for (let i = 0; i < 4; i += 1) expect((await emailLogin("wrong1")).code).toBe(10002);
   });
@@ -79,13 +125,23 @@ describe("password login", () => {
   it("unlocks by phone", async () => {
     await registerPhone("9011112222", "phone_two");
     for (let i = 0; i < 5; i += 1) {
-      await h.api("/sso/loginByPhone", { body: { ...DEVICE, country: "JP", phone: "9011112222", password: "nope1" } });
+      await h.api("/sso/loginByPhone", {
+        body: { ...DEVICE, country: "JP", phone: "9011112222", password: "nope1" },
+      });
     }
     pastResendWait(h);
     await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9011112222&purpose=unlock");
-    const unlock = await h.api("/sso/unlockUserByPhone", { body: { version: 2, country: "JP", phoneNo: "9011112222", authCode: await h.code("9011112222") } });
+    const unlock = await h.api("/sso/unlockUserByPhone", {
+      body: { version: 2, country: "JP", phoneNo: "9011112222", authCode: await h.code("9011112222") },
+    });
     expect(unlock.code).toBe(200);
-    expect((await h.api("/sso/loginByPhone", { body: { ...DEVICE, country: "JP", phone: "9011112222", password: "pass1234" } })).code).toBe(200);
+    expect(
+      (
+        await h.api("/sso/loginByPhone", {
+          body: { ...DEVICE, country: "JP", phone: "9011112222", password: "pass1234" },
+        })
+      ).code,
+    ).toBe(200);
   });
 
   it("resets the password by email code, which also unlocks and ends old sessions", async () => {
@@ -94,13 +150,19 @@ describe("password login", () => {
     pastResendWait(h);
     await h.api("/sso/genEmailAuthCode?email=lock@example.com&purpose=reset");
     const code = await h.code("lock@example.com");
-    const weak = await h.api("/sso/forgetPasswordByEmail", { body: { version: 2, email: "lock@example.com", newPassword: "a b", authCode: code } });
+    const weak = await h.api("/sso/forgetPasswordByEmail", {
+      body: { version: 2, email: "lock@example.com", newPassword: "a b", authCode: code },
+    });
     expect(weak.code).toBe(10027);
-    const reset = await h.api("/sso/forgetPasswordByEmail", { body: { version: 2, email: "lock@example.com", newPassword: "newpass9", authCode: code } });
+    const reset = await h.api("/sso/forgetPasswordByEmail", {
+      body: { version: 2, email: "lock@example.com", newPassword: "newpass9", authCode: code },
+    });
     expect(reset.code).toBe(200);
     expect((await emailLogin("pass1234")).code).toBe(10002);
     expect((await emailLogin("newpass9")).code).toBe(200);
-    expect((await h.api("/miniProgram/oneTimeToken", { headers: { Authorization: token } })).code).toBe(10008);
+    expect((await h.api("/miniProgram/oneTimeToken", { headers: { Authorization: token } })).code).toBe(
+      10008,
+    );
   });
 
   it("resets by phone and refuses unknown accounts (10006)", async () => {
@@ -108,20 +170,42 @@ describe("password login", () => {
     pastResendWait(h);
     await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9033334444&purpose=reset");
     const reset = await h.api("/sso/forgetPasswordByPhone", {
-      body: { version: 2, country: "JP", phoneNo: "9033334444", newPassword: "fresh123", authCode: await h.code("9033334444") },
+      body: {
+        version: 2,
+        country: "JP",
+        phoneNo: "9033334444",
+        newPassword: "fresh123",
+        authCode: await h.code("9033334444"),
+      },
     });
     expect(reset.code).toBe(200);
-    expect((await h.api("/sso/loginByPhone", { body: { ...DEVICE, country: "JP", phone: "9033334444", password: "fresh123" } })).code).toBe(200);
-    const unknown = await h.api("/sso/forgetPasswordByPhone", { body: { country: "JP", phoneNo: "9099998888", newPassword: "fresh123", authCode: "123456" } });
+    expect(
+      (
+        await h.api("/sso/loginByPhone", {
+          body: { ...DEVICE, country: "JP", phone: "9033334444", password: "fresh123" },
+        })
+      ).code,
+    ).toBe(200);
+    const unknown = await h.api("/sso/forgetPasswordByPhone", {
+      body: { country: "JP", phoneNo: "9099998888", newPassword: "fresh123", authCode: "123456" },
+    });
     expect(unknown.code).toBe(10006);
-    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9099998888&purpose=reset")).code).toBe(10006);
+    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9099998888&purpose=reset")).code).toBe(
+      10006,
+    );
   });
 
   it("answers 10019 for a deleted account at login and when requesting codes", async () => {
     await registerByEmail(h, "gone@example.com", "gone_user");
     expect((await h.api("/dev/accounts/delete", { body: { username: "gone_user" } })).code).toBe(200);
     expect((await emailLogin("pass1234", "gone@example.com")).code).toBe(10019);
-    expect((await h.api("/sso/loginByPhone", { body: { ...DEVICE, country: "other", phone: "gone_user", password: "pass1234" } })).code).toBe(10019);
+    expect(
+      (
+        await h.api("/sso/loginByPhone", {
+          body: { ...DEVICE, country: "other", phone: "gone_user", password: "pass1234" },
+        })
+      ).code,
+    ).toBe(10019);
     pastResendWait(h);
     expect((await h.api("/sso/genEmailAuthCode?email=gone@example.com&purpose=login")).code).toBe(10019);
     expect((await h.api("/dev/accounts/delete", { body: { username: "nobody_here" } })).code).toBe(10006);
@@ -140,33 +224,63 @@ describe("SMS login and the code lifecycle", () => {
   });
 
   it("answers a register token (not 10006) for a new phone's valid login code; the token signs that phone up", async () => {
-    const sent = await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044445555&isByPhoneSms=true&purpose=login");
+    const sent = await h.api(
+      "/sso/genPhoneAuthCode?country=JP&phoneNo=9044445555&isByPhoneSms=true&purpose=login",
+    );
     expect(sent.code).toBe(200);
     const body = { ...DEVICE, country: "JP", phone: "9044445555" };
     expect((await h.api("/sso/loginByPhoneSms", { body: { ...body, authCode: "000000" } })).code).toBe(10003);
-    const login = await h.api("/sso/loginByPhoneSms", { body: { ...body, authCode: await h.code("9044445555") } });
+    const login = await h.api("/sso/loginByPhoneSms", {
+      body: { ...body, authCode: await h.code("9044445555") },
+    });
     expect(login.code).toBe(200);
     const registerToken = Object(login.data).registerToken;
     expect(login.data).toEqual({ registerToken: expect.any(String) });
     // Bound to this phone only.
-    const other = { ...DEVICE, country: "JP", phone: "9044446666", password: "pass1234", username: "sms_other", registerToken };
+    const other = {
+      ...DEVICE,
+      country: "JP",
+      phone: "9044446666",
+      password: "pass1234",
+      username: "sms_other",
+      registerToken,
+    };
     expect((await h.api("/sso/v2/registerByPhone", { body: other })).code).toBe(10033);
-    const registered = await h.api("/sso/v2/registerByPhone", { body: { ...body, password: "pass1234", username: "sms_new", registerToken } });
-    expect(registered).toMatchObject({ code: 200, data: { userInfo: { username: "sms_new", phone: "+819044445555" } } });
+    const registered = await h.api("/sso/v2/registerByPhone", {
+      body: { ...body, password: "pass1234", username: "sms_new", registerToken },
+    });
+    expect(registered).toMatchObject({
+      code: 200,
+      data: { userInfo: { username: "sms_new", phone: "+819044445555" } },
+    });
     // Now it has an account, so the next SMS login is an ordinary login.
     pastResendWait(h);
     await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044445555&isByPhoneSms=true&purpose=login");
-    const again = await h.api("/sso/loginByPhoneSms", { body: { ...body, authCode: await h.code("9044445555") } });
+    const again = await h.api("/sso/loginByPhoneSms", {
+      body: { ...body, authCode: await h.code("9044445555") },
+    });
     expect(again).toMatchObject({ code: 200, data: { userInfo: { username: "sms_new" } } });
   });
 
   it("keeps 10006 for a new phone while phone registration is closed, and for other purposes and email", async () => {
     await h.api("/dev/config", { body: { registrationType: 2 } });
-    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044447777&purpose=login")).code).toBe(10006);
-    expect((await h.api("/sso/loginByPhoneSms", { body: { ...DEVICE, country: "JP", phone: "9044447777", authCode: "123456" } })).code).toBe(10006);
+    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044447777&purpose=login")).code).toBe(
+      10006,
+    );
+    expect(
+      (
+        await h.api("/sso/loginByPhoneSms", {
+          body: { ...DEVICE, country: "JP", phone: "9044447777", authCode: "123456" },
+        })
+      ).code,
+    ).toBe(10006);
     await h.api("/dev/config", { body: { registrationType: 3 } });
-    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044448888&purpose=reset")).code).toBe(10006);
-    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044448888&purpose=unlock")).code).toBe(10006);
+    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044448888&purpose=reset")).code).toBe(
+      10006,
+    );
+    expect((await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9044448888&purpose=unlock")).code).toBe(
+      10006,
+    );
     expect((await h.api("/sso/genEmailAuthCode?email=new.sms@example.com&purpose=login")).code).toBe(10006);
   });
 
@@ -176,7 +290,13 @@ describe("SMS login and the code lifecycle", () => {
     await h.api("/sso/genPhoneAuthCode?country=JP&phoneNo=9077778888&isByPhoneSms=true");
     const code = await h.code("9077778888");
     const body = { ...DEVICE, country: "JP", phone: "9077778888" };
-    expect((await h.api("/sso/loginByPhoneSms", { body: { ...body, authCode: code === "123456" ? "654321" : "123456" } })).code).toBe(10003);
+    expect(
+      (
+        await h.api("/sso/loginByPhoneSms", {
+          body: { ...body, authCode: code === "123456" ? "654321" : "123456" },
+        })
+      ).code,
+    ).toBe(10003);
     h.clock.advance(5 * 60_000 + 1);
     expect((await h.api("/sso/loginByPhoneSms", { body: { ...body, authCode: code } })).code).toBe(10013);
   });
@@ -199,8 +319,13 @@ describe("SMS login and the code lifecycle", () => {
     pastResendWait(h);
     await h.api("/sso/genEmailAuthCode?email=new@example.com&forRegister=true");
     const fresh = await h.code("new@example.com");
-    if (old !== fresh) expect((await h.api("/sso/getRegisterToken", { body: { authCode: old, email: "new@example.com" } })).code).toBe(10013);
-    expect((await h.api("/sso/getRegisterToken", { body: { authCode: fresh, email: "new@example.com" } })).code).toBe(200);
+    if (old !== fresh)
+      expect(
+        (await h.api("/sso/getRegisterToken", { body: { authCode: old, email: "new@example.com" } })).code,
+      ).toBe(10013);
+    expect(
+      (await h.api("/sso/getRegisterToken", { body: { authCode: fresh, email: "new@example.com" } })).code,
+    ).toBe(200);
   });
 
   it("burns a code after 5 wrong guesses so it can't be brute-forced", async () => {
@@ -208,9 +333,14 @@ describe("SMS login and the code lifecycle", () => {
     const code = await h.code("guess@example.com");
     for (let i = 0; i < 5; i += 1) {
       const guess = String((Number(code) + 1 + i) % 1_000_000).padStart(6, "0");
-      expect((await h.api("/sso/getRegisterToken", { body: { authCode: guess, email: "guess@example.com" } })).code).toBe(10003);
+      expect(
+        (await h.api("/sso/getRegisterToken", { body: { authCode: guess, email: "guess@example.com" } }))
+          .code,
+      ).toBe(10003);
     }
-    expect((await h.api("/sso/getRegisterToken", { body: { authCode: code, email: "guess@example.com" } })).code).toBe(10013);
+    expect(
+      (await h.api("/sso/getRegisterToken", { body: { authCode: code, email: "guess@example.com" } })).code,
+    ).toBe(10013);
   });
 
   it("codes are 6 digits and the outbox lists newest first with ISO times", async () => {

@@ -8,10 +8,18 @@ describe("data file", () => {
     const dataFile = path.join(emptyDir(), "nested", "sso.json");
     const first = await startHarness({ dataFile });
     const { token } = await registerByEmail(first, "keep@example.com", "keep_user");
-    await first.api("/sso/loginByEmail", { body: { ...DEVICE, email: "keep@example.com", password: "wrong1" } });
+    await first.api("/sso/loginByEmail", {
+      body: { ...DEVICE, email: "keep@example.com", password: "wrong1" },
+    });
     await first.api("/creator/application", {
       headers: { Authorization: token },
-      body: { role: "streamer", email: "keep@example.com", creativeField: ["other"], reason: "r", affect: "https://a.example" },
+      body: {
+        role: "streamer",
+        email: "keep@example.com",
+        creativeField: ["other"],
+        reason: "r",
+        affect: "https://a.example",
+      },
     });
     await first.close();
 
@@ -21,12 +29,20 @@ describe("data file", () => {
 
     const second = await startHarness({ dataFile });
     try {
-      const login = await second.api("/sso/loginByEmail", { body: { ...DEVICE, email: "keep@example.com", password: "pass1234" } });
+      const login = await second.api("/sso/loginByEmail", {
+        body: { ...DEVICE, email: "keep@example.com", password: "pass1234" },
+      });
       expect(login.code).toBe(200);
-      expect((await second.api("/miniProgram/oneTimeToken", { headers: { Authorization: token } })).code).toBe(200);
-      const status = await second.api("/creator/application/status?role=streamer", { headers: { Authorization: token } });
+      expect(
+        (await second.api("/miniProgram/oneTimeToken", { headers: { Authorization: token } })).code,
+      ).toBe(200);
+      const status = await second.api("/creator/application/status?role=streamer", {
+        headers: { Authorization: token },
+      });
       expect(status.data).toEqual({ role: "streamer", status: "reviewing" });
-      expect((await second.api("/sso/genEmailAuthCode?email=keep@example.com&forRegister=true")).code).toBe(10005);
+      expect((await second.api("/sso/genEmailAuthCode?email=keep@example.com&forRegister=true")).code).toBe(
+        10005,
+      );
     } finally {
       await second.close();
     }

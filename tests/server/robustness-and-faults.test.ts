@@ -13,17 +13,31 @@ const alive = async (): Promise<void> => {
 
 describe("bad input", () => {
   it("answers 413 to a 1 MB body and keeps serving", async () => {
-    const response = await h.raw("/sso/loginByEmail", { method: "POST", headers: { "Content-Type": "application/json" }, body: "x".repeat(1024 * 1024) });
+    const response = await h.raw("/sso/loginByEmail", {
+      method: "POST",
+      headers: { "Content-Type": "application/json" },
+      body: "x".repeat(1024 * 1024),
+    });
     expect(response.status).toBe(413);
     expect(await response.json()).toMatchObject({ code: 413, message: "提交的内容过大" });
     await alive();
   });
 
   it("answers 400 to non-JSON, wrong types and missing fields, with a translated message", async () => {
-    const nonJson = await h.raw("/sso/loginByEmail", { method: "POST", headers: { "Content-Type": "application/json", "Accept-Language": "ko" }, body: "{not json" });
+    const nonJson = await h.raw("/sso/loginByEmail", {
+      method: "POST",
+      headers: { "Content-Type": "application/json", "Accept-Language": "ko" },
+      body: "{not json",
+    });
     expect(nonJson.status).toBe(400);
-    expect(await nonJson.json()).toMatchObject({ code: 400, message: "요청을 읽을 수 없습니다. 페이지를 새로고침한 후 다시 시도해 주세요." });
-    const wrongType = await h.raw("/sso/loginByEmail", { method: "POST", body: JSON.stringify({ email: 42, password: ["x"] }) });
+    expect(await nonJson.json()).toMatchObject({
+      code: 400,
+      message: "요청을 읽을 수 없습니다. 페이지를 새로고침한 후 다시 시도해 주세요.",
+    });
+    const wrongType = await h.raw("/sso/loginByEmail", {
+      method: "POST",
+      body: JSON.stringify({ email: 42, password: ["x"] }),
+    });
     expect(wrongType.status).toBe(400);
     const missing = await h.api("/sso/loginByPhone", { body: { ...DEVICE, country: "CN" } });
     expect(missing.code).toBe(400);
@@ -35,9 +49,15 @@ describe("bad input", () => {
   });
 
   it("answers 400 to a field that isn't valid base64 under X-Field-Encoding: base64", async () => {
-    const reply = await h.api("/sso/loginByEmail", { headers: { "X-Field-Encoding": "base64" }, body: { ...DEVICE, email: "not base64!", password: "cGFzcw==" } });
+    const reply = await h.api("/sso/loginByEmail", {
+      headers: { "X-Field-Encoding": "base64" },
+      body: { ...DEVICE, email: "not base64!", password: "cGFzcw==" },
+    });
     expect(reply.code).toBe(400);
-    const unknown = await h.api("/sso/loginByEmail", { headers: { "X-Field-Encoding": "rot13" }, body: { ...DEVICE, email: "a@b.co", password: "x" } });
+    const unknown = await h.api("/sso/loginByEmail", {
+      headers: { "X-Field-Encoding": "rot13" },
+      body: { ...DEVICE, email: "a@b.co", password: "x" },
+    });
     expect(unknown.code).toBe(400);
   });
 
@@ -47,7 +67,12 @@ describe("bad input", () => {
     form.set("password", "pass1234");
     const multipart = await (await h.raw("/sso/loginByEmail", { method: "POST", body: form })).json();
     expect(multipart.code).toBe(10006);
-    const urlencoded = await (await h.raw("/sso/loginByEmail", { method: "POST", body: new URLSearchParams({ email: "form@example.com", password: "p1234" }) })).json();
+    const urlencoded = await (
+      await h.raw("/sso/loginByEmail", {
+        method: "POST",
+        body: new URLSearchParams({ email: "form@example.com", password: "p1234" }),
+      })
+    ).json();
     expect(urlencoded.code).toBe(10006);
   });
 
@@ -61,9 +86,15 @@ describe("bad input", () => {
   });
 
   it("falls back to zh-CN for unsupported languages and honours q-values", async () => {
-    expect((await h.api("/sso/nothing", { headers: { "Accept-Language": "fr-FR" } })).message).toBe("请求的接口不存在");
-    expect((await h.api("/sso/nothing", { headers: { "Accept-Language": "fr;q=1, ru;q=0.8, ja;q=0.5" } })).message).toBe("Такого API не существует.");
-    expect((await h.api("/sso/nothing", { headers: { "Accept-Language": "en-AU" } })).message).toBe("This API endpoint doesn't exist.");
+    expect((await h.api("/sso/nothing", { headers: { "Accept-Language": "fr-FR" } })).message).toBe(
+      "请求的接口不存在",
+    );
+    expect(
+      (await h.api("/sso/nothing", { headers: { "Accept-Language": "fr;q=1, ru;q=0.8, ja;q=0.5" } })).message,
+    ).toBe("Такого API не существует.");
+    expect((await h.api("/sso/nothing", { headers: { "Accept-Language": "en-AU" } })).message).toBe(
+      "This API endpoint doesn't exist.",
+    );
   });
 });
 

@@ -12,7 +12,10 @@ const bigJs = `console.log(${JSON.stringify("x".repeat(5000))});\n`;
 beforeAll(async () => {
   dir = emptyDir();
   mkdirSync(path.join(dir, "assets"));
-  writeFileSync(path.join(dir, "index.html"), `<!doctype html><title>app</title>${"<!-- pad -->".repeat(200)}`);
+  writeFileSync(
+    path.join(dir, "index.html"),
+    `<!doctype html><title>app</title>${"<!-- pad -->".repeat(200)}`,
+  );
   writeFileSync(path.join(dir, "assets", "index-abc123.js"), bigJs);
   writeFileSync(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
   writeFileSync(path.join(dir, "manifest.webmanifest"), "{}");
@@ -58,11 +61,15 @@ describe("static files", () => {
   });
 
   it("caches hashed assets forever and revalidates index.html, sw.js and the manifest", async () => {
-    expect((await get("/assets/index-abc123.js")).headers.get("cache-control")).toBe("public, max-age=31536000, immutable");
+    expect((await get("/assets/index-abc123.js")).headers.get("cache-control")).toBe(
+      "public, max-age=31536000, immutable",
+    );
     for (const p of ["/", "/index.html", "/sw.js", "/manifest.webmanifest"]) {
       expect((await get(p)).headers.get("cache-control")).toBe("no-cache");
     }
-    expect((await get("/manifest.webmanifest")).headers.get("content-type")).toBe("application/manifest+json; charset=utf-8");
+    expect((await get("/manifest.webmanifest")).headers.get("content-type")).toBe(
+      "application/manifest+json; charset=utf-8",
+    );
   });
 
   it("answers 304 to a matching If-None-Match", async () => {
@@ -77,7 +84,13 @@ describe("static files", () => {
       const csp = response.headers.get("content-security-policy") ?? "";
       expect(csp).toContain("script-src 'self'");
       expect(csp).not.toMatch(/unsafe-eval|script-src[^;]*unsafe-inline/);
-      for (const directive of ["object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "img-src 'self' data: blob: http: https:", "connect-src 'self' ws: wss:"]) {
+      for (const directive of [
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "img-src 'self' data: blob: http: https:",
+        "connect-src 'self' ws: wss:",
+      ]) {
         expect(csp).toContain(directive);
       }
       expect(response.headers.get("referrer-policy")).toBe("no-referrer");
@@ -88,7 +101,14 @@ describe("static files", () => {
   });
 
   it("never serves files outside the static folder", async () => {
-    for (const attempt of ["/../../etc/passwd", "/%2e%2e/%2e%2e/etc/passwd", "/assets/..%2f..%2f..%2fetc%2fpasswd", "/..%5c..%5cetc%5cpasswd", "/link.txt", "/%00index.html"]) {
+    for (const attempt of [
+      "/../../etc/passwd",
+      "/%2e%2e/%2e%2e/etc/passwd",
+      "/assets/..%2f..%2f..%2fetc%2fpasswd",
+      "/..%5c..%5cetc%5cpasswd",
+      "/link.txt",
+      "/%00index.html",
+    ]) {
       expect(await rawGet(attempt)).toBe(404);
     }
   });

@@ -73,7 +73,11 @@ export class FakeSsoApi implements SsoApi {
     { countryName: "Japan", countryCode: "81", regionCode: "JP" },
   ];
   announcementList: Announcement[] = [{ id: 1, title: "Welcome", content: "Hello" }];
-  androidVersionValue: AndroidVersion = { versionName: "2.3.0", versionCode: 230, downloadUrl: "https://example.test/app.apk" };
+  androidVersionValue: AndroidVersion = {
+    versionName: "2.3.0",
+    versionCode: 230,
+    downloadUrl: "https://example.test/app.apk",
+  };
   /** Make the server answer a login with no token at all (SPEC §4: the client must clear its token). */
   omitTokenOnLogin = false;
   /** Attach a redirect URL to logins that come from the third-party source. */
@@ -176,7 +180,8 @@ export class FakeSsoApi implements SsoApi {
       const to = req.channel === "email" ? req.email : phoneKey(req.country, req.phoneNo);
       const exists = this.findByKey(to) !== undefined;
       if (req.purpose === "register" && exists) return fail(10004, "account already exists");
-      if ((req.purpose === "reset" || req.purpose === "unlock") && !exists) return fail(10012, "user not exist");
+      if ((req.purpose === "reset" || req.purpose === "unlock") && !exists)
+        return fail(10012, "user not exist");
       this.codeSequence += 1;
       const code = String(this.codeSequence);
       this.codes.set(`${req.purpose}:${to}`, code);
@@ -269,7 +274,10 @@ export class FakeSsoApi implements SsoApi {
     });
   }
 
-  async creatorApplicationStatus(token: string, role: CreatorRole): Promise<ApiResult<CreatorApplicationStatus>> {
+  async creatorApplicationStatus(
+    token: string,
+    role: CreatorRole,
+  ): Promise<ApiResult<CreatorApplicationStatus>> {
     return this.call("creatorApplicationStatus", { token, role }, () => {
       const account = this.accountForToken(token);
       if (!account) return fail(10007, "not logged in");
@@ -337,7 +345,12 @@ export class FakeSsoApi implements SsoApi {
     if (!ACCOUNT_ID.test(req.username)) return fail(10026, "account id error");
     if (this.accounts.some((a) => a.username === req.username)) return fail(10004, "duplicate account id");
     this.registerTokens.delete(req.registerToken);
-    const account = this.addAccount({ username: req.username, nickname: req.nickname, password: req.password, ...identity });
+    const account = this.addAccount({
+      username: req.username,
+      nickname: req.nickname,
+      password: req.password,
+      ...identity,
+    });
     return ok(this.session(account, {}));
   }
 
@@ -356,7 +369,9 @@ export class FakeSsoApi implements SsoApi {
   }
 
   private findByKey(to: string): FakeAccount | undefined {
-    return this.accounts.find((a) => a.email === to || (a.phone !== undefined && phoneKey(a.country ?? "", a.phone) === to));
+    return this.accounts.find(
+      (a) => a.email === to || (a.phone !== undefined && phoneKey(a.country ?? "", a.phone) === to),
+    );
   }
 
   private accountForToken(token: string): FakeAccount | undefined {

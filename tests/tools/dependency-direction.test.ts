@@ -15,7 +15,9 @@ let eslint: ESLint;
 
 beforeAll(async () => {
   // Loaded by URL: the rule is plain JS without type declarations.
-  const plugin: unknown = (await import(pathToFileURL(path.join(ROOT, "tools/eslint/dependency-direction.rule.js")).href)).default;
+  const plugin: unknown = (
+    await import(pathToFileURL(path.join(ROOT, "tools/eslint/dependency-direction.rule.js")).href)
+  ).default;
   eslint = new ESLint({
     cwd: ROOT,
     ignore: false, // the fixtures are ignored by the main config on purpose
@@ -54,12 +56,16 @@ describe("dependency-direction rule on the fixture tree", () => {
     expect(found[0]).toMatch(message);
   });
 
-  it.each(["core/ok-core.ts", "core/result.ts", "adapters/ok-adapter.ts", "web/ok-web.ts", "cli/ok-cli.ts", "server/ok-server.ts"])(
-    "allows %s",
-    async (file) => {
-      expect(await problems(file)).toEqual([]);
-    },
-  );
+  it.each([
+    "core/ok-core.ts",
+    "core/result.ts",
+    "adapters/ok-adapter.ts",
+    "web/ok-web.ts",
+    "cli/ok-cli.ts",
+    "server/ok-server.ts",
+  ])("allows %s", async (file) => {
+    expect(await problems(file)).toEqual([]);
+  });
 });
 
 describe("the project's own lint config", () => {

@@ -28,7 +28,9 @@ function packageName(spec) {
 export const dependencyDirection = {
   meta: {
     type: "problem",
-    docs: { description: "core → core only; adapters → core; web and cli → core and adapters, never each other" },
+    docs: {
+      description: "core → core only; adapters → core; web and cli → core and adapters, never each other",
+    },
     schema: [{ type: "object", properties: { root: { type: "string" } }, additionalProperties: false }],
     messages: {
       layer: "'{{from}}' must not import from '{{to}}' ({{spec}}): dependencies point inward.",

@@ -48,7 +48,11 @@ export interface ChatLink {
  * A session that used up its retries (SPEC §9: 10, 5 s apart) gets a fresh start when `watchResume`
  * says the device may connect again, instead of staying offline until a reload.
  */
-export function linkChatToToken(token: ReadonlySignal<string | null>, open: OpenChatSession, watchResume?: WatchResume): ChatLink {
+export function linkChatToToken(
+  token: ReadonlySignal<string | null>,
+  open: OpenChatSession,
+  watchResume?: WatchResume,
+): ChatLink {
   const status = signal<ChatStatus>("off");
   let activeToken: string | null = null;
   let session: ChatSessionHandle | null = null;

@@ -19,6 +19,9 @@ export interface ChatSessionPorts {
 export function chatSessionOpener(ports: ChatSessionPorts): OpenChatSession {
   return async (token) => {
     const cipher = await ports.cipher();
-    return new ChatSession({ socket: ports.socket(), cipher, clock: ports.clock() }, { url: ports.url, token });
+    return new ChatSession(
+      { socket: ports.socket(), cipher, clock: ports.clock() },
+      { url: ports.url, token },
+    );
   };
 }

@@ -7,7 +7,11 @@ import { STORAGE_KEYS } from "../../core/storage/storage-keys";
  */
 export type BackAction = { readonly kind: "navigate"; readonly to: string } | { readonly kind: "history" };
 
-export function backAction(routeBack: string | undefined, store: KeyValueStore | null, historyLength: number): BackAction {
+export function backAction(
+  routeBack: string | undefined,
+  store: KeyValueStore | null,
+  historyLength: number,
+): BackAction {
   if (routeBack) return { kind: "navigate", to: routeBack };
   const stored = store?.get(STORAGE_KEYS.backUrl)?.trim();
   if (stored && stored.startsWith("/")) return { kind: "navigate", to: stored };

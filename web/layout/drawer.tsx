@@ -7,7 +7,17 @@ import { useModalFocus } from "../components/dialog/use-modal-focus";
  * A modal side panel (258 px, SPEC §9) sliding in from the end edge. Escape and the backdrop close
  * it; focus is trapped while open and returns to the menu button.
  */
-export function Drawer({ open, onClose, label, children }: { open: boolean; onClose: () => void; label: string; children: ReactNode }) {
+export function Drawer({
+  open,
+  onClose,
+  label,
+  children,
+}: {
+  open: boolean;
+  onClose: () => void;
+  label: string;
+  children: ReactNode;
+}) {
   const ref = useRef<HTMLDivElement>(null);
   useModalFocus(ref, open);
   useEffect(() => {

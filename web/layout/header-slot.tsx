@@ -14,7 +14,13 @@ export interface HeaderOverrides {
 
 const HeaderSlotContext = createContext<Signal<HeaderOverrides>>(signal({}));
 
-export function HeaderSlotProvider({ value, children }: { value: Signal<HeaderOverrides>; children: ReactNode }) {
+export function HeaderSlotProvider({
+  value,
+  children,
+}: {
+  value: Signal<HeaderOverrides>;
+  children: ReactNode;
+}) {
   return <HeaderSlotContext value={value}>{children}</HeaderSlotContext>;
 }
 

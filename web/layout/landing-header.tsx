@@ -33,14 +33,29 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
   return (
     <header className="landing-header" style={{ "--header-fade": fade } as React.CSSProperties}>
       <div className="landing-header__inner container">
-        <a href="#/home" className="landing-header__logo" aria-label={t("landingNav.homeLink")} onClick={(e) => { e.preventDefault(); go("home"); }}>
+        <a
+          href="#/home"
+          className="landing-header__logo"
+          aria-label={t("landingNav.homeLink")}
+          onClick={(e) => {
+            e.preventDefault();
+            go("home");
+          }}
+        >
           <BrandLogo />
         </a>
         <nav aria-label={t("landingNav.label")} className="landing-header__nav">
           <ul>
             {LANDING_SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href={`#/home`} data-section={section.id} onClick={(e) => { e.preventDefault(); go(section.id); }}>
+                <a
+                  href={`#/home`}
+                  data-section={section.id}
+                  onClick={(e) => {
+                    e.preventDefault();
+                    go(section.id);
+                  }}
+                >
                   {t(section.labelKey)}
                 </a>
               </li>
@@ -56,14 +71,32 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
             </Button>
           ) : null}
           {loggedIn ? (
-            <ButtonLink href="#/dashboard" className="landing-header__cta">{t("menu.items.dashboard")}</ButtonLink>
+            <ButtonLink href="#/dashboard" className="landing-header__cta">
+              {t("menu.items.dashboard")}
+            </ButtonLink>
           ) : (
-            <ButtonLink href="#/login" className="landing-header__cta">{t("actions.login")}</ButtonLink>
+            <ButtonLink href="#/login" className="landing-header__cta">
+              {t("actions.login")}
+            </ButtonLink>
           )}
-          <button type="button" className="icon-button landing-header__burger" aria-label={t("menu.open")} aria-haspopup="dialog" aria-expanded={navOpen} onClick={() => setNavOpen(true)}>
+          <button
+            type="button"
+            className="icon-button landing-header__burger"
+            aria-label={t("menu.open")}
+            aria-haspopup="dialog"
+            aria-expanded={navOpen}
+            onClick={() => setNavOpen(true)}
+          >
             <Icon name="menu" />
           </button>
-          <button type="button" className="icon-button landing-header__account" aria-label={t("menu.account")} aria-haspopup="dialog" aria-expanded={menuOpen} onClick={() => setMenuOpen(true)}>
+          <button
+            type="button"
+            className="icon-button landing-header__account"
+            aria-label={t("menu.account")}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
             <Icon name="user" />
           </button>
         </div>
@@ -71,7 +104,12 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
       <Drawer open={navOpen} onClose={() => setNavOpen(false)} label={t("landingNav.label")}>
         <div className="drawer__top">
           <BrandLogo />
-          <button type="button" className="icon-button" onClick={() => setNavOpen(false)} aria-label={t("menu.close")}>
+          <button
+            type="button"
+            className="icon-button"
+            onClick={() => setNavOpen(false)}
+            aria-label={t("menu.close")}
+          >
             <Icon name="close" />
           </button>
         </div>
@@ -79,7 +117,14 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
           <ul className="drawer__list">
             {LANDING_SECTIONS.map((section) => (
               <li key={section.id}>
-                <a href="#/home" className="drawer__item" onClick={(e) => { e.preventDefault(); go(section.id); }}>
+                <a
+                  href="#/home"
+                  className="drawer__item"
+                  onClick={(e) => {
+                    e.preventDefault();
+                    go(section.id);
+                  }}
+                >
                   {t(section.labelKey)}
                 </a>
               </li>
@@ -88,14 +133,25 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
         </nav>
         <div className="drawer__guest">
           {meta.hostEntrance ? (
-            <Button variant="secondary" block onClick={async () => { setNavOpen(false); await hostEntrance(); }}>
+            <Button
+              variant="secondary"
+              block
+              onClick={async () => {
+                setNavOpen(false);
+                await hostEntrance();
+              }}
+            >
               {t("actions.hostEntrance")}
             </Button>
           ) : null}
           {loggedIn ? null : (
             <>
-              <ButtonLink href="#/login" block>{t("actions.login")}</ButtonLink>
-              <ButtonLink href="#/signup-verify" variant="secondary" block>{t("actions.signup")}</ButtonLink>
+              <ButtonLink href="#/login" block>
+                {t("actions.login")}
+              </ButtonLink>
+              <ButtonLink href="#/signup-verify" variant="secondary" block>
+                {t("actions.signup")}
+              </ButtonLink>
             </>
           )}
         </div>

@@ -6,4 +6,3 @@ export const LANDING_SECTIONS = [
   { id: "download", labelKey: "landingNav.download" },
   { id: "contact", labelKey: "landingNav.contact" },
 ] as const;
-

@@ -1,7 +1,13 @@
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 
 /** Keys that survive a repair: who the user is and what they chose, so repairing never logs out. */
-const KEEP: readonly string[] = [STORAGE_KEYS.token, STORAGE_KEYS.userInfo, STORAGE_KEYS.userId, STORAGE_KEYS.locale, STORAGE_KEYS.guestId];
+const KEEP: readonly string[] = [
+  STORAGE_KEYS.token,
+  STORAGE_KEYS.userInfo,
+  STORAGE_KEYS.userId,
+  STORAGE_KEYS.locale,
+  STORAGE_KEYS.guestId,
+];
 
 /**
  * "Repair client" (SPEC §2): drop cached data (storage other than the session and language, the
@@ -16,7 +22,8 @@ export async function repairClient(): Promise<void> {
   }
   try {
     if ("caches" in self) for (const name of await caches.keys()) await caches.delete(name);
-    if ("serviceWorker" in navigator) for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister();
+    if ("serviceWorker" in navigator)
+      for (const reg of await navigator.serviceWorker.getRegistrations()) await reg.unregister();
   } catch {
     // Best effort: a reload follows either way.
   }

@@ -11,10 +11,21 @@ export function ShellLayout({ meta, children }: { meta: RouteMeta; children: Rea
   const { t } = useTranslation("common");
   return (
     <div className="app-shell">
-      <a className="skip-link" href="#/home" onClick={(e) => { e.preventDefault(); document.getElementById("main")?.focus(); }}>
+      <a
+        className="skip-link"
+        href="#/home"
+        onClick={(e) => {
+          e.preventDefault();
+          document.getElementById("main")?.focus();
+        }}
+      >
         {t("actions.skipToContent")}
       </a>
-      {meta.landingHeader ? <LandingHeader meta={meta} /> : meta.hideHeader ? null : <AppHeader meta={meta} />}
+      {meta.landingHeader ? (
+        <LandingHeader meta={meta} />
+      ) : meta.hideHeader ? null : (
+        <AppHeader meta={meta} />
+      )}
       <main id="main" className="app-main" tabIndex={-1}>
         {children}
       </main>

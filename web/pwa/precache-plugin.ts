@@ -20,10 +20,17 @@ export function precacheServiceWorker(options: { template: string }): Plugin {
     writeBundle() {
       const files = listFiles(outDir)
         .map((file) => path.relative(outDir, file).split(path.sep).join("/"))
-        .filter((file) => !/\.(map|gz|br)$/.test(file) && !file.startsWith(".vite/") && file !== "sw.js" && file !== "index.html")
+        .filter(
+          (file) =>
+            !/\.(map|gz|br)$/.test(file) &&
+            !file.startsWith(".vite/") &&
+            file !== "sw.js" &&
+            file !== "index.html",
+        )
         .sort();
       const hash = createHash("sha256");
-      for (const file of ["index.html", ...files]) hash.update(file).update(fs.readFileSync(path.join(outDir, file)));
+      for (const file of ["index.html", ...files])
+        hash.update(file).update(fs.readFileSync(path.join(outDir, file)));
       const version = hash.digest("hex").slice(0, 12);
       const precache = ["./", ...files];
       const source = fs

@@ -11,7 +11,8 @@ import { SCREEN_CHUNKS } from "./screen-registry";
  */
 export function firstScreenRoute(location: string, locale: string): RouteName | null {
   let navigation = resolveNavigation(location, { isLoggedIn: null, locale });
-  for (let hops = 0; hops < 3 && navigation.kind === "redirect"; hops++) navigation = resolveNavigation(navigation.to, { isLoggedIn: null, locale });
+  for (let hops = 0; hops < 3 && navigation.kind === "redirect"; hops++)
+    navigation = resolveNavigation(navigation.to, { isLoggedIn: null, locale });
   return navigation.kind === "render" ? navigation.route.name : null;
 }
 

@@ -3,7 +3,12 @@ import type { RouteDefinition } from "./route-meta";
 import { joinLocation, matchPath, splitLocation, type RouteParams } from "./route-path";
 
 export type Navigation =
-  | { readonly kind: "render"; readonly route: RouteDefinition; readonly params: RouteParams; readonly query: URLSearchParams }
+  | {
+      readonly kind: "render";
+      readonly route: RouteDefinition;
+      readonly params: RouteParams;
+      readonly query: URLSearchParams;
+    }
   | { readonly kind: "redirect"; readonly to: string }
   /** A protected route while the login state is not known yet (services still loading). */
   | { readonly kind: "pending"; readonly route: RouteDefinition };

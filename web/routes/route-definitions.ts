@@ -13,8 +13,17 @@ const auth = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   hideFooter: true,
   ...extra,
 });
-const errorPage = (titleKey: string): RouteMeta => ({ public: true, titleKey, back: "/home", hideFooter: true });
-const publicPage = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({ public: true, titleKey, ...extra });
+const errorPage = (titleKey: string): RouteMeta => ({
+  public: true,
+  titleKey,
+  back: "/home",
+  hideFooter: true,
+});
+const publicPage = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
+  public: true,
+  titleKey,
+  ...extra,
+});
 
 export const ROUTES: readonly RouteDefinition[] = [
   {
@@ -23,19 +32,51 @@ export const ROUTES: readonly RouteDefinition[] = [
     meta: publicPage(titleKeyFor("home"), { hideHeader: true, landingHeader: true, hostEntrance: true }),
   },
   { name: "login", paths: ["/login/:type?"], meta: auth(titleKeyFor("login")) },
-  { name: "signup", paths: ["/signup/:type?", "/SignUp/:type?"], meta: auth(titleKeyFor("signup"), { back: "/signup-verify" }) },
-  { name: "signupVerify", paths: ["/signup-verify/:type?", "/signupVerify/:type?"], meta: auth(titleKeyFor("signupVerify")) },
+  {
+    name: "signup",
+    paths: ["/signup/:type?", "/SignUp/:type?"],
+    meta: auth(titleKeyFor("signup"), { back: "/signup-verify" }),
+  },
+  {
+    name: "signupVerify",
+    paths: ["/signup-verify/:type?", "/signupVerify/:type?"],
+    meta: auth(titleKeyFor("signupVerify")),
+  },
   { name: "signupSuccess", paths: ["/signup-success/:type?"], meta: auth(titleKeyFor("signupSuccess")) },
   { name: "forgot", paths: ["/forgot/:type?"], meta: auth(titleKeyFor("forgot"), { back: "/login" }) },
   { name: "unlock", paths: ["/unlock/:type?"], meta: auth(titleKeyFor("unlock"), { back: "/login" }) },
   // Needs the stored token to obtain the one-time code, hence not public (SPEC §2 guard list).
-  { name: "external", paths: ["/external/:hloAuth?"], meta: { public: false, titleKey: titleKeyFor("external"), hideFooter: true } },
-  { name: "logout", paths: ["/logout"], meta: { public: true, titleKey: titleKeyFor("logout"), hideFooter: true } },
-  { name: "privacy", paths: ["/privacy/:type/:lang"], meta: publicPage(titleKeyFor("privacy"), { hideMenu: true }) },
+  {
+    name: "external",
+    paths: ["/external/:hloAuth?"],
+    meta: { public: false, titleKey: titleKeyFor("external"), hideFooter: true },
+  },
+  {
+    name: "logout",
+    paths: ["/logout"],
+    meta: { public: true, titleKey: titleKeyFor("logout"), hideFooter: true },
+  },
+  {
+    name: "privacy",
+    paths: ["/privacy/:type/:lang"],
+    meta: publicPage(titleKeyFor("privacy"), { hideMenu: true }),
+  },
   { name: "eula", paths: ["/eula/:type/:lang"], meta: publicPage(titleKeyFor("eula"), { hideMenu: true }) },
-  { name: "supportArticle", paths: ["/support/articles/account-delete"], meta: publicPage(titleKeyFor("support"), { back: "/home" }) },
-  { name: "inviteComplete", paths: ["/invite/invite-complete"], meta: publicPage(titleKeyFor("inviteComplete"), { back: "/home" }) },
-  { name: "inviteForm", paths: ["/invite/:type"], meta: publicPage("common:title.inviteForm", { back: "/invite" }) },
+  {
+    name: "supportArticle",
+    paths: ["/support/articles/account-delete"],
+    meta: publicPage(titleKeyFor("support"), { back: "/home" }),
+  },
+  {
+    name: "inviteComplete",
+    paths: ["/invite/invite-complete"],
+    meta: publicPage(titleKeyFor("inviteComplete"), { back: "/home" }),
+  },
+  {
+    name: "inviteForm",
+    paths: ["/invite/:type"],
+    meta: publicPage("common:title.inviteForm", { back: "/invite" }),
+  },
   { name: "invite", paths: ["/invite"], meta: publicPage(titleKeyFor("invite"), { back: "/home" }) },
   { name: "download", paths: ["/download"], meta: publicPage(titleKeyFor("download"), { back: "/home" }) },
   { name: "notFound", paths: ["/404"], meta: errorPage(titleKeyFor("notFound")) },
@@ -43,13 +84,22 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: "serverError", paths: ["/500"], meta: errorPage(titleKeyFor("serverError")) },
   { name: "error", paths: ["/error"], meta: errorPage(titleKeyFor("error")) },
   { name: "authError", paths: ["/auth-error/:title?/:desc?"], meta: errorPage(titleKeyFor("authError")) },
-  { name: "qy", paths: ["/qy"], meta: { public: true, titleKey: "common:title.dashboard", hideHeader: true, hideFooter: true } },
+  {
+    name: "qy",
+    paths: ["/qy"],
+    meta: { public: true, titleKey: "common:title.dashboard", hideHeader: true, hideFooter: true },
+  },
   { name: "dashboard", paths: ["/dashboard"], meta: { public: false, titleKey: "common:title.dashboard" } },
-  { name: "mine", paths: ["/mine"], meta: { public: false, titleKey: titleKeyFor("mine"), back: "/dashboard" } },
+  {
+    name: "mine",
+    paths: ["/mine"],
+    meta: { public: false, titleKey: titleKeyFor("mine"), back: "/dashboard" },
+  },
 ];
 
 const LEGAL_TYPE = { Android: "Android", IOS: "iOS", VIVO: "VIVO" } as const;
-const legal = (page: "privacy" | "eula", type: string) => (ctx: { locale: string }) => `/${page}/${type}/${ctx.locale}`;
+const legal = (page: "privacy" | "eula", type: string) => (ctx: { locale: string }) =>
+  `/${page}/${type}/${ctx.locale}`;
 const ACCOUNT_DELETE = "/support/articles/account-delete";
 
 /** Legacy and convenience paths of SPEC §2. Query strings are carried over by the resolver. */

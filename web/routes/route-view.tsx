@@ -36,7 +36,10 @@ export function RouteView() {
   }, [queryLang, setLocale]);
 
   // SPEC §2: signup routes with qy=1 reset the stored token and user id first.
-  const resetForSignup = navigation.kind === "render" && SIGNUP_ROUTES.has(navigation.route.name) && navigation.query.get("qy") === "1";
+  const resetForSignup =
+    navigation.kind === "render" &&
+    SIGNUP_ROUTES.has(navigation.route.name) &&
+    navigation.query.get("qy") === "1";
   useEffect(() => {
     if (resetForSignup && services) services.auth.clear();
   }, [resetForSignup, services]);

@@ -11,7 +11,10 @@ interface ScreenChunk {
   readonly namespaces: readonly string[];
 }
 
-const chunk = (load: () => Promise<ScreenModule>, ...namespaces: string[]): ScreenChunk => ({ load, namespaces });
+const chunk = (load: () => Promise<ScreenModule>, ...namespaces: string[]): ScreenChunk => ({
+  load,
+  namespaces,
+});
 
 /**
  * One lazy chunk per screen. Auth routes share one form screen whose mode follows the route name

@@ -9,6 +9,8 @@ export function useDocumentTitle(titleKey: string | null): void {
   useEffect(() => {
     if (!titleKey) return;
     const title = t(titleKey);
-    document.title = titleKey.endsWith(".home") ? `${BRAND.name}${BRAND.titleSeparator}${title}` : `${title}${BRAND.titleSeparator}${BRAND.name}`;
+    document.title = titleKey.endsWith(".home")
+      ? `${BRAND.name}${BRAND.titleSeparator}${title}`
+      : `${title}${BRAND.titleSeparator}${BRAND.name}`;
   }, [titleKey, t, language]);
 }

@@ -35,7 +35,14 @@ export function createReactionExecutor(deps: ReactionDeps) {
     title: deps.t(reaction.titleKey),
     // Server text is shown as text under our own message, never as markup.
     // (The local server's message often repeats our own text word for word: say it once.)
-    message: [...new Set([reaction.bodyKey ? deps.t(reaction.bodyKey) : null, reaction.serverMessage ?? null].filter(Boolean))].join("\n") || undefined,
+    message:
+      [
+        ...new Set(
+          [reaction.bodyKey ? deps.t(reaction.bodyKey) : null, reaction.serverMessage ?? null].filter(
+            Boolean,
+          ),
+        ),
+      ].join("\n") || undefined,
     state: reaction.tone,
     showConfirm: reaction.showConfirm,
   });

@@ -24,7 +24,11 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * composition root's, then composing the container (which yields inside), then handing it to the
  * screens. Chunks are retried; any failure ends on the screens' error state, never a spinner.
  */
-export async function startServices(handle: ServicesHandle, options: CompositionOptions, chunks: ServiceChunks = CHUNKS): Promise<void> {
+export async function startServices(
+  handle: ServicesHandle,
+  options: CompositionOptions,
+  chunks: ServiceChunks = CHUNKS,
+): Promise<void> {
   const delays = chunks.retryDelaysMs ?? CHUNK_RETRY_DELAYS_MS;
   const yieldTask = chunks.nextTask ?? nextTask;
   try {

@@ -3,7 +3,12 @@ import type { ApiFailure } from "../../../core/sso/api-result";
 import type { ValidationError } from "../../../core/validation/validation-error";
 import type { IdentityProblem } from "../../args/identity-args";
 import type { UsageProblem } from "../../args/global-options";
-import { describeApiFailure, describeUseCaseFailure, describeValidation, type AnyUseCaseFailure } from "../../output/describe-failure";
+import {
+  describeApiFailure,
+  describeUseCaseFailure,
+  describeValidation,
+  type AnyUseCaseFailure,
+} from "../../output/describe-failure";
 import { failure, type Outcome } from "../../output/outcome";
 import type { CommandContext } from "../../runtime/command-context";
 
@@ -16,7 +21,9 @@ export const invalidInput = (ctx: CommandContext, errors: readonly ValidationErr
 export const identityProblem = (ctx: CommandContext, problem: IdentityProblem): Outcome =>
   problem.kind === "usage" ? usage(ctx, problem.problem) : invalidInput(ctx, [problem.error]);
 
-export const useCaseFailed = (ctx: CommandContext, f: AnyUseCaseFailure): Outcome => failure(describeUseCaseFailure(f, ctx.failure));
+export const useCaseFailed = (ctx: CommandContext, f: AnyUseCaseFailure): Outcome =>
+  failure(describeUseCaseFailure(f, ctx.failure));
 
 /** Plain API reads (no use-case around them) have no catalogue reaction beyond the code itself. */
-export const apiFailed = (ctx: CommandContext, f: ApiFailure): Outcome => failure(describeApiFailure(f, null, ctx.failure));
+export const apiFailed = (ctx: CommandContext, f: ApiFailure): Outcome =>
+  failure(describeApiFailure(f, null, ctx.failure));

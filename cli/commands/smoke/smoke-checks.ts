@@ -15,7 +15,6 @@ import {
   AnnouncementList,
   CodeSent,
   CountryList,
-
   RegistrationType,
 } from "../../../core/sso/sso.schema";
 
@@ -40,7 +39,8 @@ export interface SmokeIdentities {
 }
 
 const ok = (data: Schema.ConstraintDecoder<unknown>): Expectation => ({ kind: "success", data });
-const rejected = (codes?: readonly number[]): Expectation => (codes === undefined ? { kind: "rejection" } : { kind: "rejection", codes });
+const rejected = (codes?: readonly number[]): Expectation =>
+  codes === undefined ? { kind: "rejection" } : { kind: "rejection", codes };
 
 /** The device fields every auth call carries (SPEC §3); values name the tool in server logs. */
 const DEVICE = { version: 2, deviceId: "lumen-smoke", deviceName: "lumen smoke", deviceType: 8 } as const;
@@ -81,7 +81,12 @@ export function readOnlyChecks(nonce: string): SmokeCheck[] {
       payload: { ...DEVICE, country: "CN", phone: nobodyPhone, authCode: WRONG_CODE },
       expect: rejected(),
     },
-    { method: "GET", path: FINGERPRINT_PATH, expect: ok(Schema.Struct({ visitorId: Schema.String })), optional: true },
+    {
+      method: "GET",
+      path: FINGERPRINT_PATH,
+      expect: ok(Schema.Struct({ visitorId: Schema.String })),
+      optional: true,
+    },
   ];
 }
 
@@ -92,7 +97,13 @@ export function readOnlyChecks(nonce: string): SmokeCheck[] {
  */
 export function writeChecks(ids: SmokeIdentities): SmokeCheck[] {
   const checks: SmokeCheck[] = [];
-  const registerFields = { ...DEVICE, password: "Smoke1234", username: "lumen_smoke", nickname: "smoke", registerToken: "lumen-smoke-bogus" };
+  const registerFields = {
+    ...DEVICE,
+    password: "Smoke1234",
+    username: "lumen_smoke",
+    nickname: "smoke",
+    registerToken: "lumen-smoke-bogus",
+  };
   if (ids.email !== undefined) {
     const email = ids.email;
     checks.push(
@@ -102,15 +113,30 @@ export function writeChecks(ids: SmokeIdentities): SmokeCheck[] {
         payload: { forRegister: false, isByPhoneSms: false, version: 2, purpose: "reset", email },
         expect: ok(CodeSent),
       },
-      { method: "POST", path: SSO_PATHS.getRegisterToken, payload: { authCode: WRONG_CODE, email, version: 2 }, expect: rejected() },
-      { method: "POST", path: SSO_PATHS.registerByEmail, payload: { ...registerFields, email }, expect: rejected() },
+      {
+        method: "POST",
+        path: SSO_PATHS.getRegisterToken,
+        payload: { authCode: WRONG_CODE, email, version: 2 },
+        expect: rejected(),
+      },
+      {
+        method: "POST",
+        path: SSO_PATHS.registerByEmail,
+        payload: { ...registerFields, email },
+        expect: rejected(),
+      },
       {
         method: "POST",
         path: SSO_PATHS.forgetPasswordByEmail,
         payload: { version: 2, newPassword: "Smoke1234", authCode: WRONG_CODE, email },
         expect: rejected(),
       },
-      { method: "POST", path: SSO_PATHS.unlockUser, payload: { version: 2, authCode: WRONG_CODE, email }, expect: rejected() },
+      {
+        method: "POST",
+        path: SSO_PATHS.unlockUser,
+        payload: { version: 2, authCode: WRONG_CODE, email },
+        expect: rejected(),
+      },
     );
   }
   if (ids.phone !== undefined) {
@@ -119,7 +145,14 @@ export function writeChecks(ids: SmokeIdentities): SmokeCheck[] {
       {
         method: "GET",
         path: SSO_PATHS.genPhoneAuthCode,
-        payload: { forRegister: false, isByPhoneSms: false, version: 2, purpose: "reset", country, phoneNo: phone },
+        payload: {
+          forRegister: false,
+          isByPhoneSms: false,
+          version: 2,
+          purpose: "reset",
+          country,
+          phoneNo: phone,
+        },
         expect: ok(CodeSent),
       },
       {
@@ -128,7 +161,12 @@ export function writeChecks(ids: SmokeIdentities): SmokeCheck[] {
         payload: { authCode: WRONG_CODE, country, phone, version: 2 },
         expect: rejected(),
       },
-      { method: "POST", path: SSO_PATHS.registerByPhone, payload: { ...registerFields, country, phone }, expect: rejected() },
+      {
+        method: "POST",
+        path: SSO_PATHS.registerByPhone,
+        payload: { ...registerFields, country, phone },
+        expect: rejected(),
+      },
       {
         method: "POST",
         path: SSO_PATHS.forgetPasswordByPhone,
@@ -145,4 +183,3 @@ export function writeChecks(ids: SmokeIdentities): SmokeCheck[] {
   }
   return checks;
 }
-

@@ -33,7 +33,8 @@ export function judge(expect: Expectation, call: CallOutcome, optional: boolean)
   if (call.envelope === null) return failed("smoke.notEnvelope");
   const code = call.envelope.code;
   if (expect.kind === "success") {
-    if (code !== 200 || call.status < 200 || call.status > 299) return failed("smoke.unexpectedCode", { expected: "200" });
+    if (code !== 200 || call.status < 200 || call.status > 299)
+      return failed("smoke.unexpectedCode", { expected: "200" });
     const data = Schema.decodeUnknownOption(expect.data)(call.envelope.data);
     return Option.isSome(data) ? { verdict: "pass", note: null } : failed("smoke.badData");
   }

@@ -11,7 +11,9 @@ function evpBytesToKey(passphrase: Buffer, salt: Buffer): { key: Buffer; iv: Buf
   let derived: Buffer = Buffer.alloc(0);
   let block: Buffer = Buffer.alloc(0);
   while (derived.length < 48) {
-    block = createHash("md5").update(Buffer.concat([block, passphrase, salt])).digest();
+    block = createHash("md5")
+      .update(Buffer.concat([block, passphrase, salt]))
+      .digest();
     derived = Buffer.concat([derived, block]);
   }
   return { key: derived.subarray(0, 32), iv: derived.subarray(32, 48) };

@@ -7,7 +7,8 @@ const UA = {
     "Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Mobile Safari/537.36",
   iphoneSafari:
     "Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
-  macSafari: "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
+  macSafari:
+    "Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Safari/605.1.15",
   windowsEdge:
     "Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/126.0.0.0 Safari/537.36 Edg/126.0.0.0",
   linuxFirefox: "Mozilla/5.0 (X11; Linux x86_64; rv:127.0) Gecko/20100101 Firefox/127.0",
@@ -19,14 +20,28 @@ const fingerprint = { visitorId: async () => "fp-123" };
 
 describe("BrowserDeviceContext", () => {
   it("reports version 2, the fingerprint as device id, and the UA-derived type and name", async () => {
-    const context = new BrowserDeviceContext(fingerprint, () => ({ userAgent: UA.androidChrome, maxTouchPoints: 5 }));
-    expect(await context.deviceInfo()).toEqual({ version: 2, deviceId: "fp-123", deviceName: "Android Chrome", deviceType: 9 });
+    const context = new BrowserDeviceContext(fingerprint, () => ({
+      userAgent: UA.androidChrome,
+      maxTouchPoints: 5,
+    }));
+    expect(await context.deviceInfo()).toEqual({
+      version: 2,
+      deviceId: "fp-123",
+      deviceName: "Android Chrome",
+      deviceType: 9,
+    });
   });
 
   it("passes touch points on, so an iPad with a Mac user agent counts as mobile", async () => {
-    const context = new BrowserDeviceContext(fingerprint, () => ({ userAgent: UA.macSafari, maxTouchPoints: 5 }));
+    const context = new BrowserDeviceContext(fingerprint, () => ({
+      userAgent: UA.macSafari,
+      maxTouchPoints: 5,
+    }));
     expect(await context.deviceInfo()).toMatchObject({ deviceName: "iPad Safari", deviceType: 9 });
-    const desktop = new BrowserDeviceContext(fingerprint, () => ({ userAgent: UA.macSafari, maxTouchPoints: 0 }));
+    const desktop = new BrowserDeviceContext(fingerprint, () => ({
+      userAgent: UA.macSafari,
+      maxTouchPoints: 0,
+    }));
     expect(await desktop.deviceInfo()).toMatchObject({ deviceName: "macOS Safari", deviceType: 8 });
   });
 

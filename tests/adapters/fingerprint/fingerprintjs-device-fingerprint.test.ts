@@ -40,7 +40,10 @@ describe("FingerprintjsDeviceFingerprint", () => {
   it("uses the proxy's id first and caches it for 3 days as {visitorId, expireTime}", async () => {
     const { fp, store, clock, proxy, local } = setup("proxy-id");
     expect(await fp.visitorId()).toBe("proxy-id");
-    expect(JSON.parse(store.get(STORAGE_KEYS.fingerprint) ?? "")).toEqual({ visitorId: "proxy-id", expireTime: clock.now() + FINGERPRINT_TTL_MS });
+    expect(JSON.parse(store.get(STORAGE_KEYS.fingerprint) ?? "")).toEqual({
+      visitorId: "proxy-id",
+      expireTime: clock.now() + FINGERPRINT_TTL_MS,
+    });
     expect(local.calls).toBe(0);
     clock.advance(FINGERPRINT_TTL_MS - 1);
     expect(await fp.visitorId()).toBe("proxy-id");
@@ -71,7 +74,12 @@ describe("FingerprintjsDeviceFingerprint", () => {
   });
 
   it("treats a corrupt or foreign stored record as absent", async () => {
-    for (const stored of ["{oops", JSON.stringify({ visitorId: "", expireTime: 9e15 }), JSON.stringify({ visitorId: "x" }), "42"]) {
+    for (const stored of [
+      "{oops",
+      JSON.stringify({ visitorId: "", expireTime: 9e15 }),
+      JSON.stringify({ visitorId: "x" }),
+      "42",
+    ]) {
       const { fp, store, proxy } = setup("fresh");
       store.set(STORAGE_KEYS.fingerprint, stored);
       expect(await fp.visitorId()).toBe("fresh");
@@ -81,14 +89,20 @@ describe("FingerprintjsDeviceFingerprint", () => {
 
   it("refetches a record whose expiry is further away than 3 days (not written by us)", async () => {
     const { fp, store, clock, proxy } = setup("fresh");
-    store.set(STORAGE_KEYS.fingerprint, JSON.stringify({ visitorId: "tampered", expireTime: clock.now() + FINGERPRINT_TTL_MS * 2 }));
+    store.set(
+      STORAGE_KEYS.fingerprint,
+      JSON.stringify({ visitorId: "tampered", expireTime: clock.now() + FINGERPRINT_TTL_MS * 2 }),
+    );
     expect(await fp.visitorId()).toBe("fresh");
     expect(proxy.calls).toBe(1);
   });
 
   it("reuses a valid stored record without any lookup", async () => {
     const { fp, store, clock, proxy } = setup("fresh");
-    store.set(STORAGE_KEYS.fingerprint, JSON.stringify({ visitorId: "kept", expireTime: clock.now() + 1000 }));
+    store.set(
+      STORAGE_KEYS.fingerprint,
+      JSON.stringify({ visitorId: "kept", expireTime: clock.now() + 1000 }),
+    );
     expect(await fp.visitorId()).toBe("kept");
     expect(proxy.calls).toBe(0);
   });
@@ -140,7 +154,9 @@ describe("StoredRandomDeviceFingerprint (CLI)", () => {
     const first = await new StoredRandomDeviceFingerprint(store, new FakeRandom(), clock).visitorId();
     expect(first).toMatch(/^cli-[0-9a-f]{32}$/);
     clock.advance(FINGERPRINT_TTL_MS * 10);
-    expect(await new StoredRandomDeviceFingerprint(store, new FakeRandom([0.99]), clock).visitorId()).toBe(first);
+    expect(await new StoredRandomDeviceFingerprint(store, new FakeRandom([0.99]), clock).visitorId()).toBe(
+      first,
+    );
   });
 
   it("replaces a corrupt stored record", async () => {

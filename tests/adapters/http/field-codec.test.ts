@@ -1,6 +1,11 @@
 import { describe, expect, it } from "vitest";
 import fc from "fast-check";
-import { base64FromUtf8, createFieldCodec, fieldEncodingFrom, utf8FromBase64 } from "../../../adapters/http/field-codec";
+import {
+  base64FromUtf8,
+  createFieldCodec,
+  fieldEncodingFrom,
+  utf8FromBase64,
+} from "../../../adapters/http/field-codec";
 
 describe("field codec", () => {
   it("encodes as standard base64 of UTF-8, the same bytes Node produces", () => {
@@ -14,12 +19,31 @@ describe("field codec", () => {
 
   it("rewrites only phone, phoneNo, email, password and newPassword", () => {
     const codec = createFieldCodec("base64");
-    const out = codec.encodeFields({ phone: "1", phoneNo: "2", email: "e", password: "p", newPassword: "n", country: "CN", authCode: "123456" });
-    expect(out).toEqual({ phone: "MQ==", phoneNo: "Mg==", email: "ZQ==", password: "cA==", newPassword: "bg==", country: "CN", authCode: "123456" });
+    const out = codec.encodeFields({
+      phone: "1",
+      phoneNo: "2",
+      email: "e",
+      password: "p",
+      newPassword: "n",
+      country: "CN",
+      authCode: "123456",
+    });
+    expect(out).toEqual({
+      phone: "MQ==",
+      phoneNo: "Mg==",
+      email: "ZQ==",
+      password: "cA==",
+      newPassword: "bg==",
+      country: "CN",
+      authCode: "123456",
+    });
   });
 
   it("leaves non-string sensitive values alone rather than guessing", () => {
-    expect(createFieldCodec().encodeFields({ phone: 123, email: undefined })).toEqual({ phone: 123, email: undefined });
+    expect(createFieldCodec().encodeFields({ phone: 123, email: undefined })).toEqual({
+      phone: 123,
+      email: undefined,
+    });
   });
 
   it("passes values through in plain mode", () => {

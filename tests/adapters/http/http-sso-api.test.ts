@@ -50,7 +50,12 @@ const login = { token: "t", tokenHead: "Bearer " };
 describe("HttpSsoApi maps each SsoApi method to its SPEC §7 call", () => {
   it("loginByEmail posts device info, credentials and only the login options that are set", async () => {
     answer = login;
-    const result = await api.loginByEmail({ ...device, email: "a@b.c", password: "pw", isStreamHostLogin: true });
+    const result = await api.loginByEmail({
+      ...device,
+      email: "a@b.c",
+      password: "pw",
+      isStreamHostLogin: true,
+    });
     expect(result).toEqual({ ok: true, value: { data: login, message: "ok" } });
     const call = only();
     expect(call).toMatchObject({ method: "POST", path: "/api/sso/loginByEmail" });
@@ -103,7 +108,13 @@ describe("HttpSsoApi maps each SsoApi method to its SPEC §7 call", () => {
     expect(only()).toMatchObject({
       method: "GET",
       path: "/api/sso/genEmailAuthCode",
-      query: { forRegister: "true", isByPhoneSms: "false", version: "2", purpose: "register", email: "a@b.c" },
+      query: {
+        forRegister: "true",
+        isByPhoneSms: "false",
+        version: "2",
+        purpose: "register",
+        email: "a@b.c",
+      },
     });
   });
 
@@ -113,15 +124,31 @@ describe("HttpSsoApi maps each SsoApi method to its SPEC §7 call", () => {
     expect(only()).toMatchObject({
       method: "GET",
       path: "/api/sso/genPhoneAuthCode",
-      query: { forRegister: "false", isByPhoneSms: "true", version: "2", purpose: "login", country: "CN", phoneNo: "138" },
+      query: {
+        forRegister: "false",
+        isByPhoneSms: "true",
+        version: "2",
+        purpose: "login",
+        country: "CN",
+        phoneNo: "138",
+      },
     });
   });
 
   it("forgotPassword posts to the email or phone path", async () => {
     await api.forgotPassword({ channel: "email", email: "a@b.c", authCode: "1", newPassword: "np" });
-    expect(only()).toMatchObject({ path: "/api/sso/forgetPasswordByEmail", body: { version: 2, newPassword: "np", authCode: "1", email: "a@b.c" } });
+    expect(only()).toMatchObject({
+      path: "/api/sso/forgetPasswordByEmail",
+      body: { version: 2, newPassword: "np", authCode: "1", email: "a@b.c" },
+    });
     server.requests.length = 0;
-    await api.forgotPassword({ channel: "phone", country: "CN", phoneNo: "138", authCode: "1", newPassword: "np" });
+    await api.forgotPassword({
+      channel: "phone",
+      country: "CN",
+      phoneNo: "138",
+      authCode: "1",
+      newPassword: "np",
+    });
     expect(only()).toMatchObject({
       path: "/api/sso/forgetPasswordByPhone",
       body: { version: 2, newPassword: "np", authCode: "1", country: "CN", phoneNo: "138" },
@@ -130,10 +157,17 @@ describe("HttpSsoApi maps each SsoApi method to its SPEC §7 call", () => {
 
   it("unlock posts to /sso/unlockUser or /sso/unlockUserByPhone", async () => {
     await api.unlock({ channel: "email", email: "a@b.c", authCode: "1" });
-    expect(only()).toMatchObject({ method: "POST", path: "/api/sso/unlockUser", body: { version: 2, authCode: "1", email: "a@b.c" } });
+    expect(only()).toMatchObject({
+      method: "POST",
+      path: "/api/sso/unlockUser",
+      body: { version: 2, authCode: "1", email: "a@b.c" },
+    });
     server.requests.length = 0;
     await api.unlock({ channel: "phone", country: "CN", phoneNo: "138", authCode: "1" });
-    expect(only()).toMatchObject({ path: "/api/sso/unlockUserByPhone", body: { version: 2, authCode: "1", country: "CN", phoneNo: "138" } });
+    expect(only()).toMatchObject({
+      path: "/api/sso/unlockUserByPhone",
+      body: { version: 2, authCode: "1", country: "CN", phoneNo: "138" },
+    });
   });
 
   it("countries decodes the country list", async () => {
@@ -168,7 +202,11 @@ describe("HttpSsoApi maps each SsoApi method to its SPEC §7 call", () => {
     answer = "register-token";
     const result = await api.registerToken({ authCode: "123456", email: "a@b.c" });
     expect(result.ok && result.value.data).toBe("register-token");
-    expect(only()).toMatchObject({ method: "POST", path: "/api/sso/getRegisterToken", body: { authCode: "123456", email: "a@b.c", version: 2 } });
+    expect(only()).toMatchObject({
+      method: "POST",
+      path: "/api/sso/getRegisterToken",
+      body: { authCode: "123456", email: "a@b.c", version: 2 },
+    });
   });
 
   it("oneTimeToken sends the stored token verbatim as Authorization", async () => {
@@ -182,7 +220,13 @@ describe("HttpSsoApi maps each SsoApi method to its SPEC §7 call", () => {
 
   it("submitCreatorApplication posts the application with Authorization", async () => {
     answer = { role: "blogger", status: "reviewing" };
-    const application = { role: "blogger", email: "a@b.c", creativeField: ["other"], reason: "r", affect: "https://x" } as const;
+    const application = {
+      role: "blogger",
+      email: "a@b.c",
+      creativeField: ["other"],
+      reason: "r",
+      affect: "https://x",
+    } as const;
     const result = await api.submitCreatorApplication("Bearer abc", application);
     expect(result.ok && result.value.data).toEqual(answer);
     const call = only();
@@ -194,7 +238,11 @@ describe("HttpSsoApi maps each SsoApi method to its SPEC §7 call", () => {
     answer = { role: "streamer", status: "none" };
     await api.creatorApplicationStatus("Bearer abc", "streamer");
     const call = only();
-    expect(call).toMatchObject({ method: "GET", path: "/api/creator/application/status", query: { role: "streamer" } });
+    expect(call).toMatchObject({
+      method: "GET",
+      path: "/api/creator/application/status",
+      query: { role: "streamer" },
+    });
     expect(call.headers.authorization).toBe("Bearer abc");
   });
 });

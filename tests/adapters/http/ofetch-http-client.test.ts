@@ -64,7 +64,10 @@ describe("OfetchHttpClient headers", () => {
     const slow: RequestContext = { language: () => "ja", visitId: () => Promise.resolve("late-id") };
     await client({ context: slow }).call({ method: "GET", path: "/a" }, Schema.Unknown);
     expect(lastRequest().headers["x-hc-uid"]).toBe("late-id");
-    const failing: RequestContext = { language: () => "ja", visitId: () => Promise.reject(new Error("no fp")) };
+    const failing: RequestContext = {
+      language: () => "ja",
+      visitId: () => Promise.reject(new Error("no fp")),
+    };
     const result = await client({ context: failing }).call({ method: "GET", path: "/a" }, Schema.Unknown);
     expect(result.ok).toBe(true);
     expect(lastRequest().headers["x-hc-uid"]).toBeUndefined();
@@ -75,7 +78,10 @@ describe("OfetchHttpClient headers", () => {
     const pending = new Promise<string>((resolve) => (release = resolve));
     const context: RequestContext = { language: () => "ja", visitId: () => pending };
     const started = Date.now();
-    const result = await client({ context, clock: new SystemClock(), visitIdWaitMs: 50 }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+    const result = await client({ context, clock: new SystemClock(), visitIdWaitMs: 50 }).call(
+      { method: "GET", path: "/a" },
+      Schema.Unknown,
+    );
     release("too-late");
     expect(result.ok).toBe(true);
     expect(Date.now() - started).toBeLessThan(2500);
@@ -88,7 +94,10 @@ describe("OfetchHttpClient headers", () => {
   });
 
   it("adds per-call headers such as Authorization", async () => {
-    await client().call({ method: "GET", path: "/a", headers: { Authorization: "Bearer abc" } }, Schema.Unknown);
+    await client().call(
+      { method: "GET", path: "/a", headers: { Authorization: "Bearer abc" } },
+      Schema.Unknown,
+    );
     expect(lastRequest().headers.authorization).toBe("Bearer abc");
   });
 
@@ -109,7 +118,11 @@ describe("OfetchHttpClient headers", () => {
 describe("OfetchHttpClient payloads", () => {
   it("posts JSON with sensitive fields base64-encoded and the rest untouched", async () => {
     await client().call(
-      { method: "POST", path: "/sso/loginByEmail", payload: { email: "ü@x.io", password: "pässword", deviceType: 8, skip: undefined } },
+      {
+        method: "POST",
+        path: "/sso/loginByEmail",
+        payload: { email: "ü@x.io", password: "pässword", deviceType: 8, skip: undefined },
+      },
       Schema.Unknown,
     );
     const { headers, body, method } = lastRequest();
@@ -123,14 +136,21 @@ describe("OfetchHttpClient payloads", () => {
   });
 
   it("sends sensitive fields as they are when the encoding is plain", async () => {
-    await client({ encoding: "plain" }).call({ method: "POST", path: "/a", payload: { newPassword: "secret1" } }, Schema.Unknown);
+    await client({ encoding: "plain" }).call(
+      { method: "POST", path: "/a", payload: { newPassword: "secret1" } },
+      Schema.Unknown,
+    );
     expect(JSON.parse(lastRequest().body)).toEqual({ newPassword: "secret1" });
     expect(lastRequest().headers["x-field-encoding"]).toBe("plain");
   });
 
   it("puts GET payloads in the query string, encoding sensitive ones", async () => {
     await client().call(
-      { method: "GET", path: "/sso/genPhoneAuthCode", payload: { phoneNo: "13800000000", forRegister: true, version: 2, none: undefined } },
+      {
+        method: "GET",
+        path: "/sso/genPhoneAuthCode",
+        payload: { phoneNo: "13800000000", forRegister: true, version: 2, none: undefined },
+      },
       Schema.Unknown,
     );
     const { url, body } = lastRequest();
@@ -142,7 +162,10 @@ describe("OfetchHttpClient payloads", () => {
   });
 
   it("posts multipart form-data when asked", async () => {
-    await client().call({ method: "POST", path: "/a", payload: { phone: "123", nickname: "Ann" }, form: true }, Schema.Unknown);
+    await client().call(
+      { method: "POST", path: "/a", payload: { phone: "123", nickname: "Ann" }, form: true },
+      Schema.Unknown,
+    );
     const { headers, body } = lastRequest();
     expect(headers["content-type"]).toContain("multipart/form-data");
     expect(body).toContain(Buffer.from("123").toString("base64"));
@@ -152,14 +175,19 @@ describe("OfetchHttpClient payloads", () => {
 
 describe("OfetchHttpClient results", () => {
   it("decodes a 200 envelope's data with the given schema", async () => {
-    server.handle((_req, res) => json(res, 200, { code: 200, message: "sent", data: { expire: 60, validFor: 300 } }));
+    server.handle((_req, res) =>
+      json(res, 200, { code: 200, message: "sent", data: { expire: 60, validFor: 300 } }),
+    );
     const result = await client().call({ method: "GET", path: "/a" }, CodeSent);
     expect(result).toEqual({ ok: true, value: { data: { expire: 60, validFor: 300 }, message: "sent" } });
   });
 
   it("reports data that does not match the schema as malformed", async () => {
     server.handle((_req, res) => json(res, 200, { code: 200, message: "", data: { expire: "soon" } }));
-    expect(await client().call({ method: "GET", path: "/a" }, CodeSent)).toEqual({ ok: false, error: { kind: "malformed" } });
+    expect(await client().call({ method: "GET", path: "/a" }, CodeSent)).toEqual({
+      ok: false,
+      error: { kind: "malformed" },
+    });
   });
 
   it("turns a non-200 envelope code into a server failure with its message", async () => {
@@ -183,7 +211,10 @@ describe("OfetchHttpClient results", () => {
       res.writeHead(500, { "content-type": "text/html" });
       res.end("<h1>boom</h1>");
     });
-    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({ ok: false, error: { kind: "http", status: 500 } });
+    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({
+      ok: false,
+      error: { kind: "http", status: 500 },
+    });
   });
 
   it("reports a 200 with a non-JSON body as malformed", async () => {
@@ -191,12 +222,18 @@ describe("OfetchHttpClient results", () => {
       res.writeHead(200, { "content-type": "application/json" });
       res.end("{not json");
     });
-    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({ ok: false, error: { kind: "malformed" } });
+    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({
+      ok: false,
+      error: { kind: "malformed" },
+    });
   });
 
   it("reports JSON that is not an envelope as malformed", async () => {
     server.handle((_req, res) => json(res, 200, ["no", "envelope"]));
-    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({ ok: false, error: { kind: "malformed" } });
+    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({
+      ok: false,
+      error: { kind: "malformed" },
+    });
   });
 
   it("classifies a response slower than the timeout as timeout", async () => {
@@ -212,7 +249,10 @@ describe("OfetchHttpClient results", () => {
 
   it("classifies a refused connection as network", async () => {
     const port = await freePort();
-    const result = await client({ baseURL: `http://127.0.0.1:${port}/api` }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+    const result = await client({ baseURL: `http://127.0.0.1:${port}/api` }).call(
+      { method: "GET", path: "/a" },
+      Schema.Unknown,
+    );
     expect(result).toEqual({ ok: false, error: { kind: "network" } });
   });
 
@@ -221,7 +261,10 @@ describe("OfetchHttpClient results", () => {
       void req;
       res.socket?.destroy();
     });
-    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({ ok: false, error: { kind: "network" } });
+    expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({
+      ok: false,
+      error: { kind: "network" },
+    });
   });
 
   it("classifies an unresolvable host as network", async () => {
@@ -247,14 +290,20 @@ describe("OfetchHttpClient.rawCall", () => {
 
   it("reports failures with a null status when nothing answered", async () => {
     const port = await freePort();
-    const result = await client({ baseURL: `http://127.0.0.1:${port}/api` }).rawCall("POST", "/a", { email: "a@b.c" });
+    const result = await client({ baseURL: `http://127.0.0.1:${port}/api` }).rawCall("POST", "/a", {
+      email: "a@b.c",
+    });
     expect(result).toMatchObject({ status: null, envelope: null, failure: { kind: "network" } });
   });
 
   it("keeps the envelope of a failing code", async () => {
     server.handle((_req, res) => json(res, 200, { code: 10008, message: "expired" }));
     const result = await client().rawCall("GET", "/a");
-    expect(result).toMatchObject({ status: 200, envelope: { code: 10008 }, failure: { kind: "server", code: 10008 } });
+    expect(result).toMatchObject({
+      status: 200,
+      envelope: { code: 10008 },
+      failure: { kind: "server", code: 10008 },
+    });
   });
 });
 

@@ -11,7 +11,12 @@ import { StoredRandomDeviceFingerprint } from "../../../adapters/fingerprint/sto
 import { HttpSsoApi } from "../../../adapters/http/http-sso-api";
 import { OfetchHttpClient } from "../../../adapters/http/ofetch-http-client";
 import { ADAPTER_TOKENS } from "../../../adapters/modules/adapter-tokens";
-import { DEFAULT_APP_CONFIG, resolveAppConfig, useCaseConfigFrom, type AppConfig } from "../../../adapters/modules/app-config";
+import {
+  DEFAULT_APP_CONFIG,
+  resolveAppConfig,
+  useCaseConfigFrom,
+  type AppConfig,
+} from "../../../adapters/modules/app-config";
 import { browserModule } from "../../../adapters/modules/browser.module";
 import { nodeModule } from "../../../adapters/modules/node.module";
 import { PORT_TOKENS } from "../../../adapters/modules/port-tokens";
@@ -65,7 +70,12 @@ describe("browserModule", () => {
 
 describe("nodeModule", () => {
   const stateDir = join(root, "state");
-  const config: AppConfig = { ...DEFAULT_APP_CONFIG, apiBase: "http://127.0.0.1:1/api", device: "cli", stateDir };
+  const config: AppConfig = {
+    ...DEFAULT_APP_CONFIG,
+    apiBase: "http://127.0.0.1:1/api",
+    device: "cli",
+    stateDir,
+  };
   const container = new Container();
   container.load(nodeModule(config, { context: page }));
 
@@ -99,11 +109,21 @@ describe("resolveAppConfig", () => {
       apiBase: "http://x/api",
       fieldEncoding: "plain",
     });
-    expect(DEFAULT_APP_CONFIG).toMatchObject({ apiBase: "/api", timeoutMs: 8000, appFolder: "mini", fieldEncoding: "base64" });
+    expect(DEFAULT_APP_CONFIG).toMatchObject({
+      apiBase: "/api",
+      timeoutMs: 8000,
+      appFolder: "mini",
+      fieldEncoding: "base64",
+    });
   });
 
   it("drops invalid fields one by one instead of the whole input", () => {
-    const config = resolveAppConfig({ timeoutMs: -5, fieldEncoding: "rot13", cipherKey: "k2", allowedCallbackOrigins: ["https://a"] });
+    const config = resolveAppConfig({
+      timeoutMs: -5,
+      fieldEncoding: "rot13",
+      cipherKey: "k2",
+      allowedCallbackOrigins: ["https://a"],
+    });
     expect(config.timeoutMs).toBe(8000);
     expect(config.fieldEncoding).toBe("base64");
     expect(config.cipherKey).toBe("k2");

@@ -14,7 +14,10 @@ import { FakeRandom } from "../../support/fake-random";
 import { FakeSsoApi } from "../../support/fake-sso-api";
 import { MemoryKeyValueStore } from "../../support/memory-key-value-store";
 
-const config: UseCaseConfig = { callbackOrigins: ["https://app.example"], miniAppOrigin: "https://app.example" };
+const config: UseCaseConfig = {
+  callbackOrigins: ["https://app.example"],
+  miniAppOrigin: "https://app.example",
+};
 
 const container = (store = new MemoryKeyValueStore()) => {
   const c = new Container();
@@ -45,7 +48,9 @@ describe("useCasesModule", () => {
     expect(auth).toBeInstanceOf(AuthState);
     expect(auth.token.value).toBe("Bearer restored");
     api.addAccount({ username: "hank_001", password: "pass1234", email: "hank@example.com" });
-    await c.get<LoginUseCase>(USE_CASE_TOKENS.Login).execute({ mode: "email-password", email: "hank@example.com", password: "pass1234" });
+    await c
+      .get<LoginUseCase>(USE_CASE_TOKENS.Login)
+      .execute({ mode: "email-password", email: "hank@example.com", password: "pass1234" });
     expect(c.get<AuthState>(USE_CASE_TOKENS.AuthState).token.value).toMatch(/^Bearer tok-/);
   });
 

@@ -73,7 +73,10 @@ const wsAsDom = (target: string): WebSocketLike => {
       socket.onmessage = fn ? (e) => fn(new MessageEvent("message", { data: e.data })) : null;
     },
     set onclose(fn: ((event: CloseEvent) => void) | null) {
-      socket.onclose = fn ? (e) => fn(Object.assign(new Event("close"), { code: e.code, reason: e.reason, wasClean: e.wasClean })) : null;
+      socket.onclose = fn
+        ? (e) =>
+            fn(Object.assign(new Event("close"), { code: e.code, reason: e.reason, wasClean: e.wasClean }))
+        : null;
     },
     set onerror(fn: ((event: Event) => void) | null) {
       socket.onerror = fn ? () => fn(new Event("error")) : null;

@@ -30,7 +30,7 @@ describe("FileStore", () => {
   it("reads a corrupted file as empty and replaces it on the next write", () => {
     const dir = freshDir();
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "store.json"), "{\"hc.token\": \"trunc");
+    writeFileSync(join(dir, "store.json"), '{"hc.token": "trunc');
     const store = new FileStore({ dir });
     expect(store.get("hc.token")).toBeNull();
     store.set("hc.locale", "ja");
@@ -38,7 +38,7 @@ describe("FileStore", () => {
   });
 
   it("reads foreign JSON (an array, a number) as empty", () => {
-    for (const foreign of ["[1,2,3]", "42", "null", "\"text\""]) {
+    for (const foreign of ["[1,2,3]", "42", "null", '"text"']) {
       const dir = freshDir();
       mkdirSync(dir, { recursive: true });
       writeFileSync(join(dir, "store.json"), foreign);
@@ -49,7 +49,10 @@ describe("FileStore", () => {
   it("treats a non-string value under a key as absent but keeps the other keys", () => {
     const dir = freshDir();
     mkdirSync(dir, { recursive: true });
-    writeFileSync(join(dir, "store.json"), JSON.stringify({ "hc.token": { nested: true }, "hc.locale": "ko" }));
+    writeFileSync(
+      join(dir, "store.json"),
+      JSON.stringify({ "hc.token": { nested: true }, "hc.locale": "ko" }),
+    );
     const store = new FileStore({ dir });
     expect(store.get("hc.token")).toBeNull();
     expect(store.get("hc.locale")).toBe("ko");

@@ -16,7 +16,9 @@ let built = false;
 /** Builds the bundle once per test process, so tests always run the code under test. */
 export function buildCli(): void {
   if (built && existsSync(CLI)) return;
-  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/build-cli.mjs")], { encoding: "utf8" });
+  const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/build-cli.mjs")], {
+    encoding: "utf8",
+  });
   if (result.status !== 0) throw new Error(`build-cli failed: ${result.stderr}`);
   built = true;
 }
@@ -34,12 +36,19 @@ export interface RunOptions {
   readonly timeoutMs?: number;
 }
 
-export function runCli(args: readonly string[], options: RunOptions & { baseUrl: string; stateDir: string }): Promise<CliResult> {
+export function runCli(
+  args: readonly string[],
+  options: RunOptions & { baseUrl: string; stateDir: string },
+): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, [CLI, "--base-url", options.baseUrl, "--state-dir", options.stateDir, "--lang", "en-US", ...args], {
-      env: { PATH: process.env["PATH"] ?? "", HOME: options.stateDir, ...options.env },
-      stdio: ["ignore", "pipe", "pipe"],
-    });
+    const child = spawn(
+      process.execPath,
+      [CLI, "--base-url", options.baseUrl, "--state-dir", options.stateDir, "--lang", "en-US", ...args],
+      {
+        env: { PATH: process.env["PATH"] ?? "", HOME: options.stateDir, ...options.env },
+        stdio: ["ignore", "pipe", "pipe"],
+      },
+    );
     let stdout = "";
     let stderr = "";
     child.stdout.setEncoding("utf8").on("data", (d: string) => (stdout += d));
@@ -88,11 +97,16 @@ export async function startHarness(): Promise<Harness> {
       const body: unknown = await response.json();
       const list = Array.isArray(body) ? body : [];
       const first: unknown = list[0];
-      if (typeof first === "object" && first !== null && "code" in first && typeof first.code === "string") return first.code;
+      if (typeof first === "object" && first !== null && "code" in first && typeof first.code === "string")
+        return first.code;
       throw new Error(`no code in the outbox for ${to}: ${JSON.stringify(body)}`);
     },
     async fault(rule) {
-      await api("/dev/faults", { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(rule) });
+      await api("/dev/faults", {
+        method: "POST",
+        headers: { "Content-Type": "application/json" },
+        body: JSON.stringify(rule),
+      });
     },
     async clearFaults() {
       await api("/dev/faults", { method: "DELETE" });
@@ -108,7 +122,8 @@ export async function startHarness(): Promise<Harness> {
 export function jsonOf(result: CliResult): Record<string, unknown> {
   try {
     const parsed: unknown = JSON.parse(result.stdout);
-    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed)) return Object.fromEntries(Object.entries(parsed));
+    if (typeof parsed === "object" && parsed !== null && !Array.isArray(parsed))
+      return Object.fromEntries(Object.entries(parsed));
   } catch {
     // fall through
   }

@@ -77,7 +77,10 @@ describe("AuthState", () => {
   });
 
   it("treats a corrupted user-info record as absent but keeps a valid token", () => {
-    const store = new MemoryKeyValueStore({ [STORAGE_KEYS.token]: "Bearer t", [STORAGE_KEYS.userInfo]: "{not json" });
+    const store = new MemoryKeyValueStore({
+      [STORAGE_KEYS.token]: "Bearer t",
+      [STORAGE_KEYS.userInfo]: "{not json",
+    });
     const state = new AuthState(store);
     state.restore();
     expect(state.token.value).toBe("Bearer t");

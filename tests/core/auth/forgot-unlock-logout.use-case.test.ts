@@ -7,7 +7,13 @@ import { coreHarness, expectErr, expectOk } from "../../support/core-harness";
 
 const setup = () => {
   const h = coreHarness();
-  const account = h.api.addAccount({ username: "erin_001", password: "pass1234", email: "erin@example.com", country: "CN", phone: "13700137000" });
+  const account = h.api.addAccount({
+    username: "erin_001",
+    password: "pass1234",
+    email: "erin@example.com",
+    country: "CN",
+    phone: "13700137000",
+  });
   h.auth.setSession({ tokenHead: "Bearer ", token: "current" });
   return { ...h, account };
 };
@@ -18,7 +24,17 @@ describe("ForgotPasswordUseCase", () => {
     await api.sendCode({ channel: "email", email: "erin@example.com", purpose: "reset" });
     const forgot = new ForgotPasswordUseCase(api, auth);
     const code = api.lastCodeFor("erin@example.com") ?? "";
-    expect(expectOk(await forgot.execute({ channel: "email", email: "erin@example.com", password: "new 5678", confirmPassword: "new5678", authCode: code }))).toEqual({ kind: "password-reset" });
+    expect(
+      expectOk(
+        await forgot.execute({
+          channel: "email",
+          email: "erin@example.com",
+          password: "new 5678",
+          confirmPassword: "new5678",
+          authCode: code,
+        }),
+      ),
+    ).toEqual({ kind: "password-reset" });
     expect(account.password).toBe("new5678");
     expect(auth.isLoggedIn.value).toBe(false);
   });
@@ -26,8 +42,21 @@ describe("ForgotPasswordUseCase", () => {
   it("logs the user out when the server refuses the reset", async () => {
     const { api, auth } = setup();
     const forgot = new ForgotPasswordUseCase(api, auth);
-    const failure = expectErr(await forgot.execute({ channel: "phone", country: "CN", phone: "13700137000", password: "new5678", confirmPassword: "new5678", authCode: "000000" }));
-    expect(failure).toMatchObject({ kind: "api", failure: { code: 10003 }, reaction: { kind: "clear-field", field: "authCode" } });
+    const failure = expectErr(
+      await forgot.execute({
+        channel: "phone",
+        country: "CN",
+        phone: "13700137000",
+        password: "new5678",
+        confirmPassword: "new5678",
+        authCode: "000000",
+      }),
+    );
+    expect(failure).toMatchObject({
+      kind: "api",
+      failure: { code: 10003 },
+      reaction: { kind: "clear-field", field: "authCode" },
+    });
     expect(auth.isLoggedIn.value).toBe(false);
   });
 
@@ -35,15 +64,34 @@ describe("ForgotPasswordUseCase", () => {
     const { api, auth } = setup();
     api.failNext("forgotPassword", { kind: "network" });
     const forgot = new ForgotPasswordUseCase(api, auth);
-    expectErr(await forgot.execute({ channel: "email", email: "erin@example.com", password: "new5678", confirmPassword: "new5678", authCode: "123456" }));
+    expectErr(
+      await forgot.execute({
+        channel: "email",
+        email: "erin@example.com",
+        password: "new5678",
+        confirmPassword: "new5678",
+        authCode: "123456",
+      }),
+    );
     expect(auth.isLoggedIn.value).toBe(false);
   });
 
   it("keeps the session when the form is invalid and nothing was sent", async () => {
     const { api, auth } = setup();
     const forgot = new ForgotPasswordUseCase(api, auth);
-    const failure = expectErr(await forgot.execute({ channel: "email", email: "erin@example.com", password: "new5678", confirmPassword: "new567", authCode: "12345" }));
-    expect(failure.kind === "validation" && failure.errors.map((e) => e.field)).toEqual(["confirmPassword", "authCode"]);
+    const failure = expectErr(
+      await forgot.execute({
+        channel: "email",
+        email: "erin@example.com",
+        password: "new5678",
+        confirmPassword: "new567",
+        authCode: "12345",
+      }),
+    );
+    expect(failure.kind === "validation" && failure.errors.map((e) => e.field)).toEqual([
+      "confirmPassword",
+      "authCode",
+    ]);
     expect(auth.isLoggedIn.value).toBe(true);
     expect(api.calls).toHaveLength(0);
   });
@@ -52,25 +100,56 @@ describe("ForgotPasswordUseCase", () => {
 describe("UnlockUseCase", () => {
   it("unlocks a locked account with a phone code so the password works again", async () => {
     const { api, account } = setup();
-    for (let i = 0; i < LOCKOUT_AFTER; i += 1) await api.loginByEmail({ version: 2, deviceId: "d", deviceName: "n", deviceType: 8, email: "erin@example.com", password: "bad" });
+    for (let i = 0; i < LOCKOUT_AFTER; i += 1)
+      await api.loginByEmail({
+        version: 2,
+        deviceId: "d",
+        deviceName: "n",
+        deviceType: 8,
+        email: "erin@example.com",
+        password: "bad",
+      });
     expect(account.locked).toBe(true);
     await api.sendCode({ channel: "phone", country: "CN", phoneNo: "13700137000", purpose: "unlock" });
     const unlock = new UnlockUseCase(api);
-    expect(expectOk(await unlock.execute({ channel: "phone", country: "CN", phone: "13700137000", authCode: api.lastCodeFor("CN:13700137000") ?? "" }))).toEqual({ kind: "unlocked" });
+    expect(
+      expectOk(
+        await unlock.execute({
+          channel: "phone",
+          country: "CN",
+          phone: "13700137000",
+          authCode: api.lastCodeFor("CN:13700137000") ?? "",
+        }),
+      ),
+    ).toEqual({ kind: "unlocked" });
     expect(account.locked).toBe(false);
   });
 
   it("shows the unlock-failed dialog rather than looping back to /unlock on a blocked answer", async () => {
     const { api } = setup();
     api.failNext("unlock", { kind: "server", code: 10020, message: "blocked" });
-    const failure = expectErr(await new UnlockUseCase(api).execute({ channel: "email", email: "erin@example.com", authCode: "123456" }));
-    expect(failure).toMatchObject({ kind: "api", reaction: { kind: "dialog", titleKey: "errors:unlockFailed" } });
+    const failure = expectErr(
+      await new UnlockUseCase(api).execute({
+        channel: "email",
+        email: "erin@example.com",
+        authCode: "123456",
+      }),
+    );
+    expect(failure).toMatchObject({
+      kind: "api",
+      reaction: { kind: "dialog", titleKey: "errors:unlockFailed" },
+    });
   });
 
   it("validates identifier and code first", async () => {
     const { api } = setup();
-    const failure = expectErr(await new UnlockUseCase(api).execute({ channel: "email", email: "", authCode: "" }));
-    expect(failure.kind === "validation" && failure.errors.map((e) => e.key)).toEqual(["validation:emailRequired", "validation:authCodeRequired"]);
+    const failure = expectErr(
+      await new UnlockUseCase(api).execute({ channel: "email", email: "", authCode: "" }),
+    );
+    expect(failure.kind === "validation" && failure.errors.map((e) => e.key)).toEqual([
+      "validation:emailRequired",
+      "validation:authCodeRequired",
+    ]);
   });
 });
 
@@ -87,7 +166,12 @@ describe("LogoutUseCase", () => {
   it("still logs out when a hook throws", async () => {
     const { auth } = setup();
     const after = vi.fn();
-    await new LogoutUseCase(auth, [() => { throw new Error("socket gone"); }, after]).execute();
+    await new LogoutUseCase(auth, [
+      () => {
+        throw new Error("socket gone");
+      },
+      after,
+    ]).execute();
     expect(after).toHaveBeenCalledOnce();
     expect(auth.isLoggedIn.value).toBe(false);
   });

@@ -17,7 +17,13 @@ const base: PostLoginInput = {
 const nearMiss = fc
   .tuple(
     fc.constantFrom("https://", "http://", "//", "/\\", "javascript:", "HTTPS://", ""),
-    fc.constantFrom("admin.example", "evil.example", "admin.example.evil.example", "admin.example@evil.example", "evil.example#admin.example"),
+    fc.constantFrom(
+      "admin.example",
+      "evil.example",
+      "admin.example.evil.example",
+      "admin.example@evil.example",
+      "evil.example#admin.example",
+    ),
     fc.constantFrom("", "/", "/cb?x=1", ":443/", "%2f%2fevil.example", "\\evil.example"),
     fc.string({ maxLength: 8 }),
   )
@@ -29,22 +35,40 @@ describe("postLoginTarget", () => {
   });
 
   it("hands off to the external route first when ma is present", () => {
-    expect(postLoginTarget({ ...base, ma: "app_1", callback: "https://admin.example/cb", thirdPartyRedirect: "https://admin.example" })).toEqual({
+    expect(
+      postLoginTarget({
+        ...base,
+        ma: "app_1",
+        callback: "https://admin.example/cb",
+        thirdPartyRedirect: "https://admin.example",
+      }),
+    ).toEqual({
       kind: "external",
       ma: "app_1",
     });
   });
 
   it("prefers the server's third-party redirect over the callback", () => {
-    expect(postLoginTarget({ ...base, fameExRedirectUrl: "https://partner.example/in", callback: "https://admin.example/cb" })).toEqual({
+    expect(
+      postLoginTarget({
+        ...base,
+        fameExRedirectUrl: "https://partner.example/in",
+        callback: "https://admin.example/cb",
+      }),
+    ).toEqual({
       kind: "redirect",
       url: "https://partner.example/in",
     });
   });
 
   it("follows a query redirect only to an allowed origin", () => {
-    expect(postLoginTarget({ ...base, thirdPartyRedirect: "https://admin.example/x" })).toEqual({ kind: "redirect", url: "https://admin.example/x" });
-    expect(postLoginTarget({ ...base, thirdPartyRedirect: "https://evil.example/x" })).toEqual({ kind: "rejected" });
+    expect(postLoginTarget({ ...base, thirdPartyRedirect: "https://admin.example/x" })).toEqual({
+      kind: "redirect",
+      url: "https://admin.example/x",
+    });
+    expect(postLoginTarget({ ...base, thirdPartyRedirect: "https://evil.example/x" })).toEqual({
+      kind: "rejected",
+    });
   });
 
   it("builds the callback with status, source and time", () => {
@@ -58,7 +82,13 @@ describe("postLoginTarget", () => {
   });
 
   it("adds token and lang for host login, assistant=1 for assistant login and mid for invites", () => {
-    const target = postLoginTarget({ ...base, callback: "https://admin.example/cb", host: true, assistant: true, apply: "blogger" });
+    const target = postLoginTarget({
+      ...base,
+      callback: "https://admin.example/cb",
+      host: true,
+      assistant: true,
+      apply: "blogger",
+    });
     const url = new URL(target.kind === "callback" ? target.url : "");
     expect(url.searchParams.get("token")).toBe("Bearer t0k");
     expect(url.searchParams.get("lang")).toBe("en-US");

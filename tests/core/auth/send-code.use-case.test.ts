@@ -5,22 +5,34 @@ import { CODE_EXPIRE_SECONDS } from "../../support/fake-sso-api";
 
 const setup = () => {
   const h = coreHarness();
-  h.api.addAccount({ username: "bob_0001", password: "pass1234", email: "bob@example.com", country: "CN", phone: "13900139000" });
+  h.api.addAccount({
+    username: "bob_0001",
+    password: "pass1234",
+    email: "bob@example.com",
+    country: "CN",
+    phone: "13900139000",
+  });
   return { ...h, sendCode: new SendCodeUseCase(h.api) };
 };
 
 describe("SendCodeUseCase", () => {
   it("sends a register code by email and returns the server's resend wait", async () => {
     const { sendCode, api } = setup();
-    const sent = expectOk(await sendCode.execute({ channel: "email", email: "new@example.com", purpose: "register" }));
+    const sent = expectOk(
+      await sendCode.execute({ channel: "email", email: "new@example.com", purpose: "register" }),
+    );
     expect(sent).toEqual({ expireSeconds: CODE_EXPIRE_SECONDS, validForSeconds: 300 });
     expect(api.lastCodeFor("new@example.com")).toMatch(/^\d{6}$/);
   });
 
   it("sends reset and unlock codes by phone with the normalized number", async () => {
     const { sendCode, api } = setup();
-    expectOk(await sendCode.execute({ channel: "phone", country: "CN", phone: "139 0013 9000", purpose: "reset" }));
-    expectOk(await sendCode.execute({ channel: "phone", country: "CN", phone: "13900139000", purpose: "unlock" }));
+    expectOk(
+      await sendCode.execute({ channel: "phone", country: "CN", phone: "139 0013 9000", purpose: "reset" }),
+    );
+    expectOk(
+      await sendCode.execute({ channel: "phone", country: "CN", phone: "13900139000", purpose: "unlock" }),
+    );
     expect(api.callsOf("sendCode")).toEqual([
       { channel: "phone", country: "CN", phoneNo: "13900139000", purpose: "reset" },
       { channel: "phone", country: "CN", phoneNo: "13900139000", purpose: "unlock" },
@@ -30,28 +42,43 @@ describe("SendCodeUseCase", () => {
   it("falls back to 60 seconds when the server gives no usable expiry", async () => {
     const { sendCode, api } = setup();
     api.sendCode = async () => ({ ok: true, value: { data: { expire: -5 }, message: "" } });
-    const sent = expectOk(await sendCode.execute({ channel: "email", email: "x@example.com", purpose: "login" }));
+    const sent = expectOk(
+      await sendCode.execute({ channel: "email", email: "x@example.com", purpose: "login" }),
+    );
     expect(sent.expireSeconds).toBe(DEFAULT_CODE_EXPIRE_SECONDS);
     expect(sent.validForSeconds).toBeNull();
   });
 
   it("validates the identifier before asking for a code", async () => {
     const { sendCode, api } = setup();
-    const failure = expectErr(await sendCode.execute({ channel: "phone", country: "CN", phone: "12ab", purpose: "login" }));
-    expect(failure).toEqual({ kind: "validation", errors: [expect.objectContaining({ field: "phone", key: "validation:phoneInvalid" })] });
+    const failure = expectErr(
+      await sendCode.execute({ channel: "phone", country: "CN", phone: "12ab", purpose: "login" }),
+    );
+    expect(failure).toEqual({
+      kind: "validation",
+      errors: [expect.objectContaining({ field: "phone", key: "validation:phoneInvalid" })],
+    });
     expect(api.calls).toHaveLength(0);
   });
 
   it("refuses to text the account country", async () => {
     const { sendCode } = setup();
-    const failure = expectErr(await sendCode.execute({ channel: "phone", country: "other", phone: "bob_0001", purpose: "unlock" }));
+    const failure = expectErr(
+      await sendCode.execute({ channel: "phone", country: "other", phone: "bob_0001", purpose: "unlock" }),
+    );
     expect(failure).toMatchObject({ kind: "validation", errors: [{ field: "country" }] });
   });
 
   it("maps a server refusal to the send-code toast", async () => {
     const { sendCode } = setup();
-    const failure = expectErr(await sendCode.execute({ channel: "email", email: "ghost@example.com", purpose: "reset" }));
-    expect(failure).toMatchObject({ kind: "api", failure: { code: 10012 }, reaction: { kind: "toast", tone: "error" } });
+    const failure = expectErr(
+      await sendCode.execute({ channel: "email", email: "ghost@example.com", purpose: "reset" }),
+    );
+    expect(failure).toMatchObject({
+      kind: "api",
+      failure: { code: 10012 },
+      reaction: { kind: "toast", tone: "error" },
+    });
   });
 });
 
@@ -59,16 +86,25 @@ describe("SendCodeUseCase for a switched-off registration channel", () => {
   it("refuses a register code by email when only phone registration is open", async () => {
     const { sendCode, api } = setup();
     api.registrationTypeValue = 1;
-    const failure = expectErr(await sendCode.execute({ channel: "email", email: "new@example.com", purpose: "register" }));
-    expect(failure).toMatchObject({ kind: "channel-disabled", reaction: { kind: "channel-disabled", channel: "email" } });
+    const failure = expectErr(
+      await sendCode.execute({ channel: "email", email: "new@example.com", purpose: "register" }),
+    );
+    expect(failure).toMatchObject({
+      kind: "channel-disabled",
+      reaction: { kind: "channel-disabled", channel: "email" },
+    });
     expect(api.callsOf("sendCode")).toHaveLength(0);
   });
 
   it("still sends when the registration type cannot be fetched, or for other purposes", async () => {
     const { sendCode, api } = setup();
     api.registrationTypeValue = 2;
-    expectOk(await sendCode.execute({ channel: "phone", country: "CN", phone: "13900139000", purpose: "reset" }));
+    expectOk(
+      await sendCode.execute({ channel: "phone", country: "CN", phone: "13900139000", purpose: "reset" }),
+    );
     api.failNext("registrationType", { kind: "network" });
-    expectOk(await sendCode.execute({ channel: "phone", country: "CN", phone: "13911112222", purpose: "register" }));
+    expectOk(
+      await sendCode.execute({ channel: "phone", country: "CN", phone: "13911112222", purpose: "register" }),
+    );
   });
 });

@@ -15,7 +15,13 @@ describe("SignupVerifyUseCase", () => {
     const { verify, api } = setup();
     await api.sendCode({ channel: "email", email: "ivy@example.com", purpose: "register" });
     const draft = expectOk(
-      await verify.execute({ channel: "email", email: "ivy@example.com", authCode: ` ${api.lastCodeFor("ivy@example.com")} `, agreed: true, defaultUserLabel: "-User" }),
+      await verify.execute({
+        channel: "email",
+        email: "ivy@example.com",
+        authCode: ` ${api.lastCodeFor("ivy@example.com")} `,
+        agreed: true,
+        defaultUserLabel: "-User",
+      }),
     );
     expect(draft.registerToken).toMatch(/^reg-/);
     expect(draft.accountId).toMatch(/^user_\d{8}$/);
@@ -27,7 +33,14 @@ describe("SignupVerifyUseCase", () => {
     const { verify, api, auth, device, ids } = setup();
     await api.sendCode({ channel: "phone", country: "CN", phoneNo: "13600136000", purpose: "register" });
     const draft = expectOk(
-      await verify.execute({ channel: "phone", country: "CN", phone: "13600136000", authCode: api.lastCodeFor("CN:13600136000") ?? "", agreed: true, defaultUserLabel: "用户" }),
+      await verify.execute({
+        channel: "phone",
+        country: "CN",
+        phone: "13600136000",
+        authCode: api.lastCodeFor("CN:13600136000") ?? "",
+        agreed: true,
+        defaultUserLabel: "用户",
+      }),
     );
     const signup = new SignupUseCase(api, auth, device, ids);
     expectOk(
@@ -46,15 +59,39 @@ describe("SignupVerifyUseCase", () => {
 
   it("requires the ticked agreement, a valid identifier and a 6-digit code", async () => {
     const { verify, api } = setup();
-    const failure = expectErr(await verify.execute({ channel: "email", email: "bad", authCode: "12", agreed: false, defaultUserLabel: "User" }));
-    expect(failure.kind === "validation" && failure.errors.map((e) => e.field)).toEqual(["email", "authCode", "agreement"]);
+    const failure = expectErr(
+      await verify.execute({
+        channel: "email",
+        email: "bad",
+        authCode: "12",
+        agreed: false,
+        defaultUserLabel: "User",
+      }),
+    );
+    expect(failure.kind === "validation" && failure.errors.map((e) => e.field)).toEqual([
+      "email",
+      "authCode",
+      "agreement",
+    ]);
     expect(api.calls).toHaveLength(0);
   });
 
   it("clears the code field when the server rejects the code", async () => {
     const { verify } = setup();
-    const failure = expectErr(await verify.execute({ channel: "email", email: "ivy@example.com", authCode: "000000", agreed: true, defaultUserLabel: "User" }));
-    expect(failure).toMatchObject({ kind: "api", failure: { code: 10003 }, reaction: { kind: "clear-field", field: "authCode" } });
+    const failure = expectErr(
+      await verify.execute({
+        channel: "email",
+        email: "ivy@example.com",
+        authCode: "000000",
+        agreed: true,
+        defaultUserLabel: "User",
+      }),
+    );
+    expect(failure).toMatchObject({
+      kind: "api",
+      failure: { code: 10003 },
+      reaction: { kind: "clear-field", field: "authCode" },
+    });
   });
 
   it("falls back to a local account ID when the generator is down", async () => {
@@ -62,7 +99,13 @@ describe("SignupVerifyUseCase", () => {
     await api.sendCode({ channel: "email", email: "jo@example.com", purpose: "register" });
     api.failNext("generateRandomUsername", { kind: "timeout" });
     const draft = expectOk(
-      await verify.execute({ channel: "email", email: "jo@example.com", authCode: api.lastCodeFor("jo@example.com") ?? "", agreed: true, defaultUserLabel: "User" }),
+      await verify.execute({
+        channel: "email",
+        email: "jo@example.com",
+        authCode: api.lastCodeFor("jo@example.com") ?? "",
+        agreed: true,
+        defaultUserLabel: "User",
+      }),
     );
     expect(draft.accountId).toMatch(/^user_[a-z0-9]{8}$/);
   });
@@ -70,7 +113,15 @@ describe("SignupVerifyUseCase", () => {
   it("treats an empty register token as a malformed answer", async () => {
     const { verify, api } = setup();
     api.registerToken = async () => ({ ok: true, value: { data: " ", message: "" } });
-    const failure = expectErr(await verify.execute({ channel: "email", email: "ivy@example.com", authCode: "123456", agreed: true, defaultUserLabel: "User" }));
+    const failure = expectErr(
+      await verify.execute({
+        channel: "email",
+        email: "ivy@example.com",
+        authCode: "123456",
+        agreed: true,
+        defaultUserLabel: "User",
+      }),
+    );
     expect(failure).toMatchObject({ kind: "api", failure: { kind: "malformed" } });
   });
 });

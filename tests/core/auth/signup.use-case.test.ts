@@ -7,7 +7,10 @@ import { coreHarness, expectErr, expectOk } from "../../support/core-harness";
 const setup = async () => {
   const h = coreHarness();
   await h.api.sendCode({ channel: "email", email: "carol@example.com", purpose: "register" });
-  const token = await h.api.registerToken({ authCode: h.api.lastCodeFor("carol@example.com") ?? "", email: "carol@example.com" });
+  const token = await h.api.registerToken({
+    authCode: h.api.lastCodeFor("carol@example.com") ?? "",
+    email: "carol@example.com",
+  });
   const registerToken = token.ok ? token.value.data : "";
   const signup = new SignupUseCase(h.api, h.auth, h.device, new AccountIdGenerator(h.api, h.random));
   const input: SignupInput = {
@@ -24,7 +27,10 @@ const setup = async () => {
 describe("SignupUseCase", () => {
   it("registers by email and stores the session it returns", async () => {
     const { signup, input, auth, store, api } = await setup();
-    expect(expectOk(await signup.execute({ ...input, groupLink: " g-1 ", agentId: "" }))).toEqual({ kind: "signed-up", loggedIn: true });
+    expect(expectOk(await signup.execute({ ...input, groupLink: " g-1 ", agentId: "" }))).toEqual({
+      kind: "signed-up",
+      loggedIn: true,
+    });
     expect(auth.user.value?.username).toBe("carol_01");
     expect(store.get(STORAGE_KEYS.token)).toMatch(/^Bearer /);
     const sent = api.callsOf("registerByEmail")[0];
@@ -36,7 +42,11 @@ describe("SignupUseCase", () => {
   it("registers by phone with the country", async () => {
     const h = coreHarness();
     await h.api.sendCode({ channel: "phone", country: "JP", phoneNo: "9012345678", purpose: "register" });
-    const token = await h.api.registerToken({ authCode: h.api.lastCodeFor("JP:9012345678") ?? "", country: "JP", phone: "9012345678" });
+    const token = await h.api.registerToken({
+      authCode: h.api.lastCodeFor("JP:9012345678") ?? "",
+      country: "JP",
+      phone: "9012345678",
+    });
     const signup = new SignupUseCase(h.api, h.auth, h.device, new AccountIdGenerator(h.api, h.random));
     const outcome = await signup.execute({
       registerToken: token.ok ? token.value.data : "",
@@ -61,13 +71,21 @@ describe("SignupUseCase", () => {
 
   it("sends the user back to signup-verify when no identifier came along", async () => {
     const { signup, input } = await setup();
-    expect(expectErr(await signup.execute({ ...input, identifier: null }))).toEqual({ kind: "no-identifier" });
+    expect(expectErr(await signup.execute({ ...input, identifier: null }))).toEqual({
+      kind: "no-identifier",
+    });
   });
 
   it("reports password, confirmation, account ID and nickname problems together", async () => {
     const { signup, input } = await setup();
     const failure = expectErr(
-      await signup.execute({ ...input, password: "pw", confirmPassword: "other1", username: "ab", nickname: " " }),
+      await signup.execute({
+        ...input,
+        password: "pw",
+        confirmPassword: "other1",
+        username: "ab",
+        nickname: " ",
+      }),
     );
     expect(failure.kind === "validation" && failure.errors.map((e) => e.field)).toEqual([
       "password",

@@ -1,13 +1,19 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildCallbackUrl, isAllowedCallback, normalizeOrigin, type CallbackInput } from "../../../core/callback/callback-url";
+import {
+  buildCallbackUrl,
+  isAllowedCallback,
+  normalizeOrigin,
+  type CallbackInput,
+} from "../../../core/callback/callback-url";
 import { naughtyStrings, readCorpusLines } from "../../support/corpora";
 import { FUZZ_RUNS } from "../../support/fuzz-runs";
 
 const ALLOWED = "https://www.whitelisteddomain.tld";
 const allowedOrigins = [ALLOWED];
 const base: Omit<CallbackInput, "callback"> = { allowedOrigins, source: "h5", time: 1_700_000_000_000 };
-const build = (callback: string, extra: Partial<CallbackInput> = {}) => buildCallbackUrl({ ...base, callback, ...extra });
+const build = (callback: string, extra: Partial<CallbackInput> = {}) =>
+  buildCallbackUrl({ ...base, callback, ...extra });
 
 /** The security property: either rejected, or the result's origin is exactly the allowed one. */
 const expectSafe = (callback: string) => {
@@ -41,7 +47,9 @@ describe("buildCallbackUrl on an allowed origin", () => {
   });
 
   it("replaces a status or token smuggled into the callback instead of duplicating it", () => {
-    const result = build("https://www.whitelisteddomain.tld/?status=evil&token=planted", { hostLogin: { token: "real", lang: "ja" } });
+    const result = build("https://www.whitelisteddomain.tld/?status=evil&token=planted", {
+      hostLogin: { token: "real", lang: "ja" },
+    });
     if (!result.ok) throw new Error("expected a URL");
     const url = new URL(result.value);
     expect(url.searchParams.getAll("status")).toEqual(["loginCallback"]);
@@ -52,12 +60,15 @@ describe("buildCallbackUrl on an allowed origin", () => {
     const result = build("https://www.whitelisteddomain.tld/#/login?from=menu");
     expect(result).toEqual({
       ok: true,
-      value: "https://www.whitelisteddomain.tld/#/login?from=menu&status=loginCallback&source=h5&time=1700000000000",
+      value:
+        "https://www.whitelisteddomain.tld/#/login?from=menu&status=loginCallback&source=h5&time=1700000000000",
     });
   });
 
   it("accepts an allowed origin written as a bare host and upper-case letters", () => {
-    expect(build("HTTPS://WWW.WHITELISTEDDOMAIN.TLD/x", { allowedOrigins: ["www.whitelisteddomain.tld"] }).ok).toBe(true);
+    expect(
+      build("HTTPS://WWW.WHITELISTEDDOMAIN.TLD/x", { allowedOrigins: ["www.whitelisteddomain.tld"] }).ok,
+    ).toBe(true);
   });
 });
 
@@ -99,7 +110,11 @@ describe("buildCallbackUrl refuses", () => {
 
   it("everything when the allow-list is empty or holds only junk", () => {
     expect(build("https://www.whitelisteddomain.tld/", { allowedOrigins: [] }).ok).toBe(false);
-    expect(build("https://www.whitelisteddomain.tld/", { allowedOrigins: ["javascript:alert(1)", "", "ftp://www.whitelisteddomain.tld"] }).ok).toBe(false);
+    expect(
+      build("https://www.whitelisteddomain.tld/", {
+        allowedOrigins: ["javascript:alert(1)", "", "ftp://www.whitelisteddomain.tld"],
+      }).ok,
+    ).toBe(false);
   });
 
   it("a non-finite time", () => {
@@ -133,9 +148,13 @@ describe("properties", () => {
           fc.string(),
           fc.webUrl({ withQueryParameters: true, withFragments: true }),
           fc.string().map((tail) => ALLOWED + tail),
-          fc.tuple(fc.constantFrom("https://", "http://", "//", "/", "https:", "\\\\"), fc.string(), fc.constantFrom("", "@", "%2f", "\\")).map(
-            ([head, middle, tail]) => head + middle + tail + "www.whitelisteddomain.tld",
-          ),
+          fc
+            .tuple(
+              fc.constantFrom("https://", "http://", "//", "/", "https:", "\\\\"),
+              fc.string(),
+              fc.constantFrom("", "@", "%2f", "\\"),
+            )
+            .map(([head, middle, tail]) => head + middle + tail + "www.whitelisteddomain.tld"),
         ),
         (callback) => expectSafe(callback),
       ),

@@ -23,18 +23,28 @@ describe("CountriesUseCase", () => {
   it("preselects the last used country when it is still offered", async () => {
     const h = coreHarness();
     h.store.set(STORAGE_KEYS.lastCountry, "JP");
-    expect(expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: false })).selected).toBe("JP");
+    expect(
+      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: false })).selected,
+    ).toBe("JP");
     h.store.set(STORAGE_KEYS.lastCountry, "other");
-    expect(expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true })).selected).toBe("other");
-    expect(expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: false })).selected).toBe("CN");
+    expect(
+      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true })).selected,
+    ).toBe("other");
+    expect(
+      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: false })).selected,
+    ).toBe("CN");
     h.store.set(STORAGE_KEYS.lastCountry, "<script>");
-    expect(expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true })).selected).toBe("CN");
+    expect(
+      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true })).selected,
+    ).toBe("CN");
   });
 
   it("passes a failed list on as an API failure", async () => {
     const h = coreHarness();
     h.api.failNext("countries", { kind: "malformed" });
-    expect(expectErr(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true })).kind).toBe("api");
+    expect(expectErr(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true })).kind).toBe(
+      "api",
+    );
   });
 });
 

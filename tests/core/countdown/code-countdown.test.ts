@@ -47,13 +47,19 @@ describe("CodeCountdown", () => {
     expect(countdown.state.value).toEqual({ phase: "idle", sentBefore: true });
   });
 
-  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, null, undefined])("falls back to 60 s for an expiry of %s", (expire) => {
-    expect(started(expire).countdown.state.value).toEqual({ phase: "counting", secondsLeft: 60 });
-  });
+  it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, null, undefined])(
+    "falls back to 60 s for an expiry of %s",
+    (expire) => {
+      expect(started(expire).countdown.state.value).toEqual({ phase: "counting", secondsLeft: 60 });
+    },
+  );
 
   it("rounds a fractional expiry up and caps a huge one", () => {
     expect(started(2.2).countdown.state.value).toEqual({ phase: "counting", secondsLeft: 3 });
-    expect(started(86_400).countdown.state.value).toEqual({ phase: "counting", secondsLeft: MAX_COUNTDOWN_SECONDS });
+    expect(started(86_400).countdown.state.value).toEqual({
+      phase: "counting",
+      secondsLeft: MAX_COUNTDOWN_SECONDS,
+    });
   });
 
   it("returns to a usable idle button after a failed send, without counting", () => {
@@ -114,24 +120,28 @@ describe("CodeCountdown", () => {
 
   it("shows a non-increasing count that ends idle exactly at the expiry, whatever the steps", () => {
     fc.assert(
-      fc.property(fc.integer({ min: 1, max: 600 }), fc.array(fc.integer({ min: 1, max: 7000 }), { maxLength: 60 }), (expire, steps) => {
-        const { clock, countdown } = started(expire);
-        let elapsed = 0;
-        let last = expire;
-        for (const step of steps) {
-          clock.advance(step);
-          elapsed += step;
-          const state = countdown.state.value;
-          if (elapsed >= expire * 1000) {
-            expect(state).toEqual({ phase: "idle", sentBefore: true });
-            return;
+      fc.property(
+        fc.integer({ min: 1, max: 600 }),
+        fc.array(fc.integer({ min: 1, max: 7000 }), { maxLength: 60 }),
+        (expire, steps) => {
+          const { clock, countdown } = started(expire);
+          let elapsed = 0;
+          let last = expire;
+          for (const step of steps) {
+            clock.advance(step);
+            elapsed += step;
+            const state = countdown.state.value;
+            if (elapsed >= expire * 1000) {
+              expect(state).toEqual({ phase: "idle", sentBefore: true });
+              return;
+            }
+            if (state.phase !== "counting") throw new Error(`expected counting, got ${state.phase}`);
+            expect(state.secondsLeft).toBe(Math.ceil((expire * 1000 - elapsed) / 1000));
+            expect(state.secondsLeft).toBeLessThanOrEqual(last);
+            last = state.secondsLeft;
           }
-          if (state.phase !== "counting") throw new Error(`expected counting, got ${state.phase}`);
-          expect(state.secondsLeft).toBe(Math.ceil((expire * 1000 - elapsed) / 1000));
-          expect(state.secondsLeft).toBeLessThanOrEqual(last);
-          last = state.secondsLeft;
-        }
-      }),
+        },
+      ),
       { numRuns: Math.min(FUZZ_RUNS, 5000) },
     );
   });

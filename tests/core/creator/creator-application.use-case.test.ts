@@ -23,7 +23,13 @@ const loggedIn = (roles: ("blogger" | "streamer")[] = []) => {
 describe("SubmitCreatorApplicationUseCase", () => {
   it("submits the cleaned form with the stored token and reports reviewing", async () => {
     const h = loggedIn();
-    const outcome = expectOk(await new SubmitCreatorApplicationUseCase(h.api, h.auth).execute({ role: "blogger", form, locale: "en-US" }));
+    const outcome = expectOk(
+      await new SubmitCreatorApplicationUseCase(h.api, h.auth).execute({
+        role: "blogger",
+        form,
+        locale: "en-US",
+      }),
+    );
     expect(outcome).toEqual({ kind: "submitted", status: { role: "blogger", status: "reviewing" } });
     const status = expectOk(await new CreatorApplicationStatusUseCase(h.api, h.auth).execute("blogger"));
     expect(status.status).toBe("reviewing");
@@ -31,7 +37,15 @@ describe("SubmitCreatorApplicationUseCase", () => {
 
   it("asks the visitor to log in first", async () => {
     const h = coreHarness();
-    expect(expectErr(await new SubmitCreatorApplicationUseCase(h.api, h.auth).execute({ role: "streamer", form, locale: "ja" }))).toEqual({
+    expect(
+      expectErr(
+        await new SubmitCreatorApplicationUseCase(h.api, h.auth).execute({
+          role: "streamer",
+          form,
+          locale: "ja",
+        }),
+      ),
+    ).toEqual({
       kind: "not-logged-in",
       key: "errors:loginRequiredToApply",
     });
@@ -46,7 +60,9 @@ describe("SubmitCreatorApplicationUseCase", () => {
       kind: "validation",
       errors: [{ field: "reason", key: "validation:reasonTooLong" }],
     });
-    expect(expectOk(await use.execute({ role: "blogger", form: long, locale: "en-AU" })).kind).toBe("submitted");
+    expect(expectOk(await use.execute({ role: "blogger", form: long, locale: "en-AU" })).kind).toBe(
+      "submitted",
+    );
   });
 
   it.each([
@@ -54,7 +70,11 @@ describe("SubmitCreatorApplicationUseCase", () => {
     ["blogger", 110003],
   ] as const)("treats an existing %s as already approved (%i)", async (role, _code) => {
     const h = loggedIn([role]);
-    expect(expectOk(await new SubmitCreatorApplicationUseCase(h.api, h.auth).execute({ role, form, locale: "en-US" }))).toEqual({
+    expect(
+      expectOk(
+        await new SubmitCreatorApplicationUseCase(h.api, h.auth).execute({ role, form, locale: "en-US" }),
+      ),
+    ).toEqual({
       kind: "already-approved",
       role,
     });
@@ -63,7 +83,15 @@ describe("SubmitCreatorApplicationUseCase", () => {
   it("logs out on an expired session", async () => {
     const h = loggedIn();
     h.api.failNext("submitCreatorApplication", { kind: "server", code: 10008, message: "token invalid" });
-    expect(expectErr(await new SubmitCreatorApplicationUseCase(h.api, h.auth).execute({ role: "blogger", form, locale: "en-US" }))).toMatchObject({
+    expect(
+      expectErr(
+        await new SubmitCreatorApplicationUseCase(h.api, h.auth).execute({
+          role: "blogger",
+          form,
+          locale: "en-US",
+        }),
+      ),
+    ).toMatchObject({
       kind: "api",
       reaction: { kind: "logout-to-login" },
     });
@@ -80,6 +108,8 @@ describe("CreatorApplicationStatusUseCase", () => {
 
   it("needs a login", async () => {
     const h = coreHarness();
-    expect(expectErr(await new CreatorApplicationStatusUseCase(h.api, h.auth).execute("blogger")).kind).toBe("not-logged-in");
+    expect(expectErr(await new CreatorApplicationStatusUseCase(h.api, h.auth).execute("blogger")).kind).toBe(
+      "not-logged-in",
+    );
   });
 });

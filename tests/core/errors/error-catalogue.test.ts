@@ -63,12 +63,21 @@ describe("401 and 10008: the session is gone", () => {
 
 describe("10007 not logged in", () => {
   it("asks the applicant to log in and retry in the creator flow", () => {
-    expect(reactionFor(server(10007), at("creator"))).toEqual({ kind: "logout-to-login", toastKey: "errors:loginRequiredToApply" });
+    expect(reactionFor(server(10007), at("creator"))).toEqual({
+      kind: "logout-to-login",
+      toastKey: "errors:loginRequiredToApply",
+    });
   });
 
-  it.each(FLOWS.filter((flow) => flow !== "creator"))("sends the user to /login saying they are not logged in (%s)", (flow) => {
-    expect(reactionFor(server(10007), at(flow))).toEqual({ kind: "logout-to-login", toastKey: "errors:notLoggedIn" });
-  });
+  it.each(FLOWS.filter((flow) => flow !== "creator"))(
+    "sends the user to /login saying they are not logged in (%s)",
+    (flow) => {
+      expect(reactionFor(server(10007), at(flow))).toEqual({
+        kind: "logout-to-login",
+        toastKey: "errors:notLoggedIn",
+      });
+    },
+  );
 });
 
 describe("10020, 10024 and 10009: the account is locked", () => {
@@ -78,7 +87,10 @@ describe("10020, 10024 and 10009: the account is locked", () => {
     (code, flow) => {
       const reaction = reactionFor(server(code), at(flow));
       expect(reaction).toEqual(ACCOUNT_LOCKED);
-      expect(reaction).toMatchObject({ then: "/unlock", dialog: { titleKey: "errors:accountLocked", bodyKey: "errors:accountLockedBody" } });
+      expect(reaction).toMatchObject({
+        then: "/unlock",
+        dialog: { titleKey: "errors:accountLocked", bodyKey: "errors:accountLockedBody" },
+      });
     },
   );
 
@@ -99,13 +111,24 @@ describe("login failures", () => {
       kind: "clear-field",
       field: "password",
       revalidate: false,
-      then: { kind: "dialog", tone: "error", titleKey: "errors:loginFailed", bodyKey: "errors:wrongPassword", serverMessage: "密码错误", showConfirm: true },
+      then: {
+        kind: "dialog",
+        tone: "error",
+        titleKey: "errors:loginFailed",
+        bodyKey: "errors:wrongPassword",
+        serverMessage: "密码错误",
+        showConfirm: true,
+      },
     });
   });
 
   it.each([10003, 10013])("%i clears the code field and shows login failed", (code) => {
     const reaction = reactionFor(server(code), at("login", { loginField: "authCode" }));
-    expect(reaction).toMatchObject({ kind: "clear-field", field: "authCode", then: { kind: "dialog", titleKey: "errors:loginFailed", bodyKey: "errors:codeError" } });
+    expect(reaction).toMatchObject({
+      kind: "clear-field",
+      field: "authCode",
+      then: { kind: "dialog", titleKey: "errors:loginFailed", bodyKey: "errors:codeError" },
+    });
   });
 
   it.each([
@@ -118,14 +141,22 @@ describe("login failures", () => {
       field: "email",
       then: { kind: "dialog", titleKey: "errors:loginFailed", bodyKey },
     });
-    expect(reactionFor(server(code), at("login"))).toMatchObject({ kind: "dialog", titleKey: "errors:loginFailed", bodyKey });
+    expect(reactionFor(server(code), at("login"))).toMatchObject({
+      kind: "dialog",
+      titleKey: "errors:loginFailed",
+      bodyKey,
+    });
   });
 
   it.each([
     [10022, "phone", "errors:phoneFormat"],
     [10031, "email", "errors:emailFormat"],
   ])("%i clears the %s field on login", (code, field, bodyKey) => {
-    expect(reactionFor(server(code), at("login"))).toMatchObject({ kind: "clear-field", field, then: { bodyKey } });
+    expect(reactionFor(server(code), at("login"))).toMatchObject({
+      kind: "clear-field",
+      field,
+      then: { bodyKey },
+    });
   });
 
   it("any other code shows login failed with the server message", () => {
@@ -153,7 +184,10 @@ describe("sign-up failures", () => {
   });
 
   it("an unknown code shows registration failed", () => {
-    expect(reactionFor(server(12345), at("register"))).toMatchObject({ kind: "dialog", titleKey: "errors:registrationFailed" });
+    expect(reactionFor(server(12345), at("register"))).toMatchObject({
+      kind: "dialog",
+      titleKey: "errors:registrationFailed",
+    });
   });
 
   it("a wrong code on signup-verify clears the code with a toast", () => {
@@ -185,26 +219,46 @@ describe("send code, forgot, unlock and creator", () => {
   });
 
   it("a wrong code on forgot clears the code and shows reset failed", () => {
-    expect(reactionFor(server(10003), at("forgot"))).toMatchObject({ kind: "clear-field", field: "authCode", then: { titleKey: "errors:resetFailed" } });
+    expect(reactionFor(server(10003), at("forgot"))).toMatchObject({
+      kind: "clear-field",
+      field: "authCode",
+      then: { titleKey: "errors:resetFailed" },
+    });
   });
 
   it("a wrong code on unlock clears the code and shows unlock failed", () => {
-    expect(reactionFor(server(10013), at("unlock"))).toMatchObject({ kind: "clear-field", field: "authCode", then: { titleKey: "errors:unlockFailed" } });
+    expect(reactionFor(server(10013), at("unlock"))).toMatchObject({
+      kind: "clear-field",
+      field: "authCode",
+      then: { titleKey: "errors:unlockFailed" },
+    });
   });
 
   it.each([
     [110002, "errors:alreadyStreamer"],
     [110003, "errors:alreadyBlogger"],
   ])("%i tells the applicant they already hold the role", (code, titleKey) => {
-    expect(reactionFor(server(code), at("creator"))).toEqual({ kind: "dialog", tone: "success", titleKey, showConfirm: true });
+    expect(reactionFor(server(code), at("creator"))).toEqual({
+      kind: "dialog",
+      tone: "success",
+      titleKey,
+      showConfirm: true,
+    });
   });
 
   it("any other creator failure says the submission failed", () => {
-    expect(reactionFor(server(4242), at("creator"))).toMatchObject({ kind: "toast", key: "errors:submitFailed" });
+    expect(reactionFor(server(4242), at("creator"))).toMatchObject({
+      kind: "toast",
+      key: "errors:submitFailed",
+    });
   });
 
   it("a generic failure shows the server message as a toast", () => {
-    expect(reactionFor(server(4242, "nope"), at("generic"))).toMatchObject({ kind: "toast", tone: "error", serverMessage: "nope" });
+    expect(reactionFor(server(4242, "nope"), at("generic"))).toMatchObject({
+      kind: "toast",
+      tone: "error",
+      serverMessage: "nope",
+    });
   });
 });
 
@@ -215,21 +269,45 @@ describe("third-party login and the one-time hand-off", () => {
       titleKey: "errors:authErrorTitle",
       descKey: "errors:authFailed",
     });
-    expect(reactionFor({ kind: "malformed" }, at("third-party-login"))).toMatchObject({ kind: "auth-error-screen" });
+    expect(reactionFor({ kind: "malformed" }, at("third-party-login"))).toMatchObject({
+      kind: "auth-error-screen",
+    });
   });
 
   it("a mistyped password on third-party login still clears the field", () => {
-    expect(reactionFor(server(10002), at("third-party-login"))).toMatchObject({ kind: "clear-field", field: "password" });
+    expect(reactionFor(server(10002), at("third-party-login"))).toMatchObject({
+      kind: "clear-field",
+      field: "password",
+    });
   });
 
-  it.each(["external-auth", "one-time-token"] as const)("every non-session failure in %s is an auth-failed dialog without confirm", (flow) => {
-    for (const failure of [server(10012), server(10020), { kind: "network" } as const, { kind: "timeout" } as const, { kind: "malformed" } as const, { kind: "http", status: 500 } as const]) {
-      expect(reactionFor(failure, at(flow))).toMatchObject({ kind: "dialog", titleKey: "errors:authFailed", showConfirm: false });
-    }
-  });
+  it.each(["external-auth", "one-time-token"] as const)(
+    "every non-session failure in %s is an auth-failed dialog without confirm",
+    (flow) => {
+      for (const failure of [
+        server(10012),
+        server(10020),
+        { kind: "network" } as const,
+        { kind: "timeout" } as const,
+        { kind: "malformed" } as const,
+        { kind: "http", status: 500 } as const,
+      ]) {
+        expect(reactionFor(failure, at(flow))).toMatchObject({
+          kind: "dialog",
+          titleKey: "errors:authFailed",
+          showConfirm: false,
+        });
+      }
+    },
+  );
 
   it("the broken-link dialog has no confirm button", () => {
-    expect(AUTH_LINK_BROKEN).toEqual({ kind: "dialog", tone: "error", titleKey: "errors:authLinkBroken", showConfirm: false });
+    expect(AUTH_LINK_BROKEN).toEqual({
+      kind: "dialog",
+      tone: "error",
+      titleKey: "errors:authLinkBroken",
+      showConfirm: false,
+    });
   });
 });
 
@@ -237,14 +315,30 @@ describe("transport failures", () => {
   it.each(FLOWS.filter((flow) => flow !== "external-auth" && flow !== "one-time-token"))(
     "a network error is the 5 s network-anomaly toast (%s)",
     (flow) => {
-      expect(reactionFor({ kind: "network" }, at(flow))).toEqual({ kind: "toast", tone: "error", key: "errors:network", durationMs: 5000 });
-      expect(reactionFor({ kind: "timeout" }, at(flow))).toEqual({ kind: "toast", tone: "error", key: "errors:timeout", durationMs: 5000 });
+      expect(reactionFor({ kind: "network" }, at(flow))).toEqual({
+        kind: "toast",
+        tone: "error",
+        key: "errors:network",
+        durationMs: 5000,
+      });
+      expect(reactionFor({ kind: "timeout" }, at(flow))).toEqual({
+        kind: "toast",
+        tone: "error",
+        key: "errors:timeout",
+        durationMs: 5000,
+      });
     },
   );
 
   it("a malformed answer asks to refresh and a 5xx to reopen or contact support", () => {
-    expect(reactionFor({ kind: "malformed" }, at("login"))).toMatchObject({ kind: "toast", key: "errors:refreshAndRetry" });
-    expect(reactionFor({ kind: "http", status: 503 }, at("login"))).toMatchObject({ kind: "toast", key: "errors:somethingWrong" });
+    expect(reactionFor({ kind: "malformed" }, at("login"))).toMatchObject({
+      kind: "toast",
+      key: "errors:refreshAndRetry",
+    });
+    expect(reactionFor({ kind: "http", status: 503 }, at("login"))).toMatchObject({
+      kind: "toast",
+      key: "errors:somethingWrong",
+    });
   });
 });
 
@@ -253,19 +347,31 @@ describe("disabled channels", () => {
     expect(channelDisabledReaction("phone", "register")).toEqual({
       kind: "channel-disabled",
       channel: "phone",
-      dialog: { kind: "dialog", tone: "warning", titleKey: "errors:channelUnavailable", bodyKey: "errors:phoneRegistrationClosed", showConfirm: true },
+      dialog: {
+        kind: "dialog",
+        tone: "warning",
+        titleKey: "errors:channelUnavailable",
+        bodyKey: "errors:phoneRegistrationClosed",
+        showConfirm: true,
+      },
     });
   });
 
   it("says password recovery is not supported through a closed channel", () => {
-    expect(channelDisabledReaction("email", "reset").dialog.bodyKey).toBe("errors:passwordRecoveryUnavailable");
+    expect(channelDisabledReaction("email", "reset").dialog.bodyKey).toBe(
+      "errors:passwordRecoveryUnavailable",
+    );
   });
 });
 
 describe("the catalogue as a whole", () => {
   const knownKeys = new Set<string>([...ERROR_MESSAGE_KEYS, ...VALIDATION_MESSAGE_KEYS]);
   const failures = fc.oneof(
-    fc.record({ kind: fc.constant("server" as const), code: fc.oneof(fc.constantFrom(...Object.values(RESPONSE_CODE)), fc.integer()), message: fc.string() }),
+    fc.record({
+      kind: fc.constant("server" as const),
+      code: fc.oneof(fc.constantFrom(...Object.values(RESPONSE_CODE)), fc.integer()),
+      message: fc.string(),
+    }),
     fc.record({ kind: fc.constant("http" as const), status: fc.integer({ min: 100, max: 599 }) }),
     fc.constantFrom<ApiFailure>({ kind: "network" }, { kind: "timeout" }, { kind: "malformed" }),
   );
@@ -283,7 +389,9 @@ describe("the catalogue as a whole", () => {
       fc.property(failures, contexts, (failure, context) => {
         const reaction = reactionFor(failure, context);
         for (const key of keysIn(reaction)) expect(knownKeys.has(key), key).toBe(true);
-        const toasts = [reaction, reaction.kind === "clear-field" ? reaction.then : reaction].filter((r) => r.kind === "toast");
+        const toasts = [reaction, reaction.kind === "clear-field" ? reaction.then : reaction].filter(
+          (r) => r.kind === "toast",
+        );
         for (const t of toasts) expect(t).toMatchObject({ durationMs: TOAST_DURATION_MS });
       }),
       { numRuns: FUZZ_RUNS },

@@ -13,7 +13,11 @@ const setup = (options: { loggedIn?: boolean; existing?: string[] } = {}) => {
     const bearer = h.api.issueToken(account);
     h.auth.setSession({ tokenHead: "Bearer ", token: bearer.slice("Bearer ".length) });
   }
-  return { ...h, auth: h.auth, use: new OneTimeAuthUseCase(h.api, h.auth, h.probe, { origin: "https://app.example/" }) };
+  return {
+    ...h,
+    auth: h.auth,
+    use: new OneTimeAuthUseCase(h.api, h.auth, h.probe, { origin: "https://app.example/" }),
+  };
 };
 
 describe("OneTimeAuthUseCase", () => {
@@ -76,6 +80,7 @@ describe("OneTimeAuthUseCase", () => {
       }),
       { numRuns: FUZZ_RUNS },
     );
-    for (const { target } of probe.probes) expect(target).toMatch(/^https:\/\/app\.example\/mini\/app\/[A-Za-z0-9_-]{1,64}\/index\.html$/);
+    for (const { target } of probe.probes)
+      expect(target).toMatch(/^https:\/\/app\.example\/mini\/app\/[A-Za-z0-9_-]{1,64}\/index\.html$/);
   });
 });

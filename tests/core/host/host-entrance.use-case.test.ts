@@ -32,7 +32,10 @@ describe("HostEntranceUseCase", () => {
   it("reports a failed domain list as an API failure", async () => {
     const h = coreHarness();
     h.api.failNext("adminDomains", { kind: "network" });
-    expect(expectErr(await new HostEntranceUseCase(h.api, h.probe).execute())).toMatchObject({ kind: "api", failure: { kind: "network" } });
+    expect(expectErr(await new HostEntranceUseCase(h.api, h.probe).execute())).toMatchObject({
+      kind: "api",
+      failure: { kind: "network" },
+    });
   });
 });
 
@@ -54,12 +57,17 @@ describe("CallbackOriginsUseCase", () => {
   it("allows the configured origins plus the admin domains", async () => {
     const h = coreHarness();
     h.api.adminDomainList = ["admin.example"];
-    expect(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute()).toEqual(["https://app.example", "https://admin.example"]);
+    expect(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute()).toEqual([
+      "https://app.example",
+      "https://admin.example",
+    ]);
   });
 
   it("falls back to the configured origins when the domain list fails", async () => {
     const h = coreHarness();
     h.api.failNext("adminDomains", { kind: "timeout" });
-    expect(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute()).toEqual(["https://app.example"]);
+    expect(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute()).toEqual([
+      "https://app.example",
+    ]);
   });
 });

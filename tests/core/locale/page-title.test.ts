@@ -14,7 +14,8 @@ describe("titleKeyFor", () => {
   });
 
   it("falls back to the default title for unknown or hostile names", () => {
-    for (const name of ["nope", "__proto__", "constructor", "toString", ""]) expect(titleKeyFor(name)).toBe(DEFAULT_TITLE_KEY);
+    for (const name of ["nope", "__proto__", "constructor", "toString", ""])
+      expect(titleKeyFor(name)).toBe(DEFAULT_TITLE_KEY);
   });
 
   it("keeps every key in the common title group", () => {

@@ -1,7 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { browserLocale, resolveLocale } from "../../../core/locale/resolve-locale";
-import { FALLBACK_LOCALE, HTML_LANG, isLocale, SUPPORTED_LOCALES } from "../../../core/locale/supported-locales";
+import {
+  FALLBACK_LOCALE,
+  HTML_LANG,
+  isLocale,
+  SUPPORTED_LOCALES,
+} from "../../../core/locale/supported-locales";
 import { naughtyStrings } from "../../support/corpora";
 import { FUZZ_RUNS } from "../../support/fuzz-runs";
 
@@ -16,7 +21,9 @@ describe("resolveLocale", () => {
   });
 
   it("ignores garbage in query and storage", () => {
-    expect(resolveLocale({ queryLang: "<script>", stored: "../../etc", browserLanguages: ["ko-KR"] })).toBe("ko");
+    expect(resolveLocale({ queryLang: "<script>", stored: "../../etc", browserLanguages: ["ko-KR"] })).toBe(
+      "ko",
+    );
   });
 
   it.each([
@@ -52,11 +59,13 @@ describe("resolveLocale", () => {
       ),
       { numRuns: FUZZ_RUNS },
     );
-    for (const text of naughtyStrings()) expect(isLocale(resolveLocale({ queryLang: text, stored: text, browserLanguages: [text] }))).toBe(true);
+    for (const text of naughtyStrings())
+      expect(isLocale(resolveLocale({ queryLang: text, stored: text, browserLanguages: [text] }))).toBe(true);
   });
 
   it("returns the query locale itself for every supported locale", () => {
-    for (const locale of SUPPORTED_LOCALES) expect(resolveLocale({ queryLang: locale, browserLanguages: ["ru"] })).toBe(locale);
+    for (const locale of SUPPORTED_LOCALES)
+      expect(resolveLocale({ queryLang: locale, browserLanguages: ["ru"] })).toBe(locale);
   });
 });
 

@@ -6,7 +6,26 @@ import { naughtyStrings } from "../../support/corpora";
 import { FUZZ_RUNS } from "../../support/fuzz-runs";
 
 const fromSearch = (search: string) => parseAppQuery(new URLSearchParams(search));
-const NAMES = ["apply", "host", "ma", "assistant", "guestId", "callback", "source", "redirect", "remark", "qy", "reset", "hc_source", "hc_time", "groupLink", "marketCode", "hicsRoomId", "agentId", "lang"];
+const NAMES = [
+  "apply",
+  "host",
+  "ma",
+  "assistant",
+  "guestId",
+  "callback",
+  "source",
+  "redirect",
+  "remark",
+  "qy",
+  "reset",
+  "hc_source",
+  "hc_time",
+  "groupLink",
+  "marketCode",
+  "hicsRoomId",
+  "agentId",
+  "lang",
+];
 
 describe("parseAppQuery", () => {
   it("reads an empty query as all flags off and nothing else", () => {
@@ -43,7 +62,12 @@ describe("parseAppQuery", () => {
   });
 
   it("accepts a plain record as well as URLSearchParams", () => {
-    expect(parseAppQuery({ host: "1", ma: undefined, apply: "blogger" })).toEqual({ host: true, assistant: false, qy: false, apply: "blogger" });
+    expect(parseAppQuery({ host: "1", ma: undefined, apply: "blogger" })).toEqual({
+      host: true,
+      assistant: false,
+      qy: false,
+      apply: "blogger",
+    });
   });
 
   it("lets the first of repeated parameters win", () => {
@@ -54,22 +78,41 @@ describe("parseAppQuery", () => {
     expect(fromSearch("host=true&assistant=yes&qy=01")).toEqual({ host: false, assistant: false, qy: false });
   });
 
-  it.each(["../etc/passwd", "a/b", "https://evil.com", "a".repeat(65), "", "app%2f..", "名前"])("refuses ma=%s (an id, never a path)", (ma) => {
-    expect(parseAppQuery([["ma", ma]]).ma).toBeUndefined();
-  });
+  it.each(["../etc/passwd", "a/b", "https://evil.com", "a".repeat(65), "", "app%2f..", "名前"])(
+    "refuses ma=%s (an id, never a path)",
+    (ma) => {
+      expect(parseAppQuery([["ma", ma]]).ma).toBeUndefined();
+    },
+  );
 
   it("keeps an explicit groupLink over the remark's", () => {
     const remark = JSON.stringify({ groupLink: "FROM-REMARK" });
-    expect(parseAppQuery([["remark", remark], ["groupLink", "EXPLICIT"]]).groupLink).toBe("EXPLICIT");
+    expect(
+      parseAppQuery([
+        ["remark", remark],
+        ["groupLink", "EXPLICIT"],
+      ]).groupLink,
+    ).toBe("EXPLICIT");
     expect(parseAppQuery([["remark", remark]]).groupLink).toBe("FROM-REMARK");
   });
 
   it("drops values that cannot travel in a header", () => {
-    expect(parseAppQuery([["groupLink", "a\r\nX-Evil: 1"], ["marketCode", "市场"]])).toEqual({ host: false, assistant: false, qy: false });
+    expect(
+      parseAppQuery([
+        ["groupLink", "a\r\nX-Evil: 1"],
+        ["marketCode", "市场"],
+      ]),
+    ).toEqual({ host: false, assistant: false, qy: false });
   });
 
   it("refuses a non-http redirect and unknown apply or reset values", () => {
-    expect(parseAppQuery([["redirect", "javascript:alert(1)"], ["apply", "admin"], ["reset", "done"]])).toEqual({ host: false, assistant: false, qy: false });
+    expect(
+      parseAppQuery([
+        ["redirect", "javascript:alert(1)"],
+        ["apply", "admin"],
+        ["reset", "done"],
+      ]),
+    ).toEqual({ host: false, assistant: false, qy: false });
   });
 
   it("never throws and only keeps values of the promised shapes, for arbitrary and naughty input", () => {
@@ -83,7 +126,13 @@ describe("parseAppQuery", () => {
       }
     };
     fc.assert(
-      fc.property(fc.array(fc.tuple(fc.oneof(fc.constantFrom(...NAMES), fc.string()), fc.string({ unit: "grapheme" })), { maxLength: 20 }), check),
+      fc.property(
+        fc.array(
+          fc.tuple(fc.oneof(fc.constantFrom(...NAMES), fc.string()), fc.string({ unit: "grapheme" })),
+          { maxLength: 20 },
+        ),
+        check,
+      ),
       { numRuns: FUZZ_RUNS },
     );
     for (const text of naughtyStrings()) check(NAMES.map((name) => [name, text]));
@@ -117,8 +166,11 @@ describe("parseRemark", () => {
   });
 
   it("refuses oversized, non-object, malformed and wrongly typed remarks", () => {
-    expect(parseRemark(JSON.stringify({ groupLink: "x", pad: "a".repeat(REMARK_MAX_LENGTH) }))).toBeUndefined();
-    for (const text of ["[1]", "null", "42", "{", "%E0%A4%A", '{"groupLink":5}', ""]) expect(parseRemark(text), text).toBeUndefined();
+    expect(
+      parseRemark(JSON.stringify({ groupLink: "x", pad: "a".repeat(REMARK_MAX_LENGTH) })),
+    ).toBeUndefined();
+    for (const text of ["[1]", "null", "42", "{", "%E0%A4%A", '{"groupLink":5}', ""])
+      expect(parseRemark(text), text).toBeUndefined();
   });
 
   it("survives deeply nested JSON within the size limit", () => {

@@ -19,13 +19,23 @@ describe("fingerprint record", () => {
   });
 
   it("treats an expiry beyond one TTL as tampered and stale", () => {
-    expect(isFingerprintFresh({ visitorId: "v1", expireTime: NOW + FINGERPRINT_TTL_MS * 10 }, NOW)).toBe(false);
+    expect(isFingerprintFresh({ visitorId: "v1", expireTime: NOW + FINGERPRINT_TTL_MS * 10 }, NOW)).toBe(
+      false,
+    );
   });
 
   it("reads back what it stores and nothing foreign", () => {
     const record = makeFingerprintRecord("abc", NOW);
     expect(parseFingerprintRecord(JSON.stringify(record))).toEqual(record);
-    for (const stored of [null, "", "{", "[]", '{"visitorId":"","expireTime":1}', '{"visitorId":"a","expireTime":"soon"}', '{"visitorId":1,"expireTime":1}']) {
+    for (const stored of [
+      null,
+      "",
+      "{",
+      "[]",
+      '{"visitorId":"","expireTime":1}',
+      '{"visitorId":"a","expireTime":"soon"}',
+      '{"visitorId":1,"expireTime":1}',
+    ]) {
       expect(parseFingerprintRecord(stored), String(stored)).toBeNull();
     }
   });

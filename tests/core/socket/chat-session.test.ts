@@ -6,13 +6,18 @@ import { FakeClock } from "../../support/fake-clock";
 import { FakeSocket, type FakeConnection } from "../../support/fake-socket";
 
 const cipher = new FakeCipher();
-const serverSays = (connection: FakeConnection, frame: object) => connection.serverSends(cipher.encrypt(JSON.stringify(frame)));
-const sentFrames = (connection: FakeConnection) => connection.sent.map((text) => JSON.parse(cipher.decrypt(text) ?? "null"));
+const serverSays = (connection: FakeConnection, frame: object) =>
+  connection.serverSends(cipher.encrypt(JSON.stringify(frame)));
+const sentFrames = (connection: FakeConnection) =>
+  connection.sent.map((text) => JSON.parse(cipher.decrypt(text) ?? "null"));
 
 const setup = () => {
   const clock = new FakeClock();
   const socket = new FakeSocket();
-  const session = new ChatSession({ socket, cipher, clock }, { url: "ws://localhost/ws/echo", token: "Bearer abc" });
+  const session = new ChatSession(
+    { socket, cipher, clock },
+    { url: "ws://localhost/ws/echo", token: "Bearer abc" },
+  );
   return { clock, socket, session };
 };
 

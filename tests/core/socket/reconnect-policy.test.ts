@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MANUAL_CLOSE, MAX_RETRIES, nextRetryDelay, RETRY_DELAY_MS } from "../../../core/socket/reconnect-policy";
+import {
+  MANUAL_CLOSE,
+  MAX_RETRIES,
+  nextRetryDelay,
+  RETRY_DELAY_MS,
+} from "../../../core/socket/reconnect-policy";
 import { FUZZ_RUNS } from "../../support/fuzz-runs";
 
 describe("nextRetryDelay", () => {
@@ -14,13 +19,15 @@ describe("nextRetryDelay", () => {
   });
 
   it("gives up on a nonsense attempt count rather than looping", () => {
-    for (const attempt of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY]) expect(nextRetryDelay(attempt)).toBeNull();
+    for (const attempt of [-1, 1.5, Number.NaN, Number.POSITIVE_INFINITY])
+      expect(nextRetryDelay(attempt)).toBeNull();
   });
 
   it("is 5 s exactly for whole counts below the limit and null otherwise", () => {
     fc.assert(
       fc.property(fc.double(), (attempt) => {
-        const expected = Number.isInteger(attempt) && attempt >= 0 && attempt < MAX_RETRIES ? RETRY_DELAY_MS : null;
+        const expected =
+          Number.isInteger(attempt) && attempt >= 0 && attempt < MAX_RETRIES ? RETRY_DELAY_MS : null;
         expect(nextRetryDelay(attempt)).toBe(expected);
       }),
       { numRuns: FUZZ_RUNS },

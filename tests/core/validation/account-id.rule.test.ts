@@ -27,11 +27,14 @@ describe("validateAccountId", () => {
 
   it("accepts exactly the strings made of 5 to 18 word characters", () => {
     fc.assert(
-      fc.property(fc.oneof(fc.stringMatching(/^[A-Za-z0-9_]{0,22}$/), fc.string({ maxLength: 22 })), (raw) => {
-        const result = validateAccountId(raw);
-        if (/^[A-Za-z0-9_]{5,18}$/.test(raw)) expect(result).toEqual({ ok: true, value: raw });
-        if (result.ok) expect(result.value).toMatch(/^[A-Za-z0-9_]{5,18}$/);
-      }),
+      fc.property(
+        fc.oneof(fc.stringMatching(/^[A-Za-z0-9_]{0,22}$/), fc.string({ maxLength: 22 })),
+        (raw) => {
+          const result = validateAccountId(raw);
+          if (/^[A-Za-z0-9_]{5,18}$/.test(raw)) expect(result).toEqual({ ok: true, value: raw });
+          if (result.ok) expect(result.value).toMatch(/^[A-Za-z0-9_]{5,18}$/);
+        },
+      ),
       { numRuns: FUZZ_RUNS },
     );
   });

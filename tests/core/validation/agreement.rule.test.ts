@@ -5,7 +5,10 @@ import { validateRegisterToken } from "../../../core/validation/register-token.r
 describe("validateAgreement", () => {
   it("passes only when the box is ticked", () => {
     expect(validateAgreement(true)).toEqual({ ok: true, value: true });
-    expect(validateAgreement(false)).toEqual({ ok: false, error: { field: "agreement", key: "validation:agreementRequired" } });
+    expect(validateAgreement(false)).toEqual({
+      ok: false,
+      error: { field: "agreement", key: "validation:agreementRequired" },
+    });
   });
 });
 

@@ -19,7 +19,8 @@ describe("validateAuthCode", () => {
   });
 
   it("rejects five or seven digits and letters", () => {
-    for (const raw of ["12345", "1234567", "12345a", "１２３４５６７"]) expect(keyOf(raw), raw).toBe("validation:authCodeInvalid");
+    for (const raw of ["12345", "1234567", "12345a", "１２３４５６７"])
+      expect(keyOf(raw), raw).toBe("validation:authCodeInvalid");
   });
 
   it("accepts only results that are six ASCII digits", () => {
@@ -27,7 +28,8 @@ describe("validateAuthCode", () => {
       fc.property(fc.oneof(fc.string(), fc.stringMatching(/^[0-9 ]{4,9}$/)), (raw) => {
         const result = validateAuthCode(raw);
         if (result.ok) expect(result.value).toMatch(/^[0-9]{6}$/);
-        else expect(["validation:authCodeRequired", "validation:authCodeInvalid"]).toContain(result.error.key);
+        else
+          expect(["validation:authCodeRequired", "validation:authCodeInvalid"]).toContain(result.error.key);
       }),
       { numRuns: FUZZ_RUNS },
     );

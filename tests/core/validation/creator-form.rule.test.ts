@@ -27,16 +27,25 @@ describe("creatorTextLimit", () => {
   it("is 1000 in the English texts and 500 in every other locale", () => {
     expect(creatorTextLimit("en-US")).toBe(1000);
     expect(creatorTextLimit("en-AU")).toBe(1000);
-    for (const locale of ["zh-CN", "zh-TW", "ja", "ko", "ru", "xx"]) expect(creatorTextLimit(locale)).toBe(500);
+    for (const locale of ["zh-CN", "zh-TW", "ja", "ko", "ru", "xx"])
+      expect(creatorTextLimit(locale)).toBe(500);
   });
 });
 
 describe("validateCreatorForm", () => {
   it("returns the cleaned form when everything is filled", () => {
-    const result = validateCreatorForm({ ...valid, reason: "  why  ", creativeField: ["other", "market-analysis", "other"] }, "ja");
+    const result = validateCreatorForm(
+      { ...valid, reason: "  why  ", creativeField: ["other", "market-analysis", "other"] },
+      "ja",
+    );
     expect(result).toEqual({
       ok: true,
-      value: { email: "creator@example.com", creativeField: ["market-analysis", "other"], reason: "why", affect: "https://x.com/creator" },
+      value: {
+        email: "creator@example.com",
+        creativeField: ["market-analysis", "other"],
+        reason: "why",
+        affect: "https://x.com/creator",
+      },
     });
   });
 
@@ -58,7 +67,14 @@ describe("validateCreatorForm", () => {
   });
 
   it("requires the influence link to be an http(s) URL", () => {
-    for (const affect of ["javascript:alert(1)", "ftp://x.com/a", "//x.com/a", "data:text/html,hi", "https://", "https://user:pw@x.com"]) {
+    for (const affect of [
+      "javascript:alert(1)",
+      "ftp://x.com/a",
+      "//x.com/a",
+      "data:text/html,hi",
+      "https://",
+      "https://user:pw@x.com",
+    ]) {
       expect(keysOf({ ...valid, affect }), affect).toEqual(["validation:affectInvalid"]);
     }
     expect(keysOf({ ...valid, affect: "http://weibo.com/u/1" })).toEqual([]);
@@ -72,7 +88,9 @@ describe("validateCreatorForm", () => {
     });
     expect(validateCreatorForm({ ...valid, reason: long }, "en-US").ok).toBe(true);
     expect(keysOf({ ...valid, reason: "a".repeat(1001) }, "en-AU")).toEqual(["validation:reasonTooLong"]);
-    expect(keysOf({ ...valid, affect: `https://x.com/${"a".repeat(600)}` }, "ko")).toEqual(["validation:affectTooLong"]);
+    expect(keysOf({ ...valid, affect: `https://x.com/${"a".repeat(600)}` }, "ko")).toEqual([
+      "validation:affectTooLong",
+    ]);
   });
 
   it("keeps line breaks in the reason but refuses other control characters", () => {

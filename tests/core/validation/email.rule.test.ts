@@ -21,11 +21,24 @@ describe("validateEmail", () => {
   });
 
   it("folds a full-width at sign and letters", () => {
-    expect(validateEmail("ｕｓｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ")).toEqual({ ok: true, value: "user@example.com" });
+    expect(validateEmail("ｕｓｅｒ＠ｅｘａｍｐｌｅ．ｃｏｍ")).toEqual({
+      ok: true,
+      value: "user@example.com",
+    });
   });
 
   it("rejects malformed addresses with the format message", () => {
-    for (const raw of ["user", "user@", "@example.com", "user@example", "a@b@c.com", "us er@example.com", "user@.com", "user@example.", "a\u0000@b.com"]) {
+    for (const raw of [
+      "user",
+      "user@",
+      "@example.com",
+      "user@example",
+      "a@b@c.com",
+      "us er@example.com",
+      "user@.com",
+      "user@example.",
+      "a\u0000@b.com",
+    ]) {
       expect(keyOf(raw), raw).toBe("validation:emailInvalid");
     }
   });

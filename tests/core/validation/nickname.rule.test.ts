@@ -6,7 +6,10 @@ import { FUZZ_RUNS } from "../../support/fuzz-runs";
 
 describe("validateNickname", () => {
   it("asks for a nickname when empty or blank", () => {
-    expect(validateNickname(" \u3000 ")).toEqual({ ok: false, error: { field: "nickname", key: "validation:nicknameRequired" } });
+    expect(validateNickname(" \u3000 ")).toEqual({
+      ok: false,
+      error: { field: "nickname", key: "validation:nicknameRequired" },
+    });
   });
 
   it("trims and keeps any script and emoji", () => {

@@ -7,7 +7,10 @@ import { FUZZ_RUNS } from "../../support/fuzz-runs";
 
 describe("validatePassword", () => {
   it("asks for a password when empty or only spaces", () => {
-    expect(validatePassword("  ")).toEqual({ ok: false, error: { field: "password", key: "validation:passwordRequired" } });
+    expect(validatePassword("  ")).toEqual({
+      ok: false,
+      error: { field: "password", key: "validation:passwordRequired" },
+    });
   });
 
   it("strips every space and returns the stripped password", () => {
@@ -15,7 +18,8 @@ describe("validatePassword", () => {
   });
 
   it("accepts 4 to 12 letters, digits and symbols", () => {
-    for (const raw of ["abcd", "A1!@#$%^&*()", "Pa55w0rd~"]) expect(validatePassword(raw)).toEqual({ ok: true, value: raw });
+    for (const raw of ["abcd", "A1!@#$%^&*()", "Pa55w0rd~"])
+      expect(validatePassword(raw)).toEqual({ ok: true, value: raw });
   });
 
   it("rejects 3 or 13 characters and characters outside printable ASCII as a format error", () => {
@@ -46,7 +50,10 @@ describe("validatePassword", () => {
 describe("validateConfirmPassword", () => {
   it("asks for the confirmation when empty", () => {
     const result = validateConfirmPassword("abcd", "");
-    expect(result).toEqual({ ok: false, error: { field: "confirmPassword", key: "validation:confirmPasswordRequired" } });
+    expect(result).toEqual({
+      ok: false,
+      error: { field: "confirmPassword", key: "validation:confirmPasswordRequired" },
+    });
   });
 
   it("says the passwords do not match when they differ", () => {
@@ -60,9 +67,12 @@ describe("validateConfirmPassword", () => {
 
   it("accepts any non-empty password confirmed by itself", () => {
     fc.assert(
-      fc.property(fc.string({ minLength: 1 }).filter((s) => s.replace(/[\s\u200B-\u200D\u2060\uFEFF]/gu, "") !== ""), (password) => {
-        expect(validateConfirmPassword(password, password).ok).toBe(true);
-      }),
+      fc.property(
+        fc.string({ minLength: 1 }).filter((s) => s.replace(/[\s\u200B-\u200D\u2060\uFEFF]/gu, "") !== ""),
+        (password) => {
+          expect(validateConfirmPassword(password, password).ok).toBe(true);
+        },
+      ),
       { numRuns: FUZZ_RUNS },
     );
   });

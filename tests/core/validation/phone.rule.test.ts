@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { isNineToTwelveDigitPhone, validatePhone, validatePhoneStrict } from "../../../core/validation/phone.rule";
+import {
+  isNineToTwelveDigitPhone,
+  validatePhone,
+  validatePhoneStrict,
+} from "../../../core/validation/phone.rule";
 import { VALIDATION_MESSAGE_KEYS } from "../../../core/validation/validation-keys";
 import { naughtyStrings } from "../../support/corpora";
 import { FUZZ_RUNS } from "../../support/fuzz-runs";
@@ -9,7 +13,10 @@ const keyOf = (result: ReturnType<typeof validatePhone>) => (result.ok ? null : 
 
 describe("validatePhone (auth form reading)", () => {
   it("asks for a phone number when the field is empty or only spaces", () => {
-    expect(validatePhone("", "CN")).toEqual({ ok: false, error: { field: "phone", key: "validation:phoneRequired" } });
+    expect(validatePhone("", "CN")).toEqual({
+      ok: false,
+      error: { field: "phone", key: "validation:phoneRequired" },
+    });
     expect(keyOf(validatePhone(" \u3000\t", "CN"))).toBe("validation:phoneRequired");
   });
 
@@ -42,13 +49,17 @@ describe("validatePhone (auth form reading)", () => {
 
   it("never throws and only returns known keys or digit strings of at most 15", () => {
     fc.assert(
-      fc.property(fc.string({ unit: "grapheme" }), fc.constantFrom("CN", "other", "US", ""), (raw, country) => {
-        const result = validatePhone(raw, country);
-        if (result.ok) {
-          if (country !== "other") expect(result.value).toMatch(/^[0-9]{1,15}$/);
-          else expect(result.value.length).toBeGreaterThan(0);
-        } else expect(VALIDATION_MESSAGE_KEYS).toContain(result.error.key);
-      }),
+      fc.property(
+        fc.string({ unit: "grapheme" }),
+        fc.constantFrom("CN", "other", "US", ""),
+        (raw, country) => {
+          const result = validatePhone(raw, country);
+          if (result.ok) {
+            if (country !== "other") expect(result.value).toMatch(/^[0-9]{1,15}$/);
+            else expect(result.value.length).toBeGreaterThan(0);
+          } else expect(VALIDATION_MESSAGE_KEYS).toContain(result.error.key);
+        },
+      ),
       { numRuns: FUZZ_RUNS },
     );
   });

@@ -25,11 +25,22 @@ const unique = () => `${Date.now().toString(36)}${(counter++).toString(36)}${ran
 /** An address nobody else in this run uses. */
 export const uniqueEmail = (prefix = "e2e") => `${prefix}.${unique()}@example.com`;
 /** An 11-digit mainland-China style number, unique within the run. */
-export const uniquePhone = () => `139${String((Date.now() * 37 + counter++ * 7919 + Math.floor(Math.random() * 1000)) % 1e8).padStart(8, "0")}`;
+export const uniquePhone = () =>
+  `139${String((Date.now() * 37 + counter++ * 7919 + Math.floor(Math.random() * 1000)) % 1e8).padStart(8, "0")}`;
 
-async function sendCode(query: Record<string, string | number | boolean>, to: string, purpose: "register" | "login" | "reset" | "unlock") {
+async function sendCode(
+  query: Record<string, string | number | boolean>,
+  to: string,
+  purpose: "register" | "login" | "reset" | "unlock",
+) {
   await apiOk(query.email ? "/sso/genEmailAuthCode" : "/sso/genPhoneAuthCode", {
-    query: { forRegister: purpose === "register", isByPhoneSms: purpose === "login", version: 2, purpose, ...query },
+    query: {
+      forRegister: purpose === "register",
+      isByPhoneSms: purpose === "login",
+      version: 2,
+      purpose,
+      ...query,
+    },
   });
   return latestCode(to, purpose);
 }
@@ -46,14 +57,25 @@ export interface SignUpOptions {
 }
 
 /** Registers a new account by email (code from the outbox) and returns it logged in. */
-export async function signUpByEmail(opts: SignUpOptions & { readonly email?: string } = {}): Promise<Session> {
+export async function signUpByEmail(
+  opts: SignUpOptions & { readonly email?: string } = {},
+): Promise<Session> {
   const email = opts.email ?? uniqueEmail();
   const password = opts.password ?? "pass1234";
   const authCode = await sendCode({ email }, email, "register");
-  const registerToken = await apiOk<string>("/sso/getRegisterToken", { body: { authCode, email, version: 2 } });
+  const registerToken = await apiOk<string>("/sso/getRegisterToken", {
+    body: { authCode, email, version: 2 },
+  });
   const username = opts.username ?? (await apiOk<string>("/sso/generateRandomUsername"));
   const data = await apiOk<LoginData>("/sso/registerByEmail", {
-    body: { ...DEVICE, email, password, username, nickname: opts.nickname ?? `E2E ${username.slice(-5)}`, registerToken },
+    body: {
+      ...DEVICE,
+      email,
+      password,
+      username,
+      nickname: opts.nickname ?? `E2E ${username.slice(-5)}`,
+      registerToken,
+    },
   });
   // Some backends answer registration without a token; log in then.
   const loginData = data?.token ? data : await loginDataByEmail(email, password);
@@ -61,18 +83,32 @@ export async function signUpByEmail(opts: SignUpOptions & { readonly email?: str
 }
 
 /** Registers a new account by phone (default country CN) and returns it logged in. */
-export async function signUpByPhone(opts: SignUpOptions & { readonly phone?: string; readonly country?: string } = {}): Promise<Session> {
+export async function signUpByPhone(
+  opts: SignUpOptions & { readonly phone?: string; readonly country?: string } = {},
+): Promise<Session> {
   const phone = opts.phone ?? uniquePhone();
   const country = opts.country ?? "CN";
   const password = opts.password ?? "pass1234";
   const authCode = await sendCode({ country, phoneNo: phone }, phone, "register");
-  const registerToken = await apiOk<string>("/sso/getRegisterToken", { body: { authCode, country, phone, version: 2 } });
+  const registerToken = await apiOk<string>("/sso/getRegisterToken", {
+    body: { authCode, country, phone, version: 2 },
+  });
   const username = opts.username ?? (await apiOk<string>("/sso/generateRandomUsername"));
   const data = await apiOk<LoginData>("/sso/v2/registerByPhone", {
-    body: { ...DEVICE, country, phone, password, username, nickname: opts.nickname ?? `E2E ${username.slice(-5)}`, registerToken },
+    body: {
+      ...DEVICE,
+      country,
+      phone,
+      password,
+      username,
+      nickname: opts.nickname ?? `E2E ${username.slice(-5)}`,
+      registerToken,
+    },
     headers: { "X-Device-Type": "8" },
   });
-  const loginData = data?.token ? data : await apiOk<LoginData>("/sso/loginByPhone", { body: { ...DEVICE, country, phone, password } });
+  const loginData = data?.token
+    ? data
+    : await apiOk<LoginData>("/sso/loginByPhone", { body: { ...DEVICE, country, phone, password } });
   return { username, password, phone, country, authorization: authorizationOf(loginData), loginData };
 }
 

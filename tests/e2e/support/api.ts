@@ -32,18 +32,25 @@ export async function api<T = unknown>(path: string, req: ApiRequest = {}): Prom
   for (const [k, v] of Object.entries(req.query ?? {})) {
     if (v !== undefined) url.searchParams.set(k, String(encodeField(k, String(v))));
   }
-  const headers: Record<string, string> = { "X-Field-Encoding": "base64", "Accept-Language": "en-US", ...req.headers };
+  const headers: Record<string, string> = {
+    "X-Field-Encoding": "base64",
+    "Accept-Language": "en-US",
+    ...req.headers,
+  };
   if (req.token) headers.Authorization = req.token;
   let body: string | undefined;
   if (req.body !== undefined) {
     headers["Content-Type"] = "application/json";
     body = JSON.stringify(
-      Array.isArray(req.body) ? req.body : Object.fromEntries(Object.entries(req.body).map(([k, v]) => [k, encodeField(k, v)])),
+      Array.isArray(req.body)
+        ? req.body
+        : Object.fromEntries(Object.entries(req.body).map(([k, v]) => [k, encodeField(k, v)])),
     );
   }
   const res = await fetch(url, { method: req.method ?? (body ? "POST" : "GET"), headers, body });
   const text = await res.text();
-  if (!res.ok) throw new Error(`${req.method ?? "GET"} ${url.pathname} → HTTP ${res.status}: ${text.slice(0, 300)}`);
+  if (!res.ok)
+    throw new Error(`${req.method ?? "GET"} ${url.pathname} → HTTP ${res.status}: ${text.slice(0, 300)}`);
   return JSON.parse(text) as Envelope<T>;
 }
 
@@ -80,7 +87,10 @@ export async function readOutbox(to?: string): Promise<OutboxEntry[]> {
 export async function latestCode(to: string, purpose?: CodePurpose): Promise<string> {
   const entries = await readOutbox(to);
   const hit = entries.find((e) => e.to.endsWith(to) && (!purpose || e.purpose === purpose));
-  if (!hit) throw new Error(`no ${purpose ?? ""} code in the outbox for ${to} (outbox has ${entries.length} entries for it)`);
+  if (!hit)
+    throw new Error(
+      `no ${purpose ?? ""} code in the outbox for ${to} (outbox has ${entries.length} entries for it)`,
+    );
   return hit.code;
 }
 
@@ -99,7 +109,11 @@ export interface FaultRule {
  * so a failing test cannot leave the shared server broken for the next file.
  */
 export async function setFault(rule: FaultRule | readonly FaultRule[]): Promise<void> {
-  const res = await fetch(apiUrl("/dev/faults"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(rule) });
+  const res = await fetch(apiUrl("/dev/faults"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(rule),
+  });
   if (!res.ok) throw new Error(`POST /api/dev/faults → HTTP ${res.status}: ${await res.text()}`);
   try {
     onTestFinished(() => clearFaults());
@@ -119,7 +133,11 @@ export async function clearFaults(): Promise<void> {
  * set it back in afterEach/afterAll.
  */
 export async function setServerConfig(config: Record<string, unknown>): Promise<unknown> {
-  const res = await fetch(apiUrl("/dev/config"), { method: "POST", headers: { "Content-Type": "application/json" }, body: JSON.stringify(config) });
+  const res = await fetch(apiUrl("/dev/config"), {
+    method: "POST",
+    headers: { "Content-Type": "application/json" },
+    body: JSON.stringify(config),
+  });
   const text = await res.text();
   if (!res.ok) throw new Error(`POST /api/dev/config → HTTP ${res.status}: ${text.slice(0, 300)}`);
   return text ? JSON.parse(text) : null;

@@ -21,7 +21,9 @@ export function formatViolations(violations: readonly Violation[]): string {
     .map((v) => {
       const nodes = v.nodes
         .slice(0, 5)
-        .map((n) => `    at ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`)
+        .map(
+          (n) => `    at ${n.target.join(" ")}\n      ${(n.failureSummary ?? "").replace(/\n/g, "\n      ")}`,
+        )
         .join("\n");
       const more = v.nodes.length > 5 ? `\n    … ${v.nodes.length - 5} more nodes` : "";
       return `  [${v.impact ?? "?"}] ${v.id}: ${v.help}\n    ${v.helpUrl}\n${nodes}${more}`;
@@ -32,13 +34,17 @@ export function formatViolations(violations: readonly Violation[]): string {
 /** Runs axe on the page as it is now; throws listing every violation, else returns the results. */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<AxeResults> {
   // @axe-core/playwright types its page parameter against the `playwright` package; ours is playwright-core (same API).
-  let builder = new AxeBuilder({ page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"] }).withTags(AXE_TAGS);
+  let builder = new AxeBuilder({
+    page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"],
+  }).withTags(AXE_TAGS);
   for (const sel of options.include ?? []) builder = builder.include(sel);
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
   if (options.disableRules?.length) builder = builder.disableRules([...options.disableRules]);
   const results = await builder.analyze();
   if (results.violations.length > 0) {
-    throw new Error(`${results.violations.length} axe violation(s) on ${page.url()}:\n${formatViolations(results.violations)}`);
+    throw new Error(
+      `${results.violations.length} axe violation(s) on ${page.url()}:\n${formatViolations(results.violations)}`,
+    );
   }
   return results;
 }

@@ -41,7 +41,8 @@ export async function getBrowser(): Promise<Browser> {
 /** A new isolated browser context with the options' language, size, scheme and storage. */
 export async function newContext(options: OpenPageOptions = {}): Promise<BrowserContext> {
   const b = await getBrowser();
-  const vp = typeof options.viewport === "object" ? options.viewport : VIEWPORTS[options.viewport ?? "desktop"];
+  const vp =
+    typeof options.viewport === "object" ? options.viewport : VIEWPORTS[options.viewport ?? "desktop"];
   const phone = options.viewport === "phone";
   const context = await b.newContext({
     baseURL: baseUrl(),
@@ -50,7 +51,10 @@ export async function newContext(options: OpenPageOptions = {}): Promise<Browser
     isMobile: phone,
     hasTouch: phone,
     ...(phone
-      ? { userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1" }
+      ? {
+          userAgent:
+            "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.0 Mobile/15E148 Safari/604.1",
+        }
       : {}),
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: options.reducedMotion ?? "reduce",
@@ -96,7 +100,9 @@ export async function waitForApp(page: Page, selector?: string): Promise<void> {
     return;
   }
   // Any visible landmark or heading the app renders; the static HTML shell has none of these.
-  await page.waitForSelector("main, [role=main], h1, [role=dialog], [role=alertdialog]", { state: "visible" });
+  await page.waitForSelector("main, [role=main], h1, [role=dialog], [role=alertdialog]", {
+    state: "visible",
+  });
 }
 
 /** The hash route the page is on now, e.g. "/login?redirect=%2Fmine". */

@@ -24,13 +24,18 @@ export default async function setup(project: TestProject): Promise<() => Promise
     chromium.launchServer(playwrightLaunchOptions()),
     ...Array.from({ length: E2E_WORKERS }, () => startBuiltServer()),
   ]);
-  project.provide("baseUrls", servers.map((s) => s.url));
+  project.provide(
+    "baseUrls",
+    servers.map((s) => s.url),
+  );
   project.provide("browserWsEndpoint", browserServer.wsEndpoint());
   return async () => {
     await browserServer.close();
     // The server's console (codes sent, faults) is kept for reading after a failure.
     fs.mkdirSync(REPORTS, { recursive: true });
-    servers.forEach((s, i) => fs.writeFileSync(path.join(REPORTS, `e2e-server-${i + 1}.log`), s.logs.join("\n") + "\n"));
+    servers.forEach((s, i) =>
+      fs.writeFileSync(path.join(REPORTS, `e2e-server-${i + 1}.log`), s.logs.join("\n") + "\n"),
+    );
     await Promise.all(servers.map((s) => s.close()));
   };
 }

@@ -16,7 +16,9 @@ export interface InstallabilityError {
 export async function installabilityErrors(page: Page): Promise<InstallabilityError[]> {
   const cdp = await page.context().newCDPSession(page);
   try {
-    const { installabilityErrors: errors } = (await cdp.send("Page.getInstallabilityErrors")) as { installabilityErrors: InstallabilityError[] };
+    const { installabilityErrors: errors } = (await cdp.send("Page.getInstallabilityErrors")) as {
+      installabilityErrors: InstallabilityError[];
+    };
     return errors;
   } finally {
     await cdp.detach();
@@ -40,5 +42,7 @@ export async function installabilityErrorsOf(route = "/home"): Promise<Installab
 
 /** Waits until a service worker controls the page (so an offline reload can be served from its cache). */
 export async function waitForServiceWorker(page: Page, timeoutMs = 15_000): Promise<void> {
-  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, { timeout: timeoutMs });
+  await page.waitForFunction(() => Boolean(navigator.serviceWorker?.controller), undefined, {
+    timeout: timeoutMs,
+  });
 }

@@ -3,7 +3,8 @@ import { Outbox } from "../../../server/dev/outbox";
 
 function outboxWith(...to: string[]): Outbox {
   const outbox = new Outbox();
-  for (const address of to) outbox.record({ to: address, code: "123456", purpose: "register", sentAt: "2026-01-01T00:00:00.000Z" });
+  for (const address of to)
+    outbox.record({ to: address, code: "123456", purpose: "register", sentAt: "2026-01-01T00:00:00.000Z" });
   return outbox;
 }
 

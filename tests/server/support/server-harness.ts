@@ -14,7 +14,10 @@ export interface Envelope {
 export interface Harness {
   server: RunningServer;
   clock: ReturnType<typeof manualClock>;
-  api(apiPath: string, init?: { method?: string; body?: unknown; headers?: Record<string, string> }): Promise<Envelope>;
+  api(
+    apiPath: string,
+    init?: { method?: string; body?: unknown; headers?: Record<string, string> },
+  ): Promise<Envelope>;
   raw(apiPath: string, init?: RequestInit): Promise<Response>;
   /** Latest code in the outbox for an address. */
   code(to: string): Promise<string>;
@@ -38,7 +41,8 @@ export async function startHarness(options: ServerOptions = {}): Promise<Harness
     log: { info: () => {}, warn: () => {} },
     ...options,
   });
-  const raw = (apiPath: string, init?: RequestInit): Promise<Response> => fetch(`${server.url}/api${apiPath}`, init);
+  const raw = (apiPath: string, init?: RequestInit): Promise<Response> =>
+    fetch(`${server.url}/api${apiPath}`, init);
   const api: Harness["api"] = async (apiPath, init = {}) => {
     const method = init.method ?? (init.body === undefined ? "GET" : "POST");
     const response = await raw(apiPath, {
@@ -68,14 +72,24 @@ export async function registerByEmail(
   username: string,
   password = "pass1234",
 ): Promise<{ token: string; memberId: string }> {
-  const sent = await h.api(`/sso/genEmailAuthCode?email=${encodeURIComponent(email)}&forRegister=true&purpose=register`);
+  const sent = await h.api(
+    `/sso/genEmailAuthCode?email=${encodeURIComponent(email)}&forRegister=true&purpose=register`,
+  );
   if (sent.code !== 200) throw new Error(`send code failed: ${JSON.stringify(sent)}`);
-  const token = await h.api("/sso/getRegisterToken", { body: { authCode: await h.code(email), email, version: 2 } });
+  const token = await h.api("/sso/getRegisterToken", {
+    body: { authCode: await h.code(email), email, version: 2 },
+  });
   const registered = await h.api("/sso/registerByEmail", {
     body: { ...DEVICE, email, password, username, nickname: username, registerToken: token.data },
   });
   const data = registered.data;
-  if (registered.code !== 200 || typeof data !== "object" || data === null || !("token" in data) || !("memberId" in data)) {
+  if (
+    registered.code !== 200 ||
+    typeof data !== "object" ||
+    data === null ||
+    !("token" in data) ||
+    !("memberId" in data)
+  ) {
     throw new Error(`register failed: ${JSON.stringify(registered)}`);
   }
   return { token: `Bearer ${String(data.token)}`, memberId: String(data.memberId) };

@@ -2,7 +2,8 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { browserResume } from "../../../web/chat/chat-link";
 
-const setVisibility = (value: DocumentVisibilityState) => Object.defineProperty(document, "visibilityState", { value, configurable: true });
+const setVisibility = (value: DocumentVisibilityState) =>
+  Object.defineProperty(document, "visibilityState", { value, configurable: true });
 
 afterEach(() => setVisibility("visible"));
 

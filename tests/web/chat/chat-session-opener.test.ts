@@ -25,7 +25,9 @@ describe("chatSessionOpener", () => {
     const connection = socket.latest();
     expect(connection.url).toBe("ws://127.0.0.1:1/ws/echo");
     connection.serverOpens();
-    expect(connection.sent.map((frame) => cipher.decrypt(frame))).toEqual([JSON.stringify({ type: "CLI_AUTH", token: "Bearer t" })]);
+    expect(connection.sent.map((frame) => cipher.decrypt(frame))).toEqual([
+      JSON.stringify({ type: "CLI_AUTH", token: "Bearer t" }),
+    ]);
     connection.serverSends(cipher.encrypt(JSON.stringify({ type: "SRV_SUCCESS_AUTH" })));
     expect(session.state.value).toBe("authenticated");
     session.closeManually();

@@ -21,11 +21,15 @@ const wrap = (node: React.ReactNode) => render(<I18nextProvider i18n={i18n}>{nod
 
 describe("form primitives", () => {
   it("TextField ties label, hint and inline error to the input", () => {
-    wrap(<TextField label="Email" hint="We never share it" error="Enter a valid email" autoComplete="email" />);
+    wrap(
+      <TextField label="Email" hint="We never share it" error="Enter a valid email" autoComplete="email" />,
+    );
     const input = screen.getByLabelText("Email");
     expect(input.getAttribute("aria-invalid")).toBe("true");
     expect(input.getAttribute("autocomplete")).toBe("email");
-    const described = (input.getAttribute("aria-describedby") ?? "").split(" ").map((id) => document.getElementById(id)?.textContent);
+    const described = (input.getAttribute("aria-describedby") ?? "")
+      .split(" ")
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toEqual(["We never share it", "Enter a valid email"]);
   });
 
@@ -76,7 +80,16 @@ describe("form primitives", () => {
     function Demo() {
       const [tab, setTab] = useState("phone");
       return (
-        <Tabs label="Log in with" value={tab} onChange={setTab} items={[{ id: "phone", label: "Mobile" }, { id: "email", label: "Email" }, { id: "account", label: "Account" }]}>
+        <Tabs
+          label="Log in with"
+          value={tab}
+          onChange={setTab}
+          items={[
+            { id: "phone", label: "Mobile" },
+            { id: "email", label: "Email" },
+            { id: "account", label: "Account" },
+          ]}
+        >
           <p>panel {tab}</p>
         </Tabs>
       );

@@ -1,6 +1,11 @@
 // @vitest-environment happy-dom
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { SECTION_MAX_HOLD_MS, SECTION_SETTLE_MS, SECTION_WAIT_MS, scrollToSection } from "../../../web/layout/section-scroll";
+import {
+  SECTION_MAX_HOLD_MS,
+  SECTION_SETTLE_MS,
+  SECTION_WAIT_MS,
+  scrollToSection,
+} from "../../../web/layout/section-scroll";
 
 /** A ResizeObserver the test triggers by hand (happy-dom does no layout). */
 class FakeResizeObserver {
@@ -115,15 +120,18 @@ describe("scrollToSection", () => {
     expect(scrolls).toHaveLength(count);
   });
 
-  it.each(["wheel", "touchstart", "keydown", "pointerdown"])("leaves the scroll to the visitor after %s", (type) => {
-    addSection("download");
-    scrollToSection("download");
-    FakeResizeObserver.resize();
-    dispatchEvent(new Event(type));
-    top = 300;
-    FakeResizeObserver.resize();
-    expect(scrolls).toEqual(["download"]);
-  });
+  it.each(["wheel", "touchstart", "keydown", "pointerdown"])(
+    "leaves the scroll to the visitor after %s",
+    (type) => {
+      addSection("download");
+      scrollToSection("download");
+      FakeResizeObserver.resize();
+      dispatchEvent(new Event(type));
+      top = 300;
+      FakeResizeObserver.resize();
+      expect(scrolls).toEqual(["download"]);
+    },
+  );
 
   it("drops a pending request when another section is asked for", async () => {
     scrollToSection("contact");

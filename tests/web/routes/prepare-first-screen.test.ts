@@ -15,10 +15,17 @@ vi.mock("../../../web/routes/screen-registry", () => {
     namespaces,
   });
   const auth = chunk("auth", "auth", "validation", "errors");
-  return { SCREEN_CHUNKS: { home: chunk("landing", "landing"), login: auth, download: chunk("download", "download") } };
+  return {
+    SCREEN_CHUNKS: {
+      home: chunk("landing", "landing"),
+      login: auth,
+      download: chunk("download", "download"),
+    },
+  };
 });
 vi.mock("../../../web/i18n/locale-loader", () => ({
-  preloadNamespaces: (lng: string, namespaces: readonly string[]) => loads.namespaces.push([lng, ...namespaces]),
+  preloadNamespaces: (lng: string, namespaces: readonly string[]) =>
+    loads.namespaces.push([lng, ...namespaces]),
 }));
 
 describe("firstScreenRoute", () => {

@@ -31,7 +31,13 @@ describe("route table redirects and aliases", () => {
   });
 
   it("gives every auth route an optional type param", () => {
-    for (const [path, name] of [["/login", "login"], ["/login/phone", "login"], ["/forgot/email", "forgot"], ["/unlock/phone", "unlock"], ["/signup-success/x", "signupSuccess"]] as const) {
+    for (const [path, name] of [
+      ["/login", "login"],
+      ["/login/phone", "login"],
+      ["/forgot/email", "forgot"],
+      ["/unlock/phone", "unlock"],
+      ["/signup-success/x", "signupSuccess"],
+    ] as const) {
       expect(routeName(path)).toBe(name);
     }
     const nav = resolveNavigation("/login/email?redirect=%2Fmine", out);
@@ -51,7 +57,8 @@ describe("route table redirects and aliases", () => {
   });
 
   it("sends the support aliases to the account-deletion article", () => {
-    for (const path of ["/DeleteAccount", "/support", "/support/articles"]) expect(redirect(path)).toBe("/support/articles/account-delete");
+    for (const path of ["/DeleteAccount", "/support", "/support/articles"])
+      expect(redirect(path)).toBe("/support/articles/account-delete");
     expect(routeName("/support/articles/account-delete")).toBe("supportArticle");
   });
 
@@ -70,7 +77,28 @@ describe("route table redirects and aliases", () => {
 
 describe("navigation guard", () => {
   it("lets visitors reach every public path of SPEC §2", () => {
-    const publicPaths = ["/home", "/401", "/404", "/500", "/error", "/auth-error", "/login", "/signup-verify", "/signup", "/signup-success", "/forgot", "/unlock", "/qy", "/invite", "/invite/blogger", "/invite/invite-complete", "/support/articles/account-delete", "/download", "/privacy/Android/en-US", "/logout"];
+    const publicPaths = [
+      "/home",
+      "/401",
+      "/404",
+      "/500",
+      "/error",
+      "/auth-error",
+      "/login",
+      "/signup-verify",
+      "/signup",
+      "/signup-success",
+      "/forgot",
+      "/unlock",
+      "/qy",
+      "/invite",
+      "/invite/blogger",
+      "/invite/invite-complete",
+      "/support/articles/account-delete",
+      "/download",
+      "/privacy/Android/en-US",
+      "/logout",
+    ];
     for (const path of publicPaths) expect(resolveNavigation(path, out).kind, path).toBe("render");
   });
 
@@ -92,6 +120,10 @@ describe("navigation guard", () => {
 
   it("carries meta the layout needs", () => {
     const home = resolveNavigation("/home", out);
-    expect(home.kind === "render" && home.route.meta).toMatchObject({ landingHeader: true, hostEntrance: true, titleKey: "common:title.home" });
+    expect(home.kind === "render" && home.route.meta).toMatchObject({
+      landingHeader: true,
+      hostEntrance: true,
+      titleKey: "common:title.home",
+    });
   });
 });

@@ -5,9 +5,13 @@ import type { NavigationContext } from "../../../web/routes/resolve-navigation";
 import { useStableNavigation } from "../../../web/routes/use-stable-navigation";
 
 const render = (location: string, context: NavigationContext) =>
-  renderHook((props: { location: string; context: NavigationContext }) => useStableNavigation(props.location, props.context), {
-    initialProps: { location, context },
-  });
+  renderHook(
+    (props: { location: string; context: NavigationContext }) =>
+      useStableNavigation(props.location, props.context),
+    {
+      initialProps: { location, context },
+    },
+  );
 
 describe("useStableNavigation", () => {
   it("keeps the same navigation on a public route when the login state arrives", () => {

@@ -11,7 +11,14 @@ function setup() {
   const navigate = vi.fn();
   const logout = vi.fn();
   const loadNamespaces = vi.fn(async () => undefined);
-  const executor = createReactionExecutor({ dialogs, toasts, navigate, logout, loadNamespaces, t: (key) => `t(${key})` });
+  const executor = createReactionExecutor({
+    dialogs,
+    toasts,
+    navigate,
+    logout,
+    loadNamespaces,
+    t: (key) => `t(${key})`,
+  });
   return { dialogs, toasts, navigate, logout, loadNamespaces, executor };
 }
 
@@ -39,7 +46,11 @@ describe("reaction executor", () => {
     const { executor, dialogs, navigate } = setup();
     const done = executor.execute(ACCOUNT_LOCKED);
     await vi.waitFor(() => expect(dialogs.current.value).not.toBeNull());
-    expect(dialogs.current.value?.options).toMatchObject({ title: "t(errors:accountLocked)", message: "t(errors:accountLockedBody)", state: "error" });
+    expect(dialogs.current.value?.options).toMatchObject({
+      title: "t(errors:accountLocked)",
+      message: "t(errors:accountLockedBody)",
+      state: "error",
+    });
     expect(navigate).not.toHaveBeenCalled();
     dialogs.close(dialogs.current.value!.id, true);
     await done;
@@ -48,9 +59,15 @@ describe("reaction executor", () => {
 
   it("puts the server message under a dialog's own message and honours showConfirm", async () => {
     const { executor, dialogs } = setup();
-    const done = executor.execute(dialog("error", "errors:authLinkBroken", { serverMessage: "bad ma", showConfirm: false }));
+    const done = executor.execute(
+      dialog("error", "errors:authLinkBroken", { serverMessage: "bad ma", showConfirm: false }),
+    );
     await vi.waitFor(() => expect(dialogs.current.value).not.toBeNull());
-    expect(dialogs.current.value?.options).toMatchObject({ title: "t(errors:authLinkBroken)", message: "bad ma", showConfirm: false });
+    expect(dialogs.current.value?.options).toMatchObject({
+      title: "t(errors:authLinkBroken)",
+      message: "bad ma",
+      showConfirm: false,
+    });
     dialogs.close(dialogs.current.value!.id, false);
     await done;
   });
@@ -58,7 +75,15 @@ describe("reaction executor", () => {
   it("clears the named field before showing what follows", async () => {
     const { executor, toasts } = setup();
     const clearField = vi.fn();
-    await executor.execute({ kind: "clear-field", field: "password", revalidate: false, then: toast("error", "errors:wrongPassword") }, { clearField });
+    await executor.execute(
+      {
+        kind: "clear-field",
+        field: "password",
+        revalidate: false,
+        then: toast("error", "errors:wrongPassword"),
+      },
+      { clearField },
+    );
     expect(clearField).toHaveBeenCalledWith("password", false);
     expect(toasts.items.value).toHaveLength(1);
   });

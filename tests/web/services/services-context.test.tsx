@@ -2,7 +2,11 @@
 import { act, cleanup, render } from "@testing-library/react";
 import { Suspense, use } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createServicesHandle, RequestServices, ServicesProvider } from "../../../web/services/services-context";
+import {
+  createServicesHandle,
+  RequestServices,
+  ServicesProvider,
+} from "../../../web/services/services-context";
 import { fakeAppServices } from "../../support/fake-app-services";
 
 afterEach(cleanup);

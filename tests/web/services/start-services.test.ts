@@ -12,8 +12,8 @@ function chunks(failing?: "schemas" | "compositionRoot" | "compose") {
   const fail = (step: string) => Promise.reject(new Error(`${step} failed`));
   const value: ServiceChunks = {
     schemas: () => (log.push("schemas"), failing === "schemas" ? fail("schemas") : Promise.resolve({})),
-    compositionRoot: () =>
-      (log.push("compositionRoot"),
+    compositionRoot: () => (
+      log.push("compositionRoot"),
       failing === "compositionRoot"
         ? fail("compositionRoot")
         : Promise.resolve({
@@ -22,7 +22,8 @@ function chunks(failing?: "schemas" | "compositionRoot" | "compose") {
               if (failing === "compose") throw new Error("compose failed");
               return services;
             },
-          })),
+          })
+    ),
     retryDelaysMs: [0, 0],
     nextTask: async () => {
       log.push("yield");
@@ -41,12 +42,15 @@ describe("startServices", () => {
     await expect(handle.ready).resolves.toBe(services);
   });
 
-  it.each(["schemas", "compositionRoot", "compose"] as const)("ends on the screens' error state when %s fails (chunks retried twice first)", async (step) => {
-    const { value, log } = chunks(step);
-    const handle = createServicesHandle();
-    await startServices(handle, options, value);
-    expect(handle.current.value).toBeNull();
-    await expect(handle.ready).rejects.toThrow(`${step} failed`);
-    if (step !== "compose") expect(log.filter((entry) => entry === step)).toHaveLength(3);
-  });
+  it.each(["schemas", "compositionRoot", "compose"] as const)(
+    "ends on the screens' error state when %s fails (chunks retried twice first)",
+    async (step) => {
+      const { value, log } = chunks(step);
+      const handle = createServicesHandle();
+      await startServices(handle, options, value);
+      expect(handle.current.value).toBeNull();
+      await expect(handle.ready).rejects.toThrow(`${step} failed`);
+      if (step !== "compose") expect(log.filter((entry) => entry === step)).toHaveLength(3);
+    },
+  );
 });

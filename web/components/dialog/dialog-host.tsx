@@ -21,8 +21,16 @@ function DialogView({ dialog, onClose }: { dialog: OpenDialog; onClose: (confirm
   const ref = useRef<HTMLDivElement>(null);
   const titleId = useId();
   const messageId = useId();
-  const { title, message, state = "primary", width, showCancel = false, showConfirm = true, cancelText, confirmText } =
-    dialog.options;
+  const {
+    title,
+    message,
+    state = "primary",
+    width,
+    showCancel = false,
+    showConfirm = true,
+    cancelText,
+    confirmText,
+  } = dialog.options;
   useModalFocus(ref, true);
   // Without a cancel button the user must answer (or wait for the auto close): alertdialog, no Escape.
   const cancellable = showCancel || !showConfirm;

@@ -6,7 +6,11 @@ import { focusableIn } from "./focus-trap";
  * else the container). On close: gives focus back, so keyboard and screen-reader users land where
  * they were.
  */
-export function useModalFocus(container: RefObject<HTMLElement | null>, open: boolean, initial?: "first" | "container") {
+export function useModalFocus(
+  container: RefObject<HTMLElement | null>,
+  open: boolean,
+  initial?: "first" | "container",
+) {
   const previous = useRef<Element | null>(null);
   useEffect(() => {
     if (!open) return;

@@ -11,10 +11,22 @@ const PATHS: Record<FeedbackState, string> = {
 
 export function StateIcon({ state, className }: { state: FeedbackState; className?: string }) {
   return (
-    <svg className={`state-icon state-icon--${state} ${className ?? ""}`} viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+    <svg
+      className={`state-icon state-icon--${state} ${className ?? ""}`}
+      viewBox="0 0 24 24"
+      aria-hidden="true"
+      focusable="false"
+    >
       <circle cx="12" cy="12" r="11" fill="currentColor" opacity="0.14" />
       <circle cx="12" cy="12" r="8.5" fill="none" stroke="currentColor" strokeWidth="1.8" />
-      <path d={PATHS[state]} fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+      <path
+        d={PATHS[state]}
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        strokeLinejoin="round"
+      />
     </svg>
   );
 }

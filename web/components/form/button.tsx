@@ -16,7 +16,18 @@ export interface ButtonProps extends Omit<ButtonHTMLAttributes<HTMLButtonElement
   readonly children: ReactNode;
 }
 
-export function Button({ variant = "primary", size = "md", block, loading, onClick, disabled, className, children, type, ...rest }: ButtonProps) {
+export function Button({
+  variant = "primary",
+  size = "md",
+  block,
+  loading,
+  onClick,
+  disabled,
+  className,
+  children,
+  type,
+  ...rest
+}: ButtonProps) {
   const [pending, setPending] = useState(false);
   const mounted = useRef(true);
   useEffect(() => {
@@ -26,7 +37,14 @@ export function Button({ variant = "primary", size = "md", block, loading, onCli
     };
   }, []);
   const busy = Boolean(loading) || pending;
-  const classes = ["btn", `btn--${variant}`, `btn--${size}`, block ? "btn--block" : "", busy ? "btn--loading" : "", className ?? ""];
+  const classes = [
+    "btn",
+    `btn--${variant}`,
+    `btn--${size}`,
+    block ? "btn--block" : "",
+    busy ? "btn--loading" : "",
+    className ?? "",
+  ];
   return (
     <button
       {...rest}
@@ -60,7 +78,8 @@ export function ButtonLink({
   className,
   children,
   ...rest
-}: React.AnchorHTMLAttributes<HTMLAnchorElement> & Pick<ButtonProps, "variant" | "size" | "block"> & { children: ReactNode }) {
+}: React.AnchorHTMLAttributes<HTMLAnchorElement> &
+  Pick<ButtonProps, "variant" | "size" | "block"> & { children: ReactNode }) {
   const classes = ["btn", `btn--${variant}`, `btn--${size}`, block ? "btn--block" : "", className ?? ""];
   return (
     <a {...rest} className={classes.filter(Boolean).join(" ")}>

@@ -8,7 +8,11 @@ export interface FieldFrameProps {
   readonly id?: string;
   readonly className?: string;
   /** Renders the control with the ids and aria attributes it must carry. */
-  readonly children: (control: { id: string; describedBy: string | undefined; invalid: boolean }) => ReactNode;
+  readonly children: (control: {
+    id: string;
+    describedBy: string | undefined;
+    invalid: boolean;
+  }) => ReactNode;
 }
 
 /**
@@ -36,7 +40,12 @@ export function FieldFrame({ label, hint, error, id, className, children }: Fiel
         <p id={errorId} className="field__error">
           <svg viewBox="0 0 16 16" aria-hidden="true" focusable="false">
             <circle cx="8" cy="8" r="7" fill="currentColor" />
-            <path d="M8 4.5v4.2M8 11v.3" stroke="var(--color-surface)" strokeWidth="1.6" strokeLinecap="round" />
+            <path
+              d="M8 4.5v4.2M8 11v.3"
+              stroke="var(--color-surface)"
+              strokeWidth="1.6"
+              strokeLinecap="round"
+            />
           </svg>
           <span>{error}</span>
         </p>

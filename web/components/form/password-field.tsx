@@ -22,9 +22,16 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "endSlot">) {
           onClick={() => setVisible((v) => !v)}
         >
           <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
-            <path d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z" fill="none" stroke="currentColor" strokeWidth="1.8" />
+            <path
+              d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="1.8"
+            />
             <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            {visible ? null : <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />}
+            {visible ? null : (
+              <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
+            )}
           </svg>
         </button>
       }

@@ -25,7 +25,14 @@ export interface SearchablePickerProps {
  * A button that opens a modal list with a search box (for long lists such as countries). The list is
  * a listbox of options; arrow keys move, Enter picks, Escape closes and focus returns to the button.
  */
-export function SearchablePicker({ label, value, options, onChange, display, className }: SearchablePickerProps) {
+export function SearchablePicker({
+  label,
+  value,
+  options,
+  onChange,
+  display,
+  className,
+}: SearchablePickerProps) {
   const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
   const selected = options.find((o) => o.value === value);
@@ -44,7 +51,10 @@ export function SearchablePicker({ label, value, options, onChange, display, cla
         onClick={() => setOpen(true)}
       >
         <span id={`${labelId}-value`} className="picker__value">
-          {display ?? (selected ? `${selected.label}${selected.detail ? ` ${selected.detail}` : ""}` : t("form.choose"))}
+          {display ??
+            (selected
+              ? `${selected.label}${selected.detail ? ` ${selected.detail}` : ""}`
+              : t("form.choose"))}
         </span>
         <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false" className="picker__chevron">
           <path d="M7 10l5 5 5-5" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
@@ -83,7 +93,9 @@ function PickerDialog(props: {
   const shown = useMemo(() => {
     const q = query.trim().toLowerCase();
     if (!q) return props.options;
-    return props.options.filter((o) => `${o.label} ${o.detail ?? ""} ${o.keywords ?? ""} ${o.value}`.toLowerCase().includes(q));
+    return props.options.filter((o) =>
+      `${o.label} ${o.detail ?? ""} ${o.keywords ?? ""} ${o.value}`.toLowerCase().includes(q),
+    );
   }, [props.options, query]);
   const activeOption = shown[Math.min(active, shown.length - 1)];
   return (
@@ -133,7 +145,12 @@ function PickerDialog(props: {
             }
           }}
         />
-        <ul id={listId} role="listbox" aria-label={typeof props.title === "string" ? props.title : undefined} className="picker__list">
+        <ul
+          id={listId}
+          role="listbox"
+          aria-label={typeof props.title === "string" ? props.title : undefined}
+          className="picker__list"
+        >
           {shown.length === 0 ? <li className="picker__empty">{t("form.noMatches")}</li> : null}
           {shown.map((option, index) => (
             <li

@@ -19,7 +19,13 @@ export function SelectField({ label, options, hint, error, id, className, ...sel
     <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
       {({ id: controlId, describedBy, invalid }) => (
         <div className="field__box field__box--select">
-          <select {...select} id={controlId} className="field__input" aria-invalid={invalid || undefined} aria-describedby={describedBy}>
+          <select
+            {...select}
+            id={controlId}
+            className="field__input"
+            aria-invalid={invalid || undefined}
+            aria-describedby={describedBy}
+          >
             {options.map((option) => (
               <option key={option.value} value={option.value}>
                 {option.label}

@@ -23,7 +23,10 @@ export interface TabsProps {
 export function Tabs({ items, value, onChange, label, children, className }: TabsProps) {
   const base = useId();
   const refs = useRef<Record<string, HTMLButtonElement | null>>({});
-  const index = Math.max(0, items.findIndex((item) => item.id === value));
+  const index = Math.max(
+    0,
+    items.findIndex((item) => item.id === value),
+  );
   const select = (next: number) => {
     const item = items[(next + items.length) % items.length];
     if (!item) return;
@@ -60,7 +63,13 @@ export function Tabs({ items, value, onChange, label, children, className }: Tab
           </button>
         ))}
       </div>
-      <div role="tabpanel" id={`${base}-panel`} aria-labelledby={`${base}-tab-${items[index]?.id ?? ""}`} className="tabs__panel" tabIndex={0}>
+      <div
+        role="tabpanel"
+        id={`${base}-panel`}
+        aria-labelledby={`${base}-tab-${items[index]?.id ?? ""}`}
+        className="tabs__panel"
+        tabIndex={0}
+      >
         {children}
       </div>
     </div>

@@ -14,7 +14,16 @@ export interface TextFieldProps extends Omit<InputHTMLAttributes<HTMLInputElemen
  * A labelled input, 44 px tall. Every native attribute passes through, autocomplete included, so
  * password managers and one-time-code autofill work.
  */
-export function TextField({ label, hint, error, endSlot, id, className, inputRef, ...input }: TextFieldProps) {
+export function TextField({
+  label,
+  hint,
+  error,
+  endSlot,
+  id,
+  className,
+  inputRef,
+  ...input
+}: TextFieldProps) {
   return (
     <FieldFrame label={label} hint={hint} error={error} id={id} className={className}>
       {({ id: controlId, describedBy, invalid }) => (

@@ -3,7 +3,8 @@ import { Checkbox } from "../../components/form/checkbox";
 import { taggedText } from "./tagged-text";
 
 /** The legal pages exist per platform (SPEC §2); iPhone and iPad users read the iOS text. */
-const legalType = (): "iOS" | "Android" => (/iPhone|iPad|iPod/.test(globalThis.navigator?.userAgent ?? "") ? "iOS" : "Android");
+const legalType = (): "iOS" | "Android" =>
+  /iPhone|iPad|iPod/.test(globalThis.navigator?.userAgent ?? "") ? "iOS" : "Android";
 
 export interface AgreementFieldProps {
   readonly checked: boolean;
@@ -18,14 +19,32 @@ export interface AgreementFieldProps {
 export function AgreementField({ checked, onChange, error }: AgreementFieldProps) {
   const { t, i18n } = useTranslation("auth");
   const type = legalType();
-  const link = (page: "eula" | "privacy") => ({ href: `#/${page}/${type}/${i18n.language}`, target: "_blank", rel: "noopener" });
+  const link = (page: "eula" | "privacy") => ({
+    href: `#/${page}/${type}/${i18n.language}`,
+    target: "_blank",
+    rel: "noopener",
+  });
   return (
-    <Checkbox id="signup-agreement" name="agreement" checked={checked} onChange={(event) => onChange(event.target.checked)} error={error}>
+    <Checkbox
+      id="signup-agreement"
+      name="agreement"
+      checked={checked}
+      onChange={(event) => onChange(event.target.checked)}
+      error={error}
+    >
       {/* One inline run: the label is a flex box, which would pull the links apart. */}
       <span>
         {taggedText(t("signupVerify.agreement"), {
-          terms: (text) => <a {...link("eula")} className="auth-link">{text}</a>,
-          privacy: (text) => <a {...link("privacy")} className="auth-link">{text}</a>,
+          terms: (text) => (
+            <a {...link("eula")} className="auth-link">
+              {text}
+            </a>
+          ),
+          privacy: (text) => (
+            <a {...link("privacy")} className="auth-link">
+              {text}
+            </a>
+          ),
         })}
         <span className="visually-hidden"> {t("newTab")}</span>
       </span>

@@ -6,7 +6,15 @@ import { BrandLogo } from "../../layout/brand-logo";
  * The frame of every auth screen: a card with the title on phones; beside it on wide screens a
  * brand panel saying what the account is for (decorative, so hidden from assistive tech).
  */
-export function AuthLayout({ title, subtitle, children }: { title: string; subtitle?: string; children: ReactNode }) {
+export function AuthLayout({
+  title,
+  subtitle,
+  children,
+}: {
+  title: string;
+  subtitle?: string;
+  children: ReactNode;
+}) {
   const { t } = useTranslation("auth");
   return (
     <div className="auth-page">

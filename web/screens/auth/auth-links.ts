@@ -2,7 +2,12 @@
  * Moving between auth screens keeps the query (callback, host, groupLink…): a user who follows
  * "sign up" from a host login link must still end up where that link meant to go.
  */
-export function withQuery(path: string, query: URLSearchParams, extra: Record<string, string> = {}, drop: readonly string[] = []): string {
+export function withQuery(
+  path: string,
+  query: URLSearchParams,
+  extra: Record<string, string> = {},
+  drop: readonly string[] = [],
+): string {
   const next = new URLSearchParams(query);
   for (const key of drop) next.delete(key);
   for (const [key, value] of Object.entries(extra)) next.set(key, value);
@@ -22,6 +27,7 @@ export function guardRedirect(raw: string | null): string | null {
   if (raw === null || raw.length > 2048) return null;
   if (!/^\/(?![/\\])[\x21-\x7E]*$/.test(raw)) return null;
   // Back to an auth screen after logging in would be a loop.
-  if (/^\/(login|logout|signup|signup-verify|signupVerify|SignUp|forgot|unlock)(?=[/?]|$)/.test(raw)) return null;
+  if (/^\/(login|logout|signup|signup-verify|signupVerify|SignUp|forgot|unlock)(?=[/?]|$)/.test(raw))
+    return null;
   return raw;
 }

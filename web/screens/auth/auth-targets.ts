@@ -5,16 +5,24 @@ import { navigate } from "../../routes/hash-location";
 export const HLO_AUTH = "hlo";
 
 /** The fixed screen for a refused callback or redirect: the URL itself is never followed or shown. */
-export const REJECTED_TARGET = "/auth-error?titleKey=errors:authErrorTitle&descKey=errors:verificationInvalid";
+export const REJECTED_TARGET =
+  "/auth-error?titleKey=errors:authErrorTitle&descKey=errors:verificationInvalid";
 
 /** A `source` that is not the configured third party (SPEC §4): the auth-error screen. */
-export const THIRD_PARTY_REFUSED_TARGET = "/auth-error?titleKey=errors:authErrorTitle&descKey=errors:authFailed";
+export const THIRD_PARTY_REFUSED_TARGET =
+  "/auth-error?titleKey=errors:authErrorTitle&descKey=errors:authFailed";
 
 /** Leaves the login screen for the target the core chose (SPEC §4 order). */
-export function goToTarget(target: PostLoginTarget, fallback: string, leave: (url: string) => void = (url) => location.replace(url)): void {
+export function goToTarget(
+  target: PostLoginTarget,
+  fallback: string,
+  leave: (url: string) => void = (url) => location.replace(url),
+): void {
   switch (target.kind) {
     case "external":
-      navigate(`/external/${HLO_AUTH}?${new URLSearchParams({ ma: target.ma }).toString()}`, { replace: true });
+      navigate(`/external/${HLO_AUTH}?${new URLSearchParams({ ma: target.ma }).toString()}`, {
+        replace: true,
+      });
       return;
     case "redirect":
     case "callback":

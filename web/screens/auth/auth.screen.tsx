@@ -47,7 +47,11 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
   useHeader(appQuery.reset === "success" ? HIDE_BACK : NO_OVERRIDES);
 
   const heading =
-    mode === "login" && appQuery.assistant ? "login.assistantTitle" : mode === "login" && appQuery.host ? "login.hostTitle" : `${mode}.title`;
+    mode === "login" && appQuery.assistant
+      ? "login.assistantTitle"
+      : mode === "login" && appQuery.host
+        ? "login.hostTitle"
+        : `${mode}.title`;
   return (
     <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>
       {/* Where the form will be, while the services it needs are on their way. */}
@@ -58,7 +62,17 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
   );
 }
 
-function AuthForm({ mode, search, appQuery, type }: { mode: AuthMode; search: string; appQuery: AppQuery; type: string | undefined }) {
+function AuthForm({
+  mode,
+  search,
+  appQuery,
+  type,
+}: {
+  mode: AuthMode;
+  search: string;
+  appQuery: AppQuery;
+  type: string | undefined;
+}) {
   const services = useRequiredServices();
   const environment = useMemo<AuthEnvironment>(() => {
     const rawQuery = new URLSearchParams(search);

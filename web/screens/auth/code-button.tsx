@@ -18,7 +18,14 @@ export function CodeButtonView({ state, onClick }: CodeButtonViewProps) {
           ? t("code.resend")
           : t("code.get");
   return (
-    <button type="button" className="code-button" data-phase={state.phase} disabled={state.phase !== "idle"} aria-busy={state.phase === "sending" || undefined} onClick={onClick}>
+    <button
+      type="button"
+      className="code-button"
+      data-phase={state.phase}
+      disabled={state.phase !== "idle"}
+      aria-busy={state.phase === "sending" || undefined}
+      onClick={onClick}
+    >
       {label}
     </button>
   );

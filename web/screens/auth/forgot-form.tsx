@@ -32,14 +32,30 @@ export function ForgotForm() {
     channel,
     purpose: "reset",
     extra: { password: "", confirmPassword: "" },
-    rules: (v) => validationFailure([validatePassword(v.password), validateConfirmPassword(v.password, v.confirmPassword)]).errors,
+    rules: (v) =>
+      validationFailure([
+        validatePassword(v.password),
+        validateConfirmPassword(v.password, v.confirmPassword),
+      ]).errors,
   });
   const { busy, canSubmit, submit } = useAuthSubmit({
     form,
     required: [channel, "authCode", "password", "confirmPassword"],
-    run: () => useCases.forgot.execute({ ...identifier, authCode: form.values.authCode, password: form.values.password, confirmPassword: form.values.confirmPassword }),
+    run: () =>
+      useCases.forgot.execute({
+        ...identifier,
+        authCode: form.values.authCode,
+        password: form.values.password,
+        confirmPassword: form.values.confirmPassword,
+      }),
     onSuccess: async () => {
-      await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.resetSucceeded), message: t("forgot.successBody"), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });
+      await dialogs.open({
+        title: t(SUCCESS_MESSAGE_KEYS.resetSucceeded),
+        message: t("forgot.successBody"),
+        state: "success",
+        showConfirm: false,
+        autoCloseMs: SUCCESS_DIALOG_MS,
+      });
       navigate(withQuery("/login", rawQuery, { reset: "success" }, SCREEN_ONLY_KEYS), { replace: true });
     },
   });
@@ -47,9 +63,32 @@ export function ForgotForm() {
   return (
     <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={["phone", "email"]} value={channel} onChange={setChannel}>
-        <IdentifierFields idPrefix="forgot" channel={channel} countries={countries.countries} values={form.values} set={form.set} touch={form.touch} error={text} />
-        <CodeInput id="forgot-code" value={form.values.authCode} onChange={(v) => form.set("authCode", v)} onBlur={() => form.touch("authCode")} error={text("authCode")} state={code.state} onSend={() => void sendCode()} />
-        <NewPasswordFields idPrefix="forgot" labelKey="fields.newPassword" values={form.values} set={form.set} touch={form.touch} error={text} />
+        <IdentifierFields
+          idPrefix="forgot"
+          channel={channel}
+          countries={countries.countries}
+          values={form.values}
+          set={form.set}
+          touch={form.touch}
+          error={text}
+        />
+        <CodeInput
+          id="forgot-code"
+          value={form.values.authCode}
+          onChange={(v) => form.set("authCode", v)}
+          onBlur={() => form.touch("authCode")}
+          error={text("authCode")}
+          state={code.state}
+          onSend={() => void sendCode()}
+        />
+        <NewPasswordFields
+          idPrefix="forgot"
+          labelKey="fields.newPassword"
+          values={form.values}
+          set={form.set}
+          touch={form.touch}
+          error={text}
+        />
       </ChannelTabs>
       <FormAnnouncer error={form.announcement} />
       <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>

@@ -14,9 +14,25 @@ export interface IdentifierFieldsProps {
 }
 
 /** Where the code goes: region code + phone, or email (sign-up verify, forgot, unlock). */
-export function IdentifierFields({ idPrefix, channel, countries, values, set, touch, error }: IdentifierFieldsProps) {
+export function IdentifierFields({
+  idPrefix,
+  channel,
+  countries,
+  values,
+  set,
+  touch,
+  error,
+}: IdentifierFieldsProps) {
   if (channel === "email") {
-    return <EmailField id={`${idPrefix}-email`} value={values.email} onChange={(v) => set("email", v)} onBlur={() => touch("email")} error={error("email")} />;
+    return (
+      <EmailField
+        id={`${idPrefix}-email`}
+        value={values.email}
+        onChange={(v) => set("email", v)}
+        onBlur={() => touch("email")}
+        error={error("email")}
+      />
+    );
   }
   return (
     <PhoneRow

@@ -45,18 +45,24 @@ const TAB_LABEL: Record<LoginTab, string> = {
 };
 
 /** SMS needs a number to text: the "other" (account) entry falls back to the default country there. */
-const smsCountry = (country: string): string => (country === ACCOUNT_COUNTRY || country === "" ? "CN" : country);
+const smsCountry = (country: string): string =>
+  country === ACCOUNT_COUNTRY || country === "" ? "CN" : country;
 
 function rulesFor(view: LoginView, v: Values<LoginField>): readonly ValidationError[] {
   switch (view) {
     case "assistant":
-      return validationFailure([validatePhone(v.phone, ACCOUNT_COUNTRY), validatePassword(v.password)]).errors;
+      return validationFailure([validatePhone(v.phone, ACCOUNT_COUNTRY), validatePassword(v.password)])
+        .errors;
     case "phone-password": {
-      const phone = v.country === ACCOUNT_COUNTRY ? validatePhone(v.phone, ACCOUNT_COUNTRY) : verifiedPhone(v.country, v.phone);
+      const phone =
+        v.country === ACCOUNT_COUNTRY
+          ? validatePhone(v.phone, ACCOUNT_COUNTRY)
+          : verifiedPhone(v.country, v.phone);
       return validationFailure([phone, validatePassword(v.password)]).errors;
     }
     case "phone-code":
-      return validationFailure([verifiedPhone(smsCountry(v.country), v.phone), validateAuthCode(v.authCode)]).errors;
+      return validationFailure([verifiedPhone(smsCountry(v.country), v.phone), validateAuthCode(v.authCode)])
+        .errors;
     case "email-password":
       return validationFailure([validateEmail(v.email), validatePassword(v.password)]).errors;
   }
@@ -96,7 +102,10 @@ export function LoginForm() {
   const view: LoginView = query.assistant ? "assistant" : tab;
   const thirdParty = thirdPartyOf(query, env.thirdPartySources);
   const countries = useCountries(true, i18n.language);
-  const form = useFormState<LoginField>({ country: "CN", phone: "", email: "", password: "", authCode: "" }, (v) => rulesFor(view, v));
+  const form = useFormState<LoginField>(
+    { country: "CN", phone: "", email: "", password: "", authCode: "" },
+    (v) => rulesFor(view, v),
+  );
   useCountryDefault(countries, (country) => form.set("country", country));
   const code = useCodeButton();
   const finishLogin = useFinishLogin(thirdParty.kind === "accepted" ? thirdParty.redirect : undefined);
@@ -115,8 +124,14 @@ export function LoginForm() {
 
   const sendCode = async () => {
     if (!form.check("phone")) return;
-    await code.send({ channel: "phone", country: smsCountry(form.values.country), phone: form.values.phone, purpose: "login" }, (errors) =>
-      form.reveal(errors),
+    await code.send(
+      {
+        channel: "phone",
+        country: smsCountry(form.values.country),
+        phone: form.values.phone,
+        purpose: "login",
+      },
+      (errors) => form.reveal(errors),
     );
   };
 
@@ -127,7 +142,9 @@ export function LoginForm() {
       useCases.login.execute({
         ...credentials(view, form.values),
         host: query.host,
-        ...(thirdParty.kind === "accepted" && thirdParty.redirect ? { thirdPartyRedirect: thirdParty.redirect } : {}),
+        ...(thirdParty.kind === "accepted" && thirdParty.redirect
+          ? { thirdPartyRedirect: thirdParty.redirect }
+          : {}),
       }),
     onSuccess: async (outcome) => {
       if (outcome.kind === "needs-signup") {
@@ -150,13 +167,29 @@ export function LoginForm() {
   const fields = (
     <>
       {view === "email-password" ? (
-        <EmailField id="login-email" value={form.values.email} onChange={(v) => form.set("email", v)} onBlur={() => form.touch("email")} error={text("email")} />
+        <EmailField
+          id="login-email"
+          value={form.values.email}
+          onChange={(v) => form.set("email", v)}
+          onBlur={() => form.touch("email")}
+          error={text("email")}
+        />
       ) : account ? (
-        <AccountField id="login-account" value={form.values.phone} onChange={(v) => form.set("phone", v)} onBlur={() => form.touch("phone")} error={text("phone")} />
+        <AccountField
+          id="login-account"
+          value={form.values.phone}
+          onChange={(v) => form.set("phone", v)}
+          onBlur={() => form.touch("phone")}
+          error={text("phone")}
+        />
       ) : (
         <PhoneRow
           idPrefix="login"
-          countries={view === "phone-code" ? countries.countries.filter((c) => c.regionCode !== ACCOUNT_COUNTRY) : countries.countries}
+          countries={
+            view === "phone-code"
+              ? countries.countries.filter((c) => c.regionCode !== ACCOUNT_COUNTRY)
+              : countries.countries
+          }
           country={view === "phone-code" ? smsCountry(form.values.country) : form.values.country}
           onCountry={(c) => form.set("country", c)}
           phone={form.values.phone}
@@ -218,7 +251,8 @@ export function LoginForm() {
       </Button>
       {account ? null : (
         <p className="auth-form__switch">
-          {t("login.noAccount")} <a href={`#${withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.signup")}</a>
+          {t("login.noAccount")}{" "}
+          <a href={`#${withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.signup")}</a>
         </p>
       )}
     </form>

@@ -25,7 +25,17 @@ const countryName = (country: Country, t: (key: string) => string): string =>
  * Region code + phone number on one row (SPEC §2). Choosing "other" turns the number into an
  * account field: plain text, `autocomplete="username"`, so password managers fill the account.
  */
-export function PhoneRow({ idPrefix, countries, country, onCountry, phone, onPhone, onBlur, error, disabled }: PhoneRowProps) {
+export function PhoneRow({
+  idPrefix,
+  countries,
+  country,
+  onCountry,
+  phone,
+  onPhone,
+  onBlur,
+  error,
+  disabled,
+}: PhoneRowProps) {
   const { t } = useTranslation("auth");
   const account = country === ACCOUNT_COUNTRY;
   const options: PickerOption[] = countries.map((c) => ({
@@ -35,10 +45,21 @@ export function PhoneRow({ idPrefix, countries, country, onCountry, phone, onPho
     keywords: c.regionCode,
   }));
   const selected = countries.find((c) => c.regionCode === country);
-  const display = account ? t("fields.otherShort") : selected ? `${selected.countryCode || selected.regionCode}` : country;
+  const display = account
+    ? t("fields.otherShort")
+    : selected
+      ? `${selected.countryCode || selected.regionCode}`
+      : country;
   return (
     <div className="auth-phone-row">
-      <SearchablePicker className="auth-phone-row__country" label={t("fields.country")} value={country} options={options} onChange={onCountry} display={display} />
+      <SearchablePicker
+        className="auth-phone-row__country"
+        label={t("fields.country")}
+        value={country}
+        options={options}
+        onChange={onCountry}
+        display={display}
+      />
       <TextField
         id={`${idPrefix}-phone`}
         name="phone"
@@ -51,7 +72,14 @@ export function PhoneRow({ idPrefix, countries, country, onCountry, phone, onPho
         onChange={(event) => onPhone(event.target.value)}
         onBlur={onBlur}
         {...(account
-          ? { type: "text", autoComplete: "username", inputMode: "text" as const, autoCapitalize: "none", spellCheck: false, maxLength: 64 }
+          ? {
+              type: "text",
+              autoComplete: "username",
+              inputMode: "text" as const,
+              autoCapitalize: "none",
+              spellCheck: false,
+              maxLength: 64,
+            }
           : { type: "tel", autoComplete: "tel", inputMode: "tel" as const, maxLength: PHONE_MAX_LENGTH + 8 })}
       />
     </div>

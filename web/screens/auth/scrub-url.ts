@@ -1,5 +1,12 @@
 /** Query keys that carry a credential and must not stay in the address bar, history or referrers. */
-export const SECRET_PARAMS = ["token", "accessToken", "access_token", "hloAuth", "code", "oneTimeToken"] as const;
+export const SECRET_PARAMS = [
+  "token",
+  "accessToken",
+  "access_token",
+  "hloAuth",
+  "code",
+  "oneTimeToken",
+] as const;
 
 /**
  * The hash route without its secrets: the /external/{hloAuth} segment and any credential-like

@@ -28,7 +28,9 @@ function readIdentifier(value: unknown): Identifier | null {
   return null;
 }
 
-export function loadSignupDraft(storage: Storage | undefined = globalThis.sessionStorage): SignupDraft | null {
+export function loadSignupDraft(
+  storage: Storage | undefined = globalThis.sessionStorage,
+): SignupDraft | null {
   try {
     const raw = storage?.getItem(KEY);
     if (!raw) return null;
@@ -46,7 +48,10 @@ export function loadSignupDraft(storage: Storage | undefined = globalThis.sessio
   }
 }
 
-export function saveSignupDraft(draft: SignupDraft, storage: Storage | undefined = globalThis.sessionStorage): void {
+export function saveSignupDraft(
+  draft: SignupDraft,
+  storage: Storage | undefined = globalThis.sessionStorage,
+): void {
   try {
     storage?.setItem(KEY, JSON.stringify(draft));
   } catch {

@@ -30,7 +30,12 @@ type SignupField = "password" | "confirmPassword" | "username" | "nickname";
 const REQUIRED: readonly SignupField[] = ["password", "confirmPassword", "username", "nickname"];
 
 const rules = (v: Values<SignupField>): readonly ValidationError[] =>
-  validationFailure([validatePassword(v.password), validateConfirmPassword(v.password, v.confirmPassword), validateAccountId(v.username), validateNickname(v.nickname)]).errors;
+  validationFailure([
+    validatePassword(v.password),
+    validateConfirmPassword(v.password, v.confirmPassword),
+    validateAccountId(v.username),
+    validateNickname(v.nickname),
+  ]).errors;
 
 /**
  * Sign-up step 2 (SPEC §2): password, confirmation, the generated (editable) account ID and the
@@ -43,7 +48,10 @@ export function SignupForm() {
   const dialogs = useDialogs();
   const toasts = useToasts();
   const [draft] = useState<SignupDraft | null>(() => loadSignupDraft());
-  const form = useFormState<SignupField>({ password: "", confirmPassword: "", username: draft?.accountId ?? "", nickname: draft?.nickname ?? "" }, rules);
+  const form = useFormState<SignupField>(
+    { password: "", confirmPassword: "", username: draft?.accountId ?? "", nickname: draft?.nickname ?? "" },
+    rules,
+  );
   const [suggestion, setSuggestion] = useState<string | null>(null);
   const backToVerify = withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS);
   // Only for the read-only phone's dial code ("+86", not "CN").
@@ -88,7 +96,12 @@ export function SignupForm() {
     },
     onSuccess: async (signedUp) => {
       clearSignupDraft();
-      await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.registrationComplete), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });
+      await dialogs.open({
+        title: t(SUCCESS_MESSAGE_KEYS.registrationComplete),
+        state: "success",
+        showConfirm: false,
+        autoCloseMs: SUCCESS_DIALOG_MS,
+      });
       // SPEC §4: with a callback the user goes through login (which builds it); else the success page.
       const next = !signedUp.loggedIn || query.callback ? "/login" : "/signup-success";
       navigate(withQuery(next, rawQuery, {}, SCREEN_ONLY_KEYS), { replace: true });
@@ -122,9 +135,24 @@ export function SignupForm() {
         {/* For password managers: the account these new credentials belong to. */}
         <input type="text" name="login" autoComplete="username" value={idText} readOnly hidden />
         {identifier ? (
-          <ReadOnlyField id="signup-identifier" label={identifier.channel === "email" ? t("fields.email") : t("fields.phone")} value={identifier.channel === "phone" ? phoneDisplay(countries.countries, identifier.country, idText) : idText} />
+          <ReadOnlyField
+            id="signup-identifier"
+            label={identifier.channel === "email" ? t("fields.email") : t("fields.phone")}
+            value={
+              identifier.channel === "phone"
+                ? phoneDisplay(countries.countries, identifier.country, idText)
+                : idText
+            }
+          />
         ) : null}
-        <NewPasswordFields idPrefix="signup" labelKey="fields.password" values={form.values} set={form.set} touch={form.touch} error={text} />
+        <NewPasswordFields
+          idPrefix="signup"
+          labelKey="fields.password"
+          values={form.values}
+          set={form.set}
+          touch={form.touch}
+          error={text}
+        />
         <TextField
           id="signup-username"
           name="username"
@@ -150,9 +178,15 @@ export function SignupForm() {
           onBlur={() => form.touch("nickname")}
           error={text("nickname")}
         />
-        {query.groupLink ? <ReadOnlyField id="signup-group" label={t("fields.groupLink")} value={query.groupLink} /> : null}
-        {query.hicsRoomId ? <ReadOnlyField id="signup-room" label={t("fields.hicsRoomId")} value={query.hicsRoomId} /> : null}
-        {query.agentId ? <ReadOnlyField id="signup-agent" label={t("fields.agentId")} value={query.agentId} /> : null}
+        {query.groupLink ? (
+          <ReadOnlyField id="signup-group" label={t("fields.groupLink")} value={query.groupLink} />
+        ) : null}
+        {query.hicsRoomId ? (
+          <ReadOnlyField id="signup-room" label={t("fields.hicsRoomId")} value={query.hicsRoomId} />
+        ) : null}
+        {query.agentId ? (
+          <ReadOnlyField id="signup-agent" label={t("fields.agentId")} value={query.agentId} />
+        ) : null}
       </div>
       <FormAnnouncer error={form.announcement} />
       <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>

@@ -51,8 +51,24 @@ export function SignupVerifyForm() {
   return (
     <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={ways.ways} value={channel} onChange={ways.setWay}>
-        <IdentifierFields idPrefix="signup" channel={channel} countries={countries.countries} values={form.values} set={form.set} touch={form.touch} error={text} />
-        <CodeInput id="signup-code" value={form.values.authCode} onChange={(v) => form.set("authCode", v)} onBlur={() => form.touch("authCode")} error={text("authCode")} state={code.state} onSend={() => void sendCode()} />
+        <IdentifierFields
+          idPrefix="signup"
+          channel={channel}
+          countries={countries.countries}
+          values={form.values}
+          set={form.set}
+          touch={form.touch}
+          error={text}
+        />
+        <CodeInput
+          id="signup-code"
+          value={form.values.authCode}
+          onChange={(v) => form.set("authCode", v)}
+          onBlur={() => form.touch("authCode")}
+          error={text("authCode")}
+          state={code.state}
+          onSend={() => void sendCode()}
+        />
         <AgreementField
           checked={form.values.agreement === "1"}
           onChange={(checked) => {
@@ -67,7 +83,8 @@ export function SignupVerifyForm() {
         {t("signupVerify.submit")}
       </Button>
       <p className="auth-form__switch">
-        {t("signupVerify.haveAccount")} <a href={`#${withQuery("/login", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("signupVerify.login")}</a>
+        {t("signupVerify.haveAccount")}{" "}
+        <a href={`#${withQuery("/login", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("signupVerify.login")}</a>
       </p>
     </form>
   );

@@ -7,7 +7,10 @@ const TAG = /<(\w+)>([^<]*)<\/\1>/g;
  * (e.g. the agreement's links), in place of react-i18next's <Trans>, whose HTML parser weighed on
  * the login first load for one sentence. Text is rendered as text; an unknown tag stays literal.
  */
-export function taggedText(text: string, elements: Readonly<Record<string, (children: string) => ReactElement>>): ReactNode[] {
+export function taggedText(
+  text: string,
+  elements: Readonly<Record<string, (children: string) => ReactElement>>,
+): ReactNode[] {
   const out: ReactNode[] = [];
   let last = 0;
   for (const match of text.matchAll(TAG)) {

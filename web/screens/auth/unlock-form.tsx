@@ -21,7 +21,11 @@ export function UnlockForm() {
   const { t } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const [channel, setChannel] = useChannel();
-  const { form, countries, code, text, identifier, sendCode } = useCodeForm({ channel, purpose: "unlock", extra: {} });
+  const { form, countries, code, text, identifier, sendCode } = useCodeForm({
+    channel,
+    purpose: "unlock",
+    extra: {},
+  });
   const { busy, canSubmit, submit } = useAuthSubmit({
     form,
     required: [channel, "authCode"],
@@ -29,7 +33,13 @@ export function UnlockForm() {
     onSuccess: async () => {
       // SPEC §4: after an unlock the user must log in again.
       await services.useCases.logout.execute();
-      await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.unlocked), message: t("unlock.successBody"), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });
+      await dialogs.open({
+        title: t(SUCCESS_MESSAGE_KEYS.unlocked),
+        message: t("unlock.successBody"),
+        state: "success",
+        showConfirm: false,
+        autoCloseMs: SUCCESS_DIALOG_MS,
+      });
       navigate(withQuery("/login", rawQuery, {}, SCREEN_ONLY_KEYS), { replace: true });
     },
   });
@@ -37,8 +47,24 @@ export function UnlockForm() {
   return (
     <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={["phone", "email"]} value={channel} onChange={setChannel}>
-        <IdentifierFields idPrefix="unlock" channel={channel} countries={countries.countries} values={form.values} set={form.set} touch={form.touch} error={text} />
-        <CodeInput id="unlock-code" value={form.values.authCode} onChange={(v) => form.set("authCode", v)} onBlur={() => form.touch("authCode")} error={text("authCode")} state={code.state} onSend={() => void sendCode()} />
+        <IdentifierFields
+          idPrefix="unlock"
+          channel={channel}
+          countries={countries.countries}
+          values={form.values}
+          set={form.set}
+          touch={form.touch}
+          error={text}
+        />
+        <CodeInput
+          id="unlock-code"
+          value={form.values.authCode}
+          onChange={(v) => form.set("authCode", v)}
+          onBlur={() => form.touch("authCode")}
+          error={text("authCode")}
+          state={code.state}
+          onSend={() => void sendCode()}
+        />
       </ChannelTabs>
       <FormAnnouncer error={form.announcement} />
       <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>

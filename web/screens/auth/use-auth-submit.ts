@@ -22,8 +22,10 @@ export interface AuthSubmit {
   readonly submit: (event: FormEvent<HTMLFormElement>) => Promise<void>;
 }
 
-const isValidation = (failure: { readonly kind: string }): failure is ValidationFailure => failure.kind === "validation" && "errors" in failure;
-const isApiCall = (failure: { readonly kind: string }): failure is ApiCallFailure => failure.kind === "api" && "reaction" in failure;
+const isValidation = (failure: { readonly kind: string }): failure is ValidationFailure =>
+  failure.kind === "validation" && "errors" in failure;
+const isApiCall = (failure: { readonly kind: string }): failure is ApiCallFailure =>
+  failure.kind === "api" && "reaction" in failure;
 
 /**
  * What every auth form does on submit: refuse while busy or incomplete, show the rule errors with

@@ -12,7 +12,10 @@ import { useAuthEnvironment } from "./auth-context";
 export interface CodeButton {
   readonly state: CountdownState;
   /** Sends a code; `onInvalid` gets the rule errors when the identifier is refused before sending. */
-  readonly send: (input: SendCodeInput, onInvalid: (errors: readonly ValidationError[]) => void) => Promise<void>;
+  readonly send: (
+    input: SendCodeInput,
+    onInvalid: (errors: readonly ValidationError[]) => void,
+  ) => Promise<void>;
 }
 
 const IDLE: CountdownState = { phase: "idle", sentBefore: false };
@@ -41,7 +44,9 @@ export function useCodeButton(): CodeButton {
     const result = await useCases.sendCode.execute(input).catch(() => null);
     if (result?.ok) {
       countdown.sendSucceeded(result.value.expireSeconds);
-      toasts.success(t(input.channel === "email" ? SUCCESS_MESSAGE_KEYS.codeSentEmail : SUCCESS_MESSAGE_KEYS.codeSentSms));
+      toasts.success(
+        t(input.channel === "email" ? SUCCESS_MESSAGE_KEYS.codeSentEmail : SUCCESS_MESSAGE_KEYS.codeSentSms),
+      );
       return;
     }
     // Any failure leaves the button usable at once.

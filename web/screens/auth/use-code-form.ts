@@ -41,13 +41,22 @@ export interface CodeForm<X extends FieldName> {
  * The state of the identifier + code forms (sign-up verify, forgot password, unlock; SPEC §2):
  * the region list with its preselection, the field rules, the code button, the error texts.
  */
-export function useCodeForm<X extends FieldName>({ channel, purpose, extra, rules }: CodeFormOptions<X>): CodeForm<X> {
+export function useCodeForm<X extends FieldName>({
+  channel,
+  purpose,
+  extra,
+  rules,
+}: CodeFormOptions<X>): CodeForm<X> {
   const { i18n } = useTranslation();
   const countries = useCountries(false, i18n.language);
-  const form = useFormState<X | CodeFormField>({ country: "CN", phone: "", email: "", authCode: "", ...extra }, (v) => [
-    ...validationFailure([verifiedIdentifier(identifierOf(channel, v)), validateAuthCode(v.authCode)]).errors,
-    ...(rules?.(v) ?? []),
-  ]);
+  const form = useFormState<X | CodeFormField>(
+    { country: "CN", phone: "", email: "", authCode: "", ...extra },
+    (v) => [
+      ...validationFailure([verifiedIdentifier(identifierOf(channel, v)), validateAuthCode(v.authCode)])
+        .errors,
+      ...(rules?.(v) ?? []),
+    ],
+  );
   useCountryDefault(countries, (c) => form.set("country", c));
   const code = useCodeButton();
   const text = useErrorText(form);

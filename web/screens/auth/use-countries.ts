@@ -30,7 +30,8 @@ export function useCountries(includeOther: boolean, language: string): CountryOp
       .catch(() => null)
       .then((result) => {
         if (!live) return;
-        if (result?.ok) setState({ countries: result.value.countries, selected: result.value.selected, loading: false });
+        if (result?.ok)
+          setState({ countries: result.value.countries, selected: result.value.selected, loading: false });
         else setState((prev) => ({ ...prev, loading: false }));
       });
     return () => {

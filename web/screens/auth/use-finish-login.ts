@@ -14,7 +14,9 @@ export const SUCCESS_DIALOG_MS = 1000;
  * third-party redirect, allow-listed callback, creator form), else the page the guard sent the
  * user from, else /home.
  */
-export function useFinishLogin(thirdPartyRedirect: string | undefined): (success: Extract<LoginSuccess, { kind: "logged-in" }>) => Promise<void> {
+export function useFinishLogin(
+  thirdPartyRedirect: string | undefined,
+): (success: Extract<LoginSuccess, { kind: "logged-in" }>) => Promise<void> {
   const { useCases, query, rawQuery, services } = useAuthEnvironment();
   const { t, i18n } = useTranslation(["errors"]);
   const dialogs = useDialogs();
@@ -23,7 +25,12 @@ export function useFinishLogin(thirdPartyRedirect: string | undefined): (success
     // builder it pulls in); fetched while the success dialog shows.
     const targets = import("../../../core/auth/post-login-target");
     targets.catch(() => undefined); // a failed fetch is reported once, by the await below
-    await dialogs.open({ title: t(SUCCESS_MESSAGE_KEYS.loginSucceeded), state: "success", showConfirm: false, autoCloseMs: SUCCESS_DIALOG_MS });
+    await dialogs.open({
+      title: t(SUCCESS_MESSAGE_KEYS.loginSucceeded),
+      state: "success",
+      showConfirm: false,
+      autoCloseMs: SUCCESS_DIALOG_MS,
+    });
     const allowedOrigins = await useCases.callbackOrigins.execute().catch(() => []);
     const { postLoginTarget } = await targets;
     const target = postLoginTarget({

@@ -39,7 +39,9 @@ export function useFormState<F extends FieldName>(
   // Errors only the use-case or the server found (e.g. a country the rules here do not see).
   const [extra, setExtra] = useState<readonly ValidationError[]>([]);
   // Which control to focus next: a field by name, or the first invalid one.
-  const [focusRequest, setFocusRequest] = useState<{ readonly n: number; readonly field?: FieldName }>({ n: 0 });
+  const [focusRequest, setFocusRequest] = useState<{ readonly n: number; readonly field?: FieldName }>({
+    n: 0,
+  });
   const [announcement, setAnnouncement] = useState<ValidationError | undefined>(undefined);
   const formRef = useRef<HTMLFormElement | null>(null);
   const cleared = useRef<FieldName | null>(null);

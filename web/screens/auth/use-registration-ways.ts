@@ -15,7 +15,10 @@ export interface RegistrationWays {
  */
 export function useRegistrationWays(preferred: SignupWay | undefined): RegistrationWays {
   const { useCases } = useAuthEnvironment();
-  const [state, setState] = useState<{ ways: readonly SignupWay[]; way: SignupWay }>({ ways: ["phone", "email"], way: preferred ?? "phone" });
+  const [state, setState] = useState<{ ways: readonly SignupWay[]; way: SignupWay }>({
+    ways: ["phone", "email"],
+    way: preferred ?? "phone",
+  });
   useEffect(() => {
     let live = true;
     void useCases.registrationType

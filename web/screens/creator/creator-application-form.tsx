@@ -1,6 +1,11 @@
 import { useRef, useState, type FormEvent } from "react";
 import { useTranslation } from "react-i18next";
-import { CREATIVE_FIELDS, creatorTextLimit, validateCreatorForm, type CreatorFormInput } from "../../../core/validation/creator-form.rule";
+import {
+  CREATIVE_FIELDS,
+  creatorTextLimit,
+  validateCreatorForm,
+  type CreatorFormInput,
+} from "../../../core/validation/creator-form.rule";
 import type { FieldName, ValidationError } from "../../../core/validation/validation-error";
 import { Button } from "../../components/form/button";
 import { TextField } from "../../components/form/text-field";
@@ -61,7 +66,8 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
     if (!error || !(submitted || touched.has(field))) return undefined;
     return t(error.key, { ...error.params });
   };
-  const touch = (field: CreatorField) => setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
+  const touch = (field: CreatorField) =>
+    setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
 
   const focusFirstInvalid = () => {
     const field = FIELD_ORDER.find((f) => errors[f]);
@@ -121,7 +127,10 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
         onBlur={() => touch("email")}
       />
 
-      <fieldset className={`field creator-fields ${creativeError ? "field--invalid" : ""}`} aria-describedby={creativeError ? "creator-fields-hint creator-fields-error" : "creator-fields-hint"}>
+      <fieldset
+        className={`field creator-fields ${creativeError ? "field--invalid" : ""}`}
+        aria-describedby={creativeError ? "creator-fields-hint creator-fields-error" : "creator-fields-hint"}
+      >
         <legend className="field__label">{t("form.creativeField.label")}</legend>
         <p id="creator-fields-hint" className="field__hint">
           {t("form.creativeField.hint")}

@@ -7,7 +7,9 @@ export function CreatorHero({ role }: { role: CreatorRole }) {
   return (
     <header className="creator-hero">
       <p className="creator-hero__eyebrow">{t(`roles.${role}`)}</p>
-      <h1 className="creator-hero__title">{t(`hero.${role}.title`, { brand: BRAND.name, interpolation: { escapeValue: false } })}</h1>
+      <h1 className="creator-hero__title">
+        {t(`hero.${role}.title`, { brand: BRAND.name, interpolation: { escapeValue: false } })}
+      </h1>
       <p className="creator-hero__lead">{t(`hero.${role}.lead`)}</p>
       <p className="creator-hero__tip">
         <strong>90%</strong>

@@ -3,7 +3,15 @@ import { BRAND } from "../../brand/brand.config";
 import { Icon } from "../../components/icons/icon";
 
 /** SPEC §6 creator rules, in SPEC order. */
-export const CREATOR_RULE_IDS = ["illegal", "advice", "infringement", "hate", "blockchain", "promotion", "redirect"] as const;
+export const CREATOR_RULE_IDS = [
+  "illegal",
+  "advice",
+  "infringement",
+  "hate",
+  "blockchain",
+  "promotion",
+  "redirect",
+] as const;
 
 export interface CreatorRulesPanelProps {
   readonly opened: boolean;
@@ -21,7 +29,16 @@ export interface CreatorRulesPanelProps {
  * a modal, so the rules stay readable next to the checkbox on a phone. The checkbox stays disabled,
  * with a note saying why, until the panel has been opened once.
  */
-export function CreatorRulesPanel({ opened, expanded, accepted, error, onToggle, onAcceptChange, toggleRef, checkboxRef }: CreatorRulesPanelProps) {
+export function CreatorRulesPanel({
+  opened,
+  expanded,
+  accepted,
+  error,
+  onToggle,
+  onAcceptChange,
+  toggleRef,
+  checkboxRef,
+}: CreatorRulesPanelProps) {
   const { t } = useTranslation("creator");
   const noteId = "creator-rules-note";
   const errorId = "creator-rules-error";
@@ -38,9 +55,18 @@ export function CreatorRulesPanel({ opened, expanded, accepted, error, onToggle,
       >
         <Icon name="document" />
         <span>{t("form.rules.open")}</span>
-        <Icon name="chevron" className={`creator-rules__chevron ${expanded ? "creator-rules__chevron--open" : ""}`} />
+        <Icon
+          name="chevron"
+          className={`creator-rules__chevron ${expanded ? "creator-rules__chevron--open" : ""}`}
+        />
       </button>
-      <div id="creator-rules-body" className="creator-rules__body" hidden={!expanded} role="region" aria-label={t("form.rules.title")}>
+      <div
+        id="creator-rules-body"
+        className="creator-rules__body"
+        hidden={!expanded}
+        role="region"
+        aria-label={t("form.rules.title")}
+      >
         <p>{t("form.rules.intro", { brand: BRAND.name, interpolation: { escapeValue: false } })}</p>
         <ol>
           {CREATOR_RULE_IDS.map((id) => (

@@ -33,7 +33,9 @@ export default function InviteCompleteScreen() {
         }
       >
         <p>{t("complete.body", { role: t(`roles.${completion.role}`) })}</p>
-        {completion.email ? <p>{t("complete.email", { email: completion.email, interpolation: { escapeValue: false } })}</p> : null}
+        {completion.email ? (
+          <p>{t("complete.email", { email: completion.email, interpolation: { escapeValue: false } })}</p>
+        ) : null}
       </CreatorNotice>
     </div>
   );

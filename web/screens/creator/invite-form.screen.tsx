@@ -20,7 +20,8 @@ import { saveInviteCompletion } from "./invite-handoff";
 import { creatorUseCases } from "./use-creator-use-cases";
 import "./creator.css";
 
-type View = { kind: "checking" } | { kind: "failed" } | { kind: "status"; status: CreatorApplicationStatus["status"] };
+type View =
+  { kind: "checking" } | { kind: "failed" } | { kind: "status"; status: CreatorApplicationStatus["status"] };
 
 /** /invite/{type}: benefits, then the application form or the applicant's current status. */
 export default function InviteFormScreen({ params }: ScreenProps) {
@@ -85,7 +86,10 @@ function InviteForm({ role }: { role: CreatorRole }) {
         actions={
           <>
             <ButtonLink href={`#${loginPathFor(role)}`}>{t("login.action")}</ButtonLink>
-            <ButtonLink href={`#/signup-verify?${new URLSearchParams({ redirect: `/invite/${role}` }).toString()}`} variant="secondary">
+            <ButtonLink
+              href={`#/signup-verify?${new URLSearchParams({ redirect: `/invite/${role}` }).toString()}`}
+              variant="secondary"
+            >
               {t("login.signup")}
             </ButtonLink>
           </>
@@ -103,14 +107,22 @@ function InviteForm({ role }: { role: CreatorRole }) {
     );
   } else if (view.kind === "failed") {
     body = (
-      <CreatorNotice tone="error" title={t("status.failed")} actions={<Button onClick={check}>{t("status.retry")}</Button>} />
+      <CreatorNotice
+        tone="error"
+        title={t("status.failed")}
+        actions={<Button onClick={check}>{t("status.retry")}</Button>}
+      />
     );
   } else if (view.status === "reviewing") {
     body = (
       <CreatorNotice
         tone="warning"
         title={t("status.reviewing.title")}
-        actions={<ButtonLink href="#/home" variant="secondary">{t("status.backHome")}</ButtonLink>}
+        actions={
+          <ButtonLink href="#/home" variant="secondary">
+            {t("status.backHome")}
+          </ButtonLink>
+        }
       >
         <p>{t("status.reviewing.body")}</p>
       </CreatorNotice>
@@ -120,13 +132,23 @@ function InviteForm({ role }: { role: CreatorRole }) {
       <CreatorNotice
         tone="success"
         title={t("status.approved.title", { role: roleName })}
-        actions={<ButtonLink href="#/home" variant="secondary">{t("status.backHome")}</ButtonLink>}
+        actions={
+          <ButtonLink href="#/home" variant="secondary">
+            {t("status.backHome")}
+          </ButtonLink>
+        }
       >
         <p>{t("status.approved.body")}</p>
       </CreatorNotice>
     );
   } else {
-    body = <CreatorApplicationForm locale={locale} initialEmail={services.auth.user.value?.email ?? ""} onSubmit={submit} />;
+    body = (
+      <CreatorApplicationForm
+        locale={locale}
+        initialEmail={services.auth.user.value?.email ?? ""}
+        onSubmit={submit}
+      />
+    );
   }
 
   return (

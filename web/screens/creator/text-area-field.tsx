@@ -3,7 +3,10 @@ import { useTranslation } from "react-i18next";
 import { codePointLength } from "../../../core/validation/input-normalization";
 import { FieldFrame } from "../../components/form/field-frame";
 
-export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLTextAreaElement>, "value" | "children"> {
+export interface TextAreaFieldProps extends Omit<
+  TextareaHTMLAttributes<HTMLTextAreaElement>,
+  "value" | "children"
+> {
   readonly label: string;
   readonly hint?: string;
   readonly error?: string;
@@ -17,7 +20,16 @@ export interface TextAreaFieldProps extends Omit<TextareaHTMLAttributes<HTMLText
  * A labelled textarea with a visible character counter. No hard maxlength: a pasted text that is
  * too long stays visible so the applicant can shorten it, and the rule reports it.
  */
-export function TextAreaField({ label, hint, error, value, max, id, textareaRef, ...rest }: TextAreaFieldProps) {
+export function TextAreaField({
+  label,
+  hint,
+  error,
+  value,
+  max,
+  id,
+  textareaRef,
+  ...rest
+}: TextAreaFieldProps) {
   const { t } = useTranslation("creator");
   // Counted as the rule counts (code points), so an emoji never shows as two characters.
   const count = codePointLength(value);
@@ -28,13 +40,13 @@ export function TextAreaField({ label, hint, error, value, max, id, textareaRef,
         <div className="creator-textarea">
           <div className="field__box creator-textarea__box">
             <textarea
-            {...rest}
-            ref={textareaRef}
-            id={controlId}
-            value={value}
-            className="field__input creator-textarea__input"
-            aria-invalid={invalid || undefined}
-            aria-describedby={[describedBy, counterId].filter(Boolean).join(" ")}
+              {...rest}
+              ref={textareaRef}
+              id={controlId}
+              value={value}
+              className="field__input creator-textarea__input"
+              aria-invalid={invalid || undefined}
+              aria-describedby={[describedBy, counterId].filter(Boolean).join(" ")}
             />
           </div>
           <p id={counterId} className={`creator-counter ${count > max ? "creator-counter--over" : ""}`}>

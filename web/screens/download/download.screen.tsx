@@ -12,7 +12,12 @@ import "./download.css";
 
 type TargetId = "ios" | "android" | "apk" | "web";
 
-const ICONS: Record<TargetId, IconName> = { ios: "apple", android: "android", apk: "package", web: "browser" };
+const ICONS: Record<TargetId, IconName> = {
+  ios: "apple",
+  android: "android",
+  apk: "package",
+  web: "browser",
+};
 
 /** /download: the four targets of SPEC §1, a locally drawn QR code of this page and the in-app hint. */
 export default function DownloadScreen() {
@@ -53,7 +58,14 @@ export default function DownloadScreen() {
       {hintOpen ? (
         <aside className="inapp-hint" aria-labelledby="inapp-hint-title">
           <svg className="inapp-hint__arrow" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <path d="M8 40C20 38 34 28 38 10M38 10l-8 6M38 10l3 9" fill="none" stroke="currentColor" strokeWidth="3" strokeLinecap="round" strokeLinejoin="round" />
+            <path
+              d="M8 40C20 38 34 28 38 10M38 10l-8 6M38 10l3 9"
+              fill="none"
+              stroke="currentColor"
+              strokeWidth="3"
+              strokeLinecap="round"
+              strokeLinejoin="round"
+            />
           </svg>
           <h2 id="inapp-hint-title" className="inapp-hint__title">
             {t("inApp.title")}
@@ -105,7 +117,11 @@ export default function DownloadScreen() {
 
         <section className="download-scan" aria-labelledby="download-scan-title">
           <div className="download-scan__code">
-            <QrCode value={pageUrl} label={t("scan.alt", { url: pageUrl, interpolation: { escapeValue: false } })} size={208} />
+            <QrCode
+              value={pageUrl}
+              label={t("scan.alt", { url: pageUrl, interpolation: { escapeValue: false } })}
+              size={208}
+            />
           </div>
           <h2 id="download-scan-title" className="download-scan__title">
             {t("scan.title")}

@@ -31,4 +31,5 @@ export function detectInAppBrowser(userAgent: string | null | undefined): string
   return IN_APP_BROWSERS.find((rule) => rule.pattern.test(userAgent))?.app ?? null;
 }
 
-export const isInAppBrowser = (userAgent: string | null | undefined): boolean => detectInAppBrowser(userAgent) !== null;
+export const isInAppBrowser = (userAgent: string | null | undefined): boolean =>
+  detectInAppBrowser(userAgent) !== null;

@@ -8,13 +8,20 @@ import "./error.css";
 
 type ErrorKind = "notFound" | "unauthorized" | "serverError" | "error" | "authError";
 
-const CODE: Record<ErrorKind, string> = { notFound: "404", unauthorized: "401", serverError: "500", error: "!", authError: "!" };
+const CODE: Record<ErrorKind, string> = {
+  notFound: "404",
+  unauthorized: "401",
+  serverError: "500",
+  error: "!",
+  authError: "!",
+};
 
 /** Seconds before the expired-link variant sends the user to log in again. */
 export const EXPIRED_LINK_REDIRECT_S = 5;
 
 /** Keys coming from the URL may only point at our own message namespaces. */
-const allowedKey = (key: string | null): string | null => (key && /^(errors|common):[A-Za-z0-9_.]+$/.test(key) ? key : null);
+const allowedKey = (key: string | null): string | null =>
+  key && /^(errors|common):[A-Za-z0-9_.]+$/.test(key) ? key : null;
 
 function isErrorKind(name: RouteName): name is ErrorKind {
   return name in CODE;
@@ -31,8 +38,14 @@ export default function ErrorScreen({ route, params, query }: ScreenProps) {
   const expired = kind === "authError" && query.get("reason") === "expired";
   const titleKey = allowedKey(query.get("titleKey"));
   const descKey = allowedKey(query.get("descKey"));
-  const title = params.title ?? query.get("title") ?? (titleKey ? t(titleKey) : t(expired ? "errorPages.expired.title" : `errorPages.${kind}.title`));
-  const desc = params.desc ?? query.get("desc") ?? (descKey ? t(descKey) : t(expired ? "errorPages.expired.desc" : `errorPages.${kind}.desc`));
+  const title =
+    params.title ??
+    query.get("title") ??
+    (titleKey ? t(titleKey) : t(expired ? "errorPages.expired.title" : `errorPages.${kind}.title`));
+  const desc =
+    params.desc ??
+    query.get("desc") ??
+    (descKey ? t(descKey) : t(expired ? "errorPages.expired.desc" : `errorPages.${kind}.desc`));
   const [seconds, setSeconds] = useState(EXPIRED_LINK_REDIRECT_S);
 
   useEffect(() => {
@@ -55,7 +68,17 @@ export default function ErrorScreen({ route, params, query }: ScreenProps) {
               <stop offset="1" stopColor="var(--color-accent)" />
             </linearGradient>
           </defs>
-          <ellipse cx="100" cy="60" rx="92" ry="40" fill="none" stroke="url(#err-g)" strokeOpacity="0.35" strokeWidth="2" strokeDasharray="6 8" />
+          <ellipse
+            cx="100"
+            cy="60"
+            rx="92"
+            ry="40"
+            fill="none"
+            stroke="url(#err-g)"
+            strokeOpacity="0.35"
+            strokeWidth="2"
+            strokeDasharray="6 8"
+          />
           <circle cx="20" cy="45" r="6" fill="var(--color-accent)" opacity="0.7" />
           <circle cx="182" cy="78" r="4" fill="var(--color-primary)" opacity="0.7" />
         </svg>
@@ -76,7 +99,9 @@ export default function ErrorScreen({ route, params, query }: ScreenProps) {
             {t("actions.login")}
           </ButtonLink>
         ) : null}
-        {kind === "serverError" || kind === "error" ? <Button onClick={() => location.reload()}>{t("actions.reload")}</Button> : null}
+        {kind === "serverError" || kind === "error" ? (
+          <Button onClick={() => location.reload()}>{t("actions.reload")}</Button>
+        ) : null}
         <ButtonLink href="#/home" variant="secondary">
           {t("actions.backHome")}
         </ButtonLink>

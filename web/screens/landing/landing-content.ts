@@ -12,7 +12,10 @@ export const LANDING_STATS = [
 ] as const;
 
 /** How the figures are written: compact, as a language writes them (12.8M, 1280万, 12,8 млн). */
-export const LANDING_STATS_FORMAT: Intl.NumberFormatOptions = { notation: "compact", maximumFractionDigits: 1 };
+export const LANDING_STATS_FORMAT: Intl.NumberFormatOptions = {
+  notation: "compact",
+  maximumFractionDigits: 1,
+};
 
 /** How amounts are written (1,280 / 1 280 / 1.280): grouping as the language does it. */
 export const LANDING_AMOUNT_FORMAT: Intl.NumberFormatOptions = { maximumFractionDigits: 0 };

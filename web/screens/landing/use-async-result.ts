@@ -1,10 +1,15 @@
 import { useCallback, useEffect, useState } from "react";
 import type { Result } from "../../../core/shared/result";
 
-export type AsyncState<A> = { readonly status: "loading" } | { readonly status: "error" } | { readonly status: "ready"; readonly value: A };
+export type AsyncState<A> =
+  | { readonly status: "loading" }
+  | { readonly status: "error" }
+  | { readonly status: "ready"; readonly value: A };
 
 /** Runs a use-case once its services are there; gives loading / error / ready and a retry. */
-export function useAsyncResult<A>(run: (() => Promise<Result<A, unknown>>) | null): [AsyncState<A>, () => void] {
+export function useAsyncResult<A>(
+  run: (() => Promise<Result<A, unknown>>) | null,
+): [AsyncState<A>, () => void] {
   const [state, setState] = useState<AsyncState<A>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
   useEffect(() => {
@@ -12,7 +17,8 @@ export function useAsyncResult<A>(run: (() => Promise<Result<A, unknown>>) | nul
     let live = true;
     setState({ status: "loading" });
     run().then(
-      (result) => live && setState(result.ok ? { status: "ready", value: result.value } : { status: "error" }),
+      (result) =>
+        live && setState(result.ok ? { status: "ready", value: result.value } : { status: "error" }),
       () => live && setState({ status: "error" }),
     );
     return () => {

@@ -19,7 +19,15 @@ export function scrollToSection(event: MouseEvent<HTMLAnchorElement>, id: string
   target.focus({ preventScroll: true });
 }
 
-export function DocumentToc({ label, entries, numbered = true }: { label: string; entries: readonly TocEntry[]; numbered?: boolean }) {
+export function DocumentToc({
+  label,
+  entries,
+  numbered = true,
+}: {
+  label: string;
+  entries: readonly TocEntry[];
+  numbered?: boolean;
+}) {
   return (
     <nav className="doc-toc" aria-labelledby="doc-toc-title">
       <h2 id="doc-toc-title" className="doc-toc__title">

@@ -9,13 +9,42 @@ export type LegalKind = "privacy" | "eula";
 export const LEGAL_LAST_UPDATED = "2025-06-01";
 
 /** Section order of each document; the platform section (per type) follows the one named here. */
-export const LEGAL_SECTIONS: Record<LegalKind, { readonly ids: readonly string[]; readonly platformAfter: string }> = {
+export const LEGAL_SECTIONS: Record<
+  LegalKind,
+  { readonly ids: readonly string[]; readonly platformAfter: string }
+> = {
   privacy: {
-    ids: ["scope", "collect", "cookies", "use", "sharing", "transfers", "retention", "rights", "security", "children", "changes", "contact"],
+    ids: [
+      "scope",
+      "collect",
+      "cookies",
+      "use",
+      "sharing",
+      "transfers",
+      "retention",
+      "rights",
+      "security",
+      "children",
+      "changes",
+      "contact",
+    ],
     platformAfter: "children",
   },
   eula: {
-    ids: ["acceptance", "eligibility", "account", "conduct", "creators", "tips", "virtual", "ip", "termination", "liability", "law", "changes"],
+    ids: [
+      "acceptance",
+      "eligibility",
+      "account",
+      "conduct",
+      "creators",
+      "tips",
+      "virtual",
+      "ip",
+      "termination",
+      "liability",
+      "law",
+      "changes",
+    ],
     platformAfter: "law",
   },
 };
@@ -42,4 +71,5 @@ export function resolveLegalParams(
   return { type, lang, canonical: type === rawType && lang === rawLang };
 }
 
-export const legalPath = (kind: LegalKind, type: LegalType, lang: string): string => `/${kind}/${type}/${lang}`;
+export const legalPath = (kind: LegalKind, type: LegalType, lang: string): string =>
+  `/${kind}/${type}/${lang}`;

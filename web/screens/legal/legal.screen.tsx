@@ -7,7 +7,14 @@ import { useLocale } from "../../i18n/locale-controller";
 import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/screen-props";
 import { DocumentToc, scrollToSection } from "./document-toc";
-import { LEGAL_LAST_UPDATED, LEGAL_TYPES, legalOutline, legalPath, resolveLegalParams, type LegalKind } from "./legal-document";
+import {
+  LEGAL_LAST_UPDATED,
+  LEGAL_TYPES,
+  legalOutline,
+  legalPath,
+  resolveLegalParams,
+  type LegalKind,
+} from "./legal-document";
 import { RichText } from "./rich-text";
 import "./document.css";
 
@@ -26,13 +33,16 @@ export default function LegalScreen({ route, params }: ScreenProps) {
   }, [canonical, kind, type, lang]);
 
   const vars = { brand: BRAND.name, email: BRAND.links.contactEmail, interpolation: { escapeValue: false } };
-  const sectionKey = (id: string) => (id === "platform" ? `${kind}.platform.${type}` : `${kind}.sections.${id}`);
+  const sectionKey = (id: string) =>
+    id === "platform" ? `${kind}.platform.${type}` : `${kind}.sections.${id}`;
   const outline = legalOutline(kind).map((id, index) => ({
     id: `${kind}-${id}`,
     title: `${index + 1}. ${t(`${sectionKey(id)}.title`, vars)}`,
     body: t(`${sectionKey(id)}.body`, vars),
   }));
-  const date = dateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`));
+  const date = dateTimeFormat(lang, { dateStyle: "long", timeZone: "UTC" }).format(
+    new Date(`${LEGAL_LAST_UPDATED}T00:00:00Z`),
+  );
   const other: LegalKind = kind === "privacy" ? "eula" : "privacy";
 
   return (
@@ -57,7 +67,10 @@ export default function LegalScreen({ route, params }: ScreenProps) {
             <ul>
               {LEGAL_TYPES.map((option) => (
                 <li key={option}>
-                  <a href={`#${legalPath(kind, option, lang)}`} aria-current={option === type ? "page" : undefined}>
+                  <a
+                    href={`#${legalPath(kind, option, lang)}`}
+                    aria-current={option === type ? "page" : undefined}
+                  >
                     {t(`page.platforms.${option}`)}
                   </a>
                 </li>
@@ -68,7 +81,13 @@ export default function LegalScreen({ route, params }: ScreenProps) {
         <article className="doc-body" aria-labelledby="doc-top">
           <p className="doc-lead">{t(`${kind}.intro`, vars)}</p>
           {outline.map((section) => (
-            <section key={section.id} id={section.id} className="doc-section" aria-labelledby={`${section.id}-title`} tabIndex={-1}>
+            <section
+              key={section.id}
+              id={section.id}
+              className="doc-section"
+              aria-labelledby={`${section.id}-title`}
+              tabIndex={-1}
+            >
               <h2 id={`${section.id}-title`}>{section.title}</h2>
               <RichText text={section.body} />
             </section>
@@ -80,7 +99,11 @@ export default function LegalScreen({ route, params }: ScreenProps) {
               <ButtonLink href="#/home" variant="secondary">
                 {t("page.backHome")}
               </ButtonLink>
-              <a href="#doc-top" className="doc-footer__top" onClick={(event) => scrollToSection(event, "doc-top")}>
+              <a
+                href="#doc-top"
+                className="doc-footer__top"
+                onClick={(event) => scrollToSection(event, "doc-top")}
+              >
                 {t("page.backToTop")}
               </a>
             </div>

@@ -6,9 +6,15 @@ import { authModeFor, channelFor, loginTabFor } from "../../../../web/screens/au
 describe("withQuery", () => {
   it("keeps the query, drops screen-only keys, then adds extras", () => {
     const q = new URLSearchParams("callback=https%3A%2F%2Fa.example&reset=success&qy=1&host=1");
-    expect(withQuery("/signup-verify", q, {}, SCREEN_ONLY_KEYS)).toBe("/signup-verify?callback=https%3A%2F%2Fa.example&host=1");
-    expect(withQuery("/login", q, { reset: "success" }, SCREEN_ONLY_KEYS)).toBe("/login?callback=https%3A%2F%2Fa.example&host=1&reset=success");
-    expect(withQuery("/home", new URLSearchParams(), { hc_source: "signup_success" })).toBe("/home?hc_source=signup_success");
+    expect(withQuery("/signup-verify", q, {}, SCREEN_ONLY_KEYS)).toBe(
+      "/signup-verify?callback=https%3A%2F%2Fa.example&host=1",
+    );
+    expect(withQuery("/login", q, { reset: "success" }, SCREEN_ONLY_KEYS)).toBe(
+      "/login?callback=https%3A%2F%2Fa.example&host=1&reset=success",
+    );
+    expect(withQuery("/home", new URLSearchParams(), { hc_source: "signup_success" })).toBe(
+      "/home?hc_source=signup_success",
+    );
     expect(withQuery("/home", new URLSearchParams())).toBe("/home");
   });
 });
@@ -19,19 +25,30 @@ describe("guardRedirect", () => {
     expect(guardRedirect("/invite/blogger?x=1")).toBe("/invite/blogger?x=1");
   });
 
-  it.each([null, "", "mine", "//evil.example", "/\\evil.example", "https://evil.example", "/mine x", "/a\u0000", "/login?redirect=/mine", "/logout", "/signup-verify"])(
-    "refuses %j",
-    (value) => {
-      expect(guardRedirect(value)).toBeNull();
-    },
-  );
+  it.each([
+    null,
+    "",
+    "mine",
+    "//evil.example",
+    "/\\evil.example",
+    "https://evil.example",
+    "/mine x",
+    "/a\u0000",
+    "/login?redirect=/mine",
+    "/logout",
+    "/signup-verify",
+  ])("refuses %j", (value) => {
+    expect(guardRedirect(value)).toBeNull();
+  });
 
   it("never yields anything that could leave the hash route (open-redirect corpus)", () => {
     for (const line of readCorpusLines("open-redirect.txt")) {
       const result = guardRedirect(line);
       if (result === null) continue;
       // Accepted values are in-app paths: the hash router keeps them on this origin.
-      expect(result.startsWith("/") && !result.startsWith("//") && !result.startsWith("/\\"), line).toBe(true);
+      expect(result.startsWith("/") && !result.startsWith("//") && !result.startsWith("/\\"), line).toBe(
+        true,
+      );
       expect(new URL(`#${result}`, "https://app.example/").origin).toBe("https://app.example");
     }
   });

@@ -25,7 +25,11 @@ import { i18nFor } from "../creator/i18n-for-tests";
 
 afterEach(cleanup);
 
-async function setup(login: AuthUseCases["login"]["execute"], sendCode?: AuthUseCases["sendCode"]["execute"], route = "") {
+async function setup(
+  login: AuthUseCases["login"]["execute"],
+  sendCode?: AuthUseCases["sendCode"]["execute"],
+  route = "",
+) {
   const i18n = await i18nFor("en-US", ["auth", "validation", "errors", "common"]);
   const store = new MemoryKeyValueStore();
   const clock = new FakeClock();
@@ -35,7 +39,9 @@ async function setup(login: AuthUseCases["login"]["execute"], sendCode?: AuthUse
     auth: new AuthState(store),
     store,
     clock,
-    useCases: { logout: { execute: async () => ok({ kind: "logged-out" as const }) } } as unknown as AppServices["useCases"],
+    useCases: {
+      logout: { execute: async () => ok({ kind: "logged-out" as const }) },
+    } as unknown as AppServices["useCases"],
     get: () => {
       throw new Error("not in this test");
     },
@@ -43,13 +49,29 @@ async function setup(login: AuthUseCases["login"]["execute"], sendCode?: AuthUse
   const useCases = {
     login: { execute: login },
     sendCode: { execute: sendCode ?? (async () => ok({ expireSeconds: 60, validForSeconds: 300 })) },
-    countries: { execute: async () => ok({ countries: [{ countryName: "China", countryCode: "+86", regionCode: "CN" }], selected: "CN" }) },
+    countries: {
+      execute: async () =>
+        ok({ countries: [{ countryName: "China", countryCode: "+86", regionCode: "CN" }], selected: "CN" }),
+    },
     callbackOrigins: { execute: async () => [] },
     accountIds: { next: async () => "user_abcde" },
   } as unknown as AuthUseCases;
   const query = new URLSearchParams(route);
-  const env: AuthEnvironment = { services, useCases, query: parseAppQuery(query), rawQuery: query, type: undefined };
-  const reactions = createReactionExecutor({ dialogs, toasts, t: (k) => i18n.t(k), loadNamespaces: async () => undefined, navigate: () => undefined, logout: () => undefined });
+  const env: AuthEnvironment = {
+    services,
+    useCases,
+    query: parseAppQuery(query),
+    rawQuery: query,
+    type: undefined,
+  };
+  const reactions = createReactionExecutor({
+    dialogs,
+    toasts,
+    t: (k) => i18n.t(k),
+    loadNamespaces: async () => undefined,
+    navigate: () => undefined,
+    logout: () => undefined,
+  });
   render(
     <I18nextProvider i18n={i18n}>
       <FeedbackProvider value={{ dialogs, toasts }}>
@@ -72,7 +94,10 @@ const type = (label: string, value: string) => fireEvent.change(input(label), { 
 describe("login form", () => {
   it("is disabled until the required fields are filled, busy while submitting, usable after a failure", async () => {
     let answer: (value: Awaited<ReturnType<AuthUseCases["login"]["execute"]>>) => void = () => undefined;
-    const login = vi.fn((_: LoginInput) => new Promise<Awaited<ReturnType<AuthUseCases["login"]["execute"]>>>((resolve) => (answer = resolve)));
+    const login = vi.fn(
+      (_: LoginInput) =>
+        new Promise<Awaited<ReturnType<AuthUseCases["login"]["execute"]>>>((resolve) => (answer = resolve)),
+    );
     const { dialogs } = await setup(login);
     expect(submit().disabled).toBe(true);
     type("Phone number", "13800138000");
@@ -80,9 +105,25 @@ describe("login form", () => {
     expect(submit().disabled).toBe(false);
     await act(async () => fireEvent.submit(submit().closest("form")!));
     expect(submit().getAttribute("aria-busy")).toBe("true");
-    expect(login).toHaveBeenCalledWith(expect.objectContaining({ mode: "phone-password", country: "CN", phone: "13800138000", password: "secret12", host: false }));
+    expect(login).toHaveBeenCalledWith(
+      expect.objectContaining({
+        mode: "phone-password",
+        country: "CN",
+        phone: "13800138000",
+        password: "secret12",
+        host: false,
+      }),
+    );
     const failure = { kind: "server" as const, code: 10002, message: "Wrong password, 4 attempts left" };
-    await act(async () => answer(err({ kind: "api", failure, reaction: reactionFor(failure, { flow: "login", loginField: "password", identifierField: "phone" }) })));
+    await act(async () =>
+      answer(
+        err({
+          kind: "api",
+          failure,
+          reaction: reactionFor(failure, { flow: "login", loginField: "password", identifierField: "phone" }),
+        }),
+      ),
+    );
     expect(dialogs.current.value?.options.title).toBe("Login failed");
     expect(dialogs.current.value?.options.message).toContain("Wrong password, 4 attempts left");
     await act(async () => dialogs.close(dialogs.current.value!.id, true));
@@ -98,7 +139,9 @@ describe("login form", () => {
     type("Phone number", "13800138000");
     type("Password", "secret12");
     await act(async () => fireEvent.submit(submit().closest("form")!));
-    expect(toasts.items.value.map((t) => t.message)).toContain("Something went wrong. Please close and reopen the page, or contact support");
+    expect(toasts.items.value.map((t) => t.message)).toContain(
+      "Something went wrong. Please close and reopen the page, or contact support",
+    );
     expect(submit().disabled).toBe(false);
     expect(input("Password").value).toBe("secret12");
   });
@@ -116,7 +159,12 @@ describe("login form", () => {
 
   it("the code button: validated first, then sending, a countdown from the server's expire, then resend", async () => {
     let answer: (value: Awaited<ReturnType<AuthUseCases["sendCode"]["execute"]>>) => void = () => undefined;
-    const sendCode = vi.fn(() => new Promise<Awaited<ReturnType<AuthUseCases["sendCode"]["execute"]>>>((resolve) => (answer = resolve)));
+    const sendCode = vi.fn(
+      () =>
+        new Promise<Awaited<ReturnType<AuthUseCases["sendCode"]["execute"]>>>(
+          (resolve) => (answer = resolve),
+        ),
+    );
     const { clock, toasts } = await setup(vi.fn(), sendCode);
     await act(async () => fireEvent.click(screen.getByRole("tab", { name: "SMS code" })));
     const button = () => screen.getByRole("button", { name: /code|Sending|Resend/ }) as HTMLButtonElement;
@@ -126,11 +174,18 @@ describe("login form", () => {
     type("Phone number", "13800138000");
     await act(async () => fireEvent.click(button()));
     expect(button().textContent).toBe("Sending…");
-    expect(sendCode).toHaveBeenCalledWith({ channel: "phone", country: "CN", phone: "13800138000", purpose: "login" });
+    expect(sendCode).toHaveBeenCalledWith({
+      channel: "phone",
+      country: "CN",
+      phone: "13800138000",
+      purpose: "login",
+    });
     await act(async () => answer(ok({ expireSeconds: 3, validForSeconds: 300 })));
     expect(button().textContent).toBe("Resend in 3s");
     expect(button().disabled).toBe(true);
-    expect(toasts.items.value.map((t) => t.message)).toContain("Verification code sent. Please check your text messages");
+    expect(toasts.items.value.map((t) => t.message)).toContain(
+      "Verification code sent. Please check your text messages",
+    );
     await act(async () => clock.advance(3000));
     expect(button().textContent).toBe("Resend");
     expect(button().disabled).toBe(false);

@@ -8,16 +8,27 @@ import { taggedText } from "../../../../web/screens/auth/tagged-text";
 
 afterEach(cleanup);
 
-const links = { terms: (text: string) => <a href="#/eula">{text}</a>, privacy: (text: string) => <a href="#/privacy">{text}</a> };
+const links = {
+  terms: (text: string) => <a href="#/eula">{text}</a>,
+  privacy: (text: string) => <a href="#/privacy">{text}</a>,
+};
 
 describe("taggedText", () => {
   it("turns known tags into the given elements in order, keeping the text around them", () => {
-    const { container } = render(<p>{taggedText("我已阅读并同意<terms>《用户协议》</terms>和<privacy>《隐私政策》</privacy>", links)}</p>);
-    expect(container.innerHTML).toBe('<p>我已阅读并同意<a href="#/eula">《用户协议》</a>和<a href="#/privacy">《隐私政策》</a></p>');
+    const { container } = render(
+      <p>
+        {taggedText("我已阅读并同意<terms>《用户协议》</terms>和<privacy>《隐私政策》</privacy>", links)}
+      </p>,
+    );
+    expect(container.innerHTML).toBe(
+      '<p>我已阅读并同意<a href="#/eula">《用户协议》</a>和<a href="#/privacy">《隐私政策》</a></p>',
+    );
   });
 
   it("leaves unknown tags, unclosed tags and markup as literal text", () => {
-    const { container } = render(<p>{taggedText("<b>x</b> <terms>T <img src=x onerror=alert(1)>", links)}</p>);
+    const { container } = render(
+      <p>{taggedText("<b>x</b> <terms>T <img src=x onerror=alert(1)>", links)}</p>,
+    );
     expect(container.textContent).toBe("<b>x</b> <terms>T <img src=x onerror=alert(1)>");
     expect(container.querySelector("img, b, a")).toBeNull();
   });

@@ -78,7 +78,9 @@ describe("CreatorApplicationForm", () => {
     fireEvent.change(byId("creator-email"), { target: { value: "ana@example.com" } });
     fireEvent.click(document.querySelector('input[value="market-analysis"]')!);
     fireEvent.click(document.querySelector('input[value="other"]')!);
-    fireEvent.change(byId("creator-reason"), { target: { value: "Daily on-chain analysis for 20k readers." } });
+    fireEvent.change(byId("creator-reason"), {
+      target: { value: "Daily on-chain analysis for 20k readers." },
+    });
     fireEvent.change(byId("creator-affect"), { target: { value: "https://x.com/ana" } });
 
     const accept = byId<HTMLInputElement>("creator-rules-accept");

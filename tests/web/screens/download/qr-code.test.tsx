@@ -37,7 +37,9 @@ describe("downloadQrPayload", () => {
   });
 
   it("points at the download route even when the hash holds something else", () => {
-    expect(downloadQrPayload("http://127.0.0.1:5173/#download-scan")).toBe("http://127.0.0.1:5173/#/download");
+    expect(downloadQrPayload("http://127.0.0.1:5173/#download-scan")).toBe(
+      "http://127.0.0.1:5173/#/download",
+    );
     expect(downloadQrPayload("http://127.0.0.1:5173/")).toBe("http://127.0.0.1:5173/#/download");
   });
 
@@ -49,14 +51,14 @@ describe("downloadQrPayload", () => {
 });
 
 describe("QrCode", () => {
-  it.each(["https://h5.example.com/#/download", "http://127.0.0.1:4173/#/download?groupLink=abc&marketCode=m1"])(
-    "draws a code that decodes back to %s",
-    (value) => {
-      const { container } = render(<QrCode value={value} label="QR" />);
-      const svg = container.querySelector("svg")!;
-      expect(svg.getAttribute("role")).toBe("img");
-      expect(svg.getAttribute("aria-label")).toBe("QR");
-      expect(decode(svg)).toBe(value);
-    },
-  );
+  it.each([
+    "https://h5.example.com/#/download",
+    "http://127.0.0.1:4173/#/download?groupLink=abc&marketCode=m1",
+  ])("draws a code that decodes back to %s", (value) => {
+    const { container } = render(<QrCode value={value} label="QR" />);
+    const svg = container.querySelector("svg")!;
+    expect(svg.getAttribute("role")).toBe("img");
+    expect(svg.getAttribute("aria-label")).toBe("QR");
+    expect(decode(svg)).toBe(value);
+  });
 });

@@ -5,15 +5,28 @@ import { LEGAL_TYPES, legalOutline, resolveLegalParams } from "../../../../web/s
 
 describe("resolveLegalParams", () => {
   it("accepts every type and lang as written in links", () => {
-    for (const type of LEGAL_TYPES) for (const lang of SUPPORTED_LOCALES) {
-      expect(resolveLegalParams(type, lang, "zh-CN")).toEqual({ type, lang, canonical: true });
-    }
+    for (const type of LEGAL_TYPES)
+      for (const lang of SUPPORTED_LOCALES) {
+        expect(resolveLegalParams(type, lang, "zh-CN")).toEqual({ type, lang, canonical: true });
+      }
   });
 
   it("repairs loose spellings and falls back to Android and the current locale", () => {
-    expect(resolveLegalParams("ios", "zh_cn", "en-US")).toEqual({ type: "iOS", lang: "zh-CN", canonical: false });
-    expect(resolveLegalParams("Windows", "xx", "ja")).toEqual({ type: "Android", lang: "ja", canonical: false });
-    expect(resolveLegalParams(undefined, undefined, "ru")).toEqual({ type: "Android", lang: "ru", canonical: false });
+    expect(resolveLegalParams("ios", "zh_cn", "en-US")).toEqual({
+      type: "iOS",
+      lang: "zh-CN",
+      canonical: false,
+    });
+    expect(resolveLegalParams("Windows", "xx", "ja")).toEqual({
+      type: "Android",
+      lang: "ja",
+      canonical: false,
+    });
+    expect(resolveLegalParams(undefined, undefined, "ru")).toEqual({
+      type: "Android",
+      lang: "ru",
+      canonical: false,
+    });
   });
 });
 

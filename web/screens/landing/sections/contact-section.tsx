@@ -5,9 +5,24 @@ import { Icon } from "../../../components/icons/icon";
 export function ContactSection() {
   const { t } = useTranslation("landing");
   const items = [
-    { id: "support", icon: "help", href: `mailto:${BRAND.links.contactEmail}`, value: BRAND.links.contactEmail },
-    { id: "business", icon: "mail", href: `mailto:${BRAND.links.businessEmail}`, value: BRAND.links.businessEmail },
-    { id: "community", icon: "community", href: BRAND.links.community, value: t("contact.items.community.value") },
+    {
+      id: "support",
+      icon: "help",
+      href: `mailto:${BRAND.links.contactEmail}`,
+      value: BRAND.links.contactEmail,
+    },
+    {
+      id: "business",
+      icon: "mail",
+      href: `mailto:${BRAND.links.businessEmail}`,
+      value: BRAND.links.businessEmail,
+    },
+    {
+      id: "community",
+      icon: "community",
+      href: BRAND.links.community,
+      value: t("contact.items.community.value"),
+    },
   ] as const;
   return (
     <section id="contact" className="section section--tinted" aria-labelledby="contact-title">
@@ -24,7 +39,12 @@ export function ContactSection() {
             <li key={item.id} className="card card--contact">
               <Icon name={item.icon} className="card__icon" />
               <h3 className="card__title">{t(`contact.items.${item.id}.title`)}</h3>
-              <a className="card__link" href={item.href} target={item.href.startsWith("http") ? "_blank" : undefined} rel="noopener noreferrer">
+              <a
+                className="card__link"
+                href={item.href}
+                target={item.href.startsWith("http") ? "_blank" : undefined}
+                rel="noopener noreferrer"
+              >
                 {item.value}
               </a>
             </li>

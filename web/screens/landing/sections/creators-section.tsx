@@ -38,7 +38,11 @@ export function CreatorsSection() {
         </div>
         <div className="roles">
           {CREATOR_ROLES.map((role) => (
-            <article key={role.role} className={`role role--${role.role}`} aria-labelledby={`role-${role.role}`}>
+            <article
+              key={role.role}
+              className={`role role--${role.role}`}
+              aria-labelledby={`role-${role.role}`}
+            >
               <div className="role__head">
                 <Icon name={role.icon} className="role__icon" />
                 <div>
@@ -54,12 +58,18 @@ export function CreatorsSection() {
                     <Icon name="check" className="role__check" />
                     <span>
                       <strong>{t(`creators.roles.${role.role}.benefits.${benefit}.title`)}</strong>
-                      <span className="role__benefit-text">{t(`creators.roles.${role.role}.benefits.${benefit}.text`)}</span>
+                      <span className="role__benefit-text">
+                        {t(`creators.roles.${role.role}.benefits.${benefit}.text`)}
+                      </span>
                     </span>
                   </li>
                 ))}
               </ul>
-              <ButtonLink href={`#/invite/${role.role}`} variant={role.role === "blogger" ? "primary" : "secondary"} block>
+              <ButtonLink
+                href={`#/invite/${role.role}`}
+                variant={role.role === "blogger" ? "primary" : "secondary"}
+                block
+              >
                 {t(`creators.roles.${role.role}.apply`)}
                 <Icon name="arrowRight" className="btn__icon" />
               </ButtonLink>

@@ -25,7 +25,8 @@ export function DownloadSection() {
       : android.status === "loading"
         ? t("download.versionLoading")
         : t("download.versionUnknown");
-  const apkHref = android.status === "ready" && android.value.downloadUrl ? android.value.downloadUrl : BRAND.links.apk;
+  const apkHref =
+    android.status === "ready" && android.value.downloadUrl ? android.value.downloadUrl : BRAND.links.apk;
   const targets: Target[] = [
     { id: "ios", icon: "apple", href: BRAND.links.appStore },
     { id: "android", icon: "android", href: BRAND.links.googlePlay },
@@ -54,7 +55,9 @@ export function DownloadSection() {
                   <Icon name={target.icon} className="download__icon" />
                   <span className="download__text">
                     <span className="download__label">{t(`download.targets.${target.id}.label`)}</span>
-                    <span className="download__detail">{target.detail ?? t(`download.targets.${target.id}.detail`)}</span>
+                    <span className="download__detail">
+                      {target.detail ?? t(`download.targets.${target.id}.detail`)}
+                    </span>
                   </span>
                   <Icon name="download" className="download__arrow" />
                 </a>

@@ -25,7 +25,13 @@ export function HeroSection() {
               <Icon name="download" className="btn__icon" />
               {t("hero.download")}
             </Button>
-            <ButtonLink size="lg" variant="secondary" href={BRAND.links.liveEntrance} target="_blank" rel="noopener noreferrer">
+            <ButtonLink
+              size="lg"
+              variant="secondary"
+              href={BRAND.links.liveEntrance}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
               <Icon name="live" className="btn__icon" />
               {t("hero.live")}
             </ButtonLink>

@@ -15,7 +15,10 @@ export function NoticesSection() {
   const services = useServices();
   const language = i18n.language;
   // Notices are written by the server in the request's language: fetch again when it changes.
-  const run = useMemo(() => (services ? () => services.useCases.announcements.execute() : null), [services, language]);
+  const run = useMemo(
+    () => (services ? () => services.useCases.announcements.execute() : null),
+    [services, language],
+  );
   const [state, retry] = useAsyncResult(run);
   const dateFormat = dateTimeFormat(i18n.language, NOTICE_DATE);
   const formatDate = (value: string | null | undefined) => {
@@ -58,7 +61,11 @@ export function NoticesSection() {
                   <li key={String(notice.id)} className="notices__item">
                     <p className="notices__item-title">{notice.title}</p>
                     {notice.content ? <p className="notices__item-text">{notice.content}</p> : null}
-                    {formatDate(notice.createdAt) ? <time className="notices__date" dateTime={notice.createdAt ?? undefined}>{formatDate(notice.createdAt)}</time> : null}
+                    {formatDate(notice.createdAt) ? (
+                      <time className="notices__date" dateTime={notice.createdAt ?? undefined}>
+                        {formatDate(notice.createdAt)}
+                      </time>
+                    ) : null}
                   </li>
                 ))}
               </ul>
