@@ -50,6 +50,10 @@ export const ACCOUNT_LOCKED: AccountLockedReaction = {
 
 type ServerMessage = string | undefined;
 
+/** The one-time hand-off has nothing to return to: its failure dialog offers no way forward. */
+const handOffFailed = (message: ServerMessage): DialogReaction =>
+  dialog("error", K.authFailed, { serverMessage: message, showConfirm: false });
+
 /** What each flow shows for a server failure the table has no specific answer for. */
 const FLOW_FALLBACK: { readonly [F in FailureFlow]: (message: ServerMessage) => Reaction } = {
   login: (message) => dialog("error", K.loginFailed, { serverMessage: message }),
@@ -63,9 +67,8 @@ const FLOW_FALLBACK: { readonly [F in FailureFlow]: (message: ServerMessage) => 
     titleKey: K.authErrorTitle,
     descKey: K.authFailed,
   }),
-  "external-auth": (message) => dialog("error", K.authFailed, { serverMessage: message, showConfirm: false }),
-  "one-time-token": (message) =>
-    dialog("error", K.authFailed, { serverMessage: message, showConfirm: false }),
+  "external-auth": (message) => handOffFailed(message),
+  "one-time-token": (message) => handOffFailed(message),
   "register-verify": (message) => toast("error", K.refreshAndRetry, message),
   generic: (message) => toast("error", K.refreshAndRetry, message),
 };
