@@ -33,7 +33,7 @@ export type FailureFlow =
 export interface FailureContext {
   readonly flow: FailureFlow;
   readonly loginField?: "password" | "authCode";
-  readonly identifierField?: "phone" | "email";
+  readonly identifierField?: "phone" | "email" | "account";
 }
 
 /** The one-time hand-off without a mini-app id (SPEC §2 External): terminal, no confirm button. */
