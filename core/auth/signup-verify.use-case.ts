@@ -12,8 +12,11 @@ export type SignupVerifyInput = CodeFormInput & {
   readonly defaultUserLabel: string;
 };
 
-/** Everything the signup form starts from (SPEC §4 signup flow). */
-export interface SignupDraft {
+/**
+ * What a valid code buys: the register token and a generated account, everything the sign-up form
+ * starts from (SPEC §4 signup flow). The web carries it to that form as its signup draft.
+ */
+export interface VerifiedSignup {
   readonly registerToken: string;
   readonly accountId: string;
   readonly nickname: string;
@@ -27,7 +30,7 @@ export class SignupVerifyUseCase {
     private readonly accountIds: AccountIdGenerator,
   ) {}
 
-  async execute(input: SignupVerifyInput): Promise<Result<SignupDraft, UseCaseFailure>> {
+  async execute(input: SignupVerifyInput): Promise<Result<VerifiedSignup, UseCaseFailure>> {
     const checked = checkSignupVerifyForm(input);
     if (!checked.ok) return checked;
     const { identifier: target, authCode } = checked.value;

@@ -38,8 +38,8 @@ function checkCode(
   code: string,
 ): ApiReply | undefined {
   const verdict = req.state.codes.verify(addressOf(identifier), purpose, code.replace(/\s/g, ""));
-  if (verdict === "wrong") return fail(req, { code: CODES.wrongCode, key: "wrongCode" });
-  if (verdict === "expired") return fail(req, { code: CODES.codeExpired, key: "codeExpired" });
+  if (verdict === "wrong") return fail(req, { code: CODES.wrongAuthCode, key: "wrongCode" });
+  if (verdict === "expired") return fail(req, { code: CODES.authCodeInvalid, key: "codeExpired" });
   return undefined;
 }
 

@@ -96,8 +96,8 @@ export function loginByPhone(req: ApiRequest): ApiReply {
 
 const codeFailure = (verdict: "wrong" | "expired"): Failure =>
   verdict === "wrong"
-    ? { code: CODES.wrongCode, key: "wrongCode" }
-    : { code: CODES.codeExpired, key: "codeExpired" };
+    ? { code: CODES.wrongAuthCode, key: "wrongCode" }
+    : { code: CODES.authCodeInvalid, key: "codeExpired" };
 
 export function loginByPhoneSms(req: ApiRequest): ApiReply {
   const body = decodeInput(LoginByPhoneSmsBody, req.body);

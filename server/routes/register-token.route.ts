@@ -34,7 +34,7 @@ export function getRegisterToken(req: ApiRequest): ApiReply {
     return fail(req, { code: CODES.accountExists, key: "accountExists" });
   const address = addressOf(identifier.value);
   const verdict = state.codes.verify(address, "register", authCode.replace(/\s/g, ""));
-  if (verdict === "wrong") return fail(req, { code: CODES.wrongCode, key: "wrongCode" });
-  if (verdict === "expired") return fail(req, { code: CODES.codeExpired, key: "codeExpired" });
+  if (verdict === "wrong") return fail(req, { code: CODES.wrongAuthCode, key: "wrongCode" });
+  if (verdict === "expired") return fail(req, { code: CODES.authCodeInvalid, key: "codeExpired" });
   return ok(req, state.registerTokens.issue(address));
 }
