@@ -17,7 +17,7 @@ import { NewPasswordFields } from "./new-password-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useChannel } from "./use-channel";
 import { codeFormInput, useCodeForm, type CodeFormField } from "./use-code-form";
-import type { Values } from "./use-form-state";
+import type { Values } from "../../components/form/use-form-state";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
 
 type ForgotField = CodeFormField | "password" | "confirmPassword";

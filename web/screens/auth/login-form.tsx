@@ -26,7 +26,7 @@ import { useCountries } from "./use-countries";
 import { useFinishLogin } from "./use-finish-login";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
-import { useFormState, type Values } from "./use-form-state";
+import { useFormState, type Values } from "../../components/form/use-form-state";
 import { useCountryDefault } from "./use-country-default";
 
 type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";

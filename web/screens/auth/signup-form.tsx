@@ -23,7 +23,7 @@ import { SUCCESS_DIALOG_MS } from "./use-finish-login";
 import { NewPasswordFields } from "./new-password-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
-import { useFormState, type Values } from "./use-form-state";
+import { useFormState, type Values } from "../../components/form/use-form-state";
 
 type SignupField = "password" | "confirmPassword" | "username" | "nickname";
 const REQUIRED: readonly SignupField[] = ["password", "confirmPassword", "username", "nickname"];

@@ -15,7 +15,7 @@ import { IdentifierFields } from "./identifier-fields";
 import { saveSignupDraft } from "./signup-draft";
 import { useAuthSubmit } from "./use-auth-submit";
 import { codeFormInput, useCodeForm, type CodeFormField } from "./use-code-form";
-import type { Values } from "./use-form-state";
+import type { Values } from "../../components/form/use-form-state";
 import { useRegistrationWays } from "./use-registration-ways";
 
 type VerifyField = CodeFormField | "agreement";

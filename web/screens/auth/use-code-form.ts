@@ -8,7 +8,7 @@ import { useCodeButton, type CodeButton } from "./use-code-button";
 import { useCountries, type CountryOptions } from "./use-countries";
 import { useCountryDefault } from "./use-country-default";
 import { useErrorText } from "./use-error-text";
-import { useFormState, type FormState, type Values } from "./use-form-state";
+import { useFormState, type FormState, type Values } from "../../components/form/use-form-state";
 
 /** The fields every code form has: where the code goes, and the code. */
 export type CodeFormField = "country" | "phone" | "email" | "authCode";
