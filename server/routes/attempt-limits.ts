@@ -31,8 +31,8 @@ export function spendAll(req: ApiRequest, checks: readonly (readonly [LimitName,
 
 const codeFailure = (verdict: "wrong" | "expired"): Failure =>
   verdict === "wrong"
-    ? { code: CODES.wrongCode, key: "wrongCode" }
-    : { code: CODES.codeExpired, key: "codeExpired" };
+    ? { code: CODES.wrongAuthCode, key: "wrongCode" }
+    : { code: CODES.authCodeInvalid, key: "codeExpired" };
 
 /**
  * Checks a verification code under the code-check limits: a client or an address with too many

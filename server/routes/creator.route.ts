@@ -36,7 +36,7 @@ export async function submitApplication(req: ApiRequest): Promise<ApiReply> {
   // `email` is a sensitive field: encoded per X-Field-Encoding like everywhere else.
   const email = readSensitive(req, body.value.email);
   if (email === undefined) return fail(req, BAD_REQUEST);
-  if (!isValidEmail(email.trim())) return fail(req, { code: CODES.emailFormat, key: "emailFormat" });
+  if (!isValidEmail(email.trim())) return fail(req, { code: CODES.emailFormatError, key: "emailFormat" });
   const fields = creativeField.map((f) => f.trim()).filter((f) => f !== "");
   const tooLong = reason.length > MAX_TEXT || affect.length > MAX_TEXT;
   if (fields.length === 0 || reason.trim() === "" || affect.trim() === "" || tooLong)

@@ -60,9 +60,9 @@ async function register(req: ApiRequest, identifier: Identifier, body: RegisterB
   if (password === undefined) return fail(req, BAD_REQUEST);
   if (!isValidPassword(password)) return fail(req, { code: CODES.passwordFormat, key: "passwordFormat" });
   const username = body.username.trim();
-  if (!isValidUsername(username)) return fail(req, { code: CODES.usernameFormat, key: "usernameFormat" });
+  if (!isValidUsername(username)) return fail(req, { code: CODES.accountIdError, key: "usernameFormat" });
   if (state.accounts.byUsername(username))
-    return fail(req, { code: CODES.usernameTaken, key: "usernameTaken" });
+    return fail(req, { code: CODES.duplicateAccountId, key: "usernameTaken" });
   // SPEC §4: the default nickname is the account ID's last 5 characters plus a "user" label.
   const nickname = body.nickname?.trim() || `${username.slice(-5)}_user`;
   const passwordHash = await hashPassword(password);
@@ -73,7 +73,7 @@ async function register(req: ApiRequest, identifier: Identifier, body: RegisterB
   if (state.accounts.byIdentifier(identifier))
     return fail(req, { code: CODES.accountExists, key: "accountExists" });
   if (state.accounts.byUsername(username))
-    return fail(req, { code: CODES.usernameTaken, key: "usernameTaken" });
+    return fail(req, { code: CODES.duplicateAccountId, key: "usernameTaken" });
   const created = state.accounts.create({
     identifier,
     username,

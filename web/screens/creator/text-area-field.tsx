@@ -1,4 +1,4 @@
-import type { Ref, TextareaHTMLAttributes } from "react";
+import type { TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { codePointLength } from "../../../core/validation/input-normalization";
 import { FieldFrame } from "../../components/form/field-frame";
@@ -13,7 +13,6 @@ export interface TextAreaFieldProps extends Omit<
   readonly value: string;
   /** The locale's limit (core creatorTextLimit); the counter turns red past it. */
   readonly max: number;
-  readonly textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /**
@@ -27,7 +26,6 @@ export function TextAreaField({
   value,
   max,
   id,
-  textareaRef,
   ...rest
 }: TextAreaFieldProps) {
   const { t } = useTranslation("creator");
@@ -41,7 +39,6 @@ export function TextAreaField({
           <div className="field__box creator-textarea__box">
             <textarea
               {...rest}
-              ref={textareaRef}
               id={controlId}
               value={value}
               className="field__input creator-textarea__input"
