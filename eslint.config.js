@@ -1,12 +1,25 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
 import architecture from "./tools/eslint/dependency-direction.rule.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "tests/fixtures/**", "artifacts/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
+  {
+    // React code only: the CLI's `useCaseFailed` and the composition root's `useCaseConfigFrom`
+    // ("use-case …") are not hooks, but the rules of hooks go by the name.
+    ...reactHooks.configs.flat.recommended,
+    files: ["web/**/*.{ts,tsx}", "tests/web/**/*.{ts,tsx}"],
+    ignores: ["web/composition-root.ts"],
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A warning would not fail `npm test`; a missing dependency is a real bug here.
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { architecture },

@@ -48,14 +48,13 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
   const [submitted, setSubmitted] = useState(false);
   const [submitting, setSubmitting] = useState(false);
 
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    creativeField: useRef<HTMLInputElement>(null),
-    reason: useRef<HTMLTextAreaElement>(null),
-    affect: useRef<HTMLInputElement>(null),
-    rulesToggle: useRef<HTMLButtonElement>(null),
-    rulesCheckbox: useRef<HTMLInputElement>(null),
-  };
+  // One const per ref: the React Compiler lint treats an object holding refs as a ref itself.
+  const emailRef = useRef<HTMLInputElement>(null);
+  const creativeFieldRef = useRef<HTMLInputElement>(null);
+  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const affectRef = useRef<HTMLInputElement>(null);
+  const rulesToggleRef = useRef<HTMLButtonElement>(null);
+  const rulesCheckboxRef = useRef<HTMLInputElement>(null);
 
   const limit = creatorTextLimit(locale);
   const input: CreatorFormInput = { email, creativeField, reason, affect, rulesAccepted };
@@ -71,11 +70,11 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
 
   const focusFirstInvalid = () => {
     const field = FIELD_ORDER.find((f) => errors[f]);
-    if (field === "creatorRules") (rulesOpened ? refs.rulesCheckbox : refs.rulesToggle).current?.focus();
-    else if (field === "email") refs.email.current?.focus();
-    else if (field === "creativeField") refs.creativeField.current?.focus();
-    else if (field === "reason") refs.reason.current?.focus();
-    else if (field === "affect") refs.affect.current?.focus();
+    if (field === "creatorRules") (rulesOpened ? rulesCheckboxRef : rulesToggleRef).current?.focus();
+    else if (field === "email") emailRef.current?.focus();
+    else if (field === "creativeField") creativeFieldRef.current?.focus();
+    else if (field === "reason") reasonRef.current?.focus();
+    else if (field === "affect") affectRef.current?.focus();
   };
 
   const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
@@ -114,7 +113,7 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
 
       <TextField
         id="creator-email"
-        inputRef={refs.email}
+        inputRef={emailRef}
         label={t("form.email.label")}
         hint={t("form.email.hint")}
         error={shown("email")}
@@ -141,7 +140,7 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
             return (
               <label key={field} className={`creator-chip ${checked ? "creator-chip--on" : ""}`}>
                 <input
-                  ref={index === 0 ? refs.creativeField : undefined}
+                  ref={index === 0 ? creativeFieldRef : undefined}
                   type="checkbox"
                   name="creativeField"
                   value={field}
@@ -163,7 +162,7 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
 
       <TextAreaField
         id="creator-reason"
-        textareaRef={refs.reason}
+        textareaRef={reasonRef}
         label={t("form.reason.label")}
         hint={t("form.reason.hint")}
         error={shown("reason")}
@@ -177,7 +176,7 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
 
       <TextField
         id="creator-affect"
-        inputRef={refs.affect}
+        inputRef={affectRef}
         label={t("form.affect.label")}
         hint={t("form.affect.hint")}
         error={shown("affect")}
@@ -196,8 +195,8 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
         expanded={rulesExpanded}
         accepted={rulesAccepted}
         error={shown("creatorRules")}
-        toggleRef={refs.rulesToggle}
-        checkboxRef={refs.rulesCheckbox}
+        toggleRef={rulesToggleRef}
+        checkboxRef={rulesCheckboxRef}
         onToggle={() => {
           setRulesOpened(true);
           setRulesExpanded((open) => !open);
