@@ -3,6 +3,8 @@ import tseslint from "typescript-eslint";
 import globals from "globals";
 import reactHooks from "eslint-plugin-react-hooks";
 import architecture from "./tools/eslint/dependency-direction.rule.js";
+import cycles from "./tools/eslint/no-import-cycle.rule.js";
+import screens from "./tools/eslint/screen-boundary.rule.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "tests/fixtures/**", "artifacts/**"] },
@@ -22,9 +24,11 @@ export default tseslint.config(
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { architecture },
+    plugins: { architecture, cycles, screens },
     rules: {
       "architecture/dependency-direction": "error",
+      "cycles/no-import-cycle": "error",
+      "screens/screen-boundary": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
