@@ -19,6 +19,7 @@ export interface FormState<F extends FieldName> {
   readonly focusCleared: () => void;
   /** SPEC §8 clear-field: empty it; re-validating shows its message at once. */
   readonly clear: (field: FieldName, revalidate: boolean) => void;
+  /** Destructure it before `ref={…}`: the hooks lint takes an object whose member is passed as a ref for a ref. */
   readonly formRef: React.RefObject<HTMLFormElement | null>;
   /** The first error announced after a failed submit (for the live region). */
   readonly announcement: ValidationError | undefined;

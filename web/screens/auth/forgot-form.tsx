@@ -60,8 +60,9 @@ export function ForgotForm() {
     },
   });
 
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={["phone", "email"]} value={channel} onChange={setChannel}>
         <IdentifierFields
           idPrefix="forgot"

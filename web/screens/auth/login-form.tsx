@@ -200,8 +200,9 @@ export function LoginForm() {
     </>
   );
 
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       {query.host ? <p className="auth-notice">{t("login.hostNotice")}</p> : null}
       {account ? (
         <div className="auth-form__fields">{fields}</div>

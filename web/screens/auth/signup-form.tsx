@@ -122,8 +122,9 @@ export function SignupForm() {
       t("signup.usernameHint")
     );
 
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <div className="auth-form__fields">
         {/* For password managers: the account these new credentials belong to. */}
         <input type="text" name="login" autoComplete="username" value={idText} readOnly hidden />

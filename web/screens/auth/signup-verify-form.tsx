@@ -51,8 +51,9 @@ export function SignupVerifyForm() {
     },
   });
 
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={ways.ways} value={channel} onChange={ways.setWay}>
         <IdentifierFields
           idPrefix="signup"

@@ -47,8 +47,9 @@ export function UnlockForm() {
     },
   });
 
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={["phone", "email"]} value={channel} onChange={setChannel}>
         <IdentifierFields
           idPrefix="unlock"

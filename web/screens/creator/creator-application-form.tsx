@@ -73,10 +73,11 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
   const hasShownErrors = FIELDS.some((f) => shown(f));
   const rulesError = shown("creatorRules");
   const chosen = chosenFields(form.values);
+  const { formRef } = form;
 
   return (
     <form
-      ref={form.formRef}
+      ref={formRef}
       className="creator-form"
       noValidate
       onSubmit={submit}

@@ -21,7 +21,7 @@ import { ReactionProvider } from "../../../../web/services/reaction-context";
 import { createReactionExecutor } from "../../../../web/services/reaction-executor";
 import { FakeClock } from "../../../support/fake-clock";
 import { MemoryKeyValueStore } from "../../../support/memory-key-value-store";
-import { i18nFor } from "../creator/i18n-for-tests";
+import { testI18n } from "../../../support/test-i18n";
 
 afterEach(cleanup);
 
@@ -30,7 +30,7 @@ async function setup(
   sendCode?: AuthUseCases["sendCode"]["execute"],
   route = "",
 ) {
-  const i18n = await i18nFor("en-US", ["auth", "validation", "errors", "common"]);
+  const i18n = await testI18n("en-US", ["auth", "validation", "errors", "common"]);
   const store = new MemoryKeyValueStore();
   const clock = new FakeClock();
   const dialogs = new DialogStore();
