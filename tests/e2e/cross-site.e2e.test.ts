@@ -3,6 +3,7 @@
 // text/plain form shaped like JSON, an urlencoded form, and a no-cors fetch. Nothing may change.
 import http from "node:http";
 import type { AddressInfo } from "node:net";
+import type { Page } from "playwright-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   api,
@@ -52,7 +53,7 @@ afterAll(async () => {
   await new Promise((resolve) => hostile.close(resolve));
 });
 
-async function visit(path: string, until: (page: import("playwright-core").Page) => Promise<unknown>) {
+async function visit(path: string, until: (page: Page) => Promise<unknown>) {
   const context = await (await getBrowser()).newContext();
   try {
     const page = await context.newPage();
