@@ -3,24 +3,19 @@
 // runs, never stuck after a failure or a throw, the catalogue's clear-field honoured, and the
 // code button's get → sending → countdown → resend cycle.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { AuthState } from "../../../../core/auth/auth-state";
 import type { LoginInput } from "../../../../core/auth/login.use-case";
 import { reactionFor } from "../../../../core/errors/error-catalogue";
 import { parseAppQuery } from "../../../../core/query/app-query";
 import { err, ok } from "../../../../core/shared/result";
-import { DialogStore } from "../../../../web/components/dialog/dialog-store";
-import { FeedbackProvider } from "../../../../web/components/feedback/feedback-context";
-import { ToastStore } from "../../../../web/components/toast/toast-store";
 import { AuthProvider, type AuthEnvironment } from "../../../../web/screens/auth/auth-context";
 import type { AuthUseCases } from "../../../../web/screens/auth/auth-use-cases";
 import { LoginForm } from "../../../../web/screens/auth/login-form";
 import type { AppServices } from "../../../../web/services/app-services";
-import { ReactionProvider } from "../../../../web/services/reaction-context";
-import { createReactionExecutor } from "../../../../web/services/reaction-executor";
 import { FakeClock } from "../../../support/fake-clock";
 import { MemoryKeyValueStore } from "../../../support/memory-key-value-store";
+import { formProviders } from "../../support/form-providers";
 import { i18nFor } from "../creator/i18n-for-tests";
 
 afterEach(cleanup);
@@ -33,8 +28,6 @@ async function setup(
   const i18n = await i18nFor("en-US", ["auth", "validation", "errors", "common"]);
   const store = new MemoryKeyValueStore();
   const clock = new FakeClock();
-  const dialogs = new DialogStore();
-  const toasts = new ToastStore();
   const services: AppServices = {
     auth: new AuthState(store),
     store,
@@ -64,24 +57,13 @@ async function setup(
     rawQuery: query,
     type: undefined,
   };
-  const reactions = createReactionExecutor({
-    dialogs,
-    toasts,
-    t: (k) => i18n.t(k),
-    loadNamespaces: async () => undefined,
-    navigate: () => undefined,
-    logout: () => undefined,
-  });
+  const { dialogs, toasts, wrap } = formProviders(i18n);
   render(
-    <I18nextProvider i18n={i18n}>
-      <FeedbackProvider value={{ dialogs, toasts }}>
-        <ReactionProvider value={reactions}>
-          <AuthProvider value={env}>
-            <LoginForm />
-          </AuthProvider>
-        </ReactionProvider>
-      </FeedbackProvider>
-    </I18nextProvider>,
+    wrap(
+      <AuthProvider value={env}>
+        <LoginForm />
+      </AuthProvider>,
+    ),
   );
   await act(async () => undefined);
   return { dialogs, toasts, clock };

@@ -3,7 +3,6 @@
 // busy while the use-case runs, the use-case's rule errors under their fields, the catalogue's
 // reaction carried out (a clear-field empties the field), and a throw turned into a toast.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import {
   apiCallFailure,
@@ -12,13 +11,9 @@ import {
 } from "../../../../core/auth/use-case-failure";
 import { err, ok, type Result } from "../../../../core/shared/result";
 import { validatePassword } from "../../../../core/validation/password.rule";
-import { DialogStore } from "../../../../web/components/dialog/dialog-store";
-import { FeedbackProvider } from "../../../../web/components/feedback/feedback-context";
 import { useFormState } from "../../../../web/components/form/use-form-state";
-import { ToastStore } from "../../../../web/components/toast/toast-store";
 import { useAuthSubmit } from "../../../../web/screens/auth/use-auth-submit";
-import { ReactionProvider } from "../../../../web/services/reaction-context";
-import { createReactionExecutor } from "../../../../web/services/reaction-executor";
+import { formProviders } from "../../support/form-providers";
 import { i18nFor } from "../creator/i18n-for-tests";
 
 afterEach(cleanup);
@@ -50,26 +45,9 @@ function PasswordForm({ run, onSuccess }: { run: Run; onSuccess: (value: string)
 
 async function setup(run: Run) {
   const i18n = await i18nFor("en-US", ["auth", "validation", "errors"]);
-  const dialogs = new DialogStore();
-  const toasts = new ToastStore();
-  const reactions = createReactionExecutor({
-    dialogs,
-    toasts,
-    t: (k) => i18n.t(k),
-    loadNamespaces: async () => undefined,
-    navigate: () => undefined,
-    logout: () => undefined,
-  });
+  const { dialogs, toasts, wrap } = formProviders(i18n);
   const onSuccess = vi.fn();
-  render(
-    <I18nextProvider i18n={i18n}>
-      <FeedbackProvider value={{ dialogs, toasts }}>
-        <ReactionProvider value={reactions}>
-          <PasswordForm run={run} onSuccess={onSuccess} />
-        </ReactionProvider>
-      </FeedbackProvider>
-    </I18nextProvider>,
-  );
+  render(wrap(<PasswordForm run={run} onSuccess={onSuccess} />));
   const input = screen.getByLabelText("password");
   const button = screen.getByRole("button", { name: "send" });
   const type = (value: string) => fireEvent.change(input, { target: { value } });
