@@ -172,4 +172,30 @@ describe("login form", () => {
     expect(button().textContent).toBe("Resend");
     expect(button().disabled).toBe(false);
   });
+
+  it("assistant login sends the account ID from its own field, which a 'no such user' answer empties", async () => {
+    const failure = { kind: "server" as const, code: 10012, message: "no such user" };
+    const login = vi.fn(async (input: LoginInput) =>
+      err({
+        kind: "api" as const,
+        failure,
+        reaction: reactionFor(failure, {
+          flow: "login",
+          loginField: "password",
+          identifierField: input.mode === "assistant" ? "account" : "phone",
+        }),
+      }),
+    );
+    const { dialogs } = await setup(login, undefined, "assistant=1");
+    type("Account ID", "alice_01");
+    type("Password", "secret12");
+    expect(input("Account ID").name).toBe("account");
+    await act(async () => fireEvent.submit(submit().closest("form")!));
+    expect(login).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: "assistant", account: "alice_01", password: "secret12" }),
+    );
+    await act(async () => dialogs.close(dialogs.current.value!.id, true));
+    expect(input("Account ID").value).toBe("");
+    expect(document.activeElement).toBe(input("Account ID"));
+  });
 });
