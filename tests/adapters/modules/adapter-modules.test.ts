@@ -34,24 +34,33 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const page = { language: () => "en-US" };
 
+type Expected = [symbol, new (...args: never[]) => unknown][];
+
+/** What both modules bind the same way (shared-bindings.ts). */
+const SHARED: Expected = [
+  [TOKENS.SsoApi, HttpSsoApi],
+  [TOKENS.HttpClient, OfetchHttpClient],
+  [TOKENS.AuthState, AuthState],
+  [TOKENS.Clock, SystemClock],
+  [TOKENS.Random, MathRandom],
+];
+
+const expectBound = (container: Container, expected: Expected) => {
+  for (const [token, type] of [...SHARED, ...expected]) expect(container.get(token)).toBeInstanceOf(type);
+};
+
 describe("browserModule", () => {
   const container = new Container();
   container.load(browserModule(DEFAULT_APP_CONFIG, page, "https://app.example"));
 
   it("binds every port to its browser adapter without doing any I/O", () => {
-    const expected: [symbol, new (...args: never[]) => unknown][] = [
-      [TOKENS.SsoApi, HttpSsoApi],
+    expectBound(container, [
       [TOKENS.KeyValueStore, LocalStorageStore],
       [TOKENS.DeviceFingerprint, FingerprintjsDeviceFingerprint],
       [TOKENS.DeviceContext, BrowserDeviceContext],
       [TOKENS.RealtimeSocket, BrowserSocket],
-      [TOKENS.Clock, SystemClock],
-      [TOKENS.Random, MathRandom],
       [TOKENS.DomainProbe, ImageDomainProbe],
-      [TOKENS.HttpClient, OfetchHttpClient],
-      [TOKENS.AuthState, AuthState],
-    ];
-    for (const [token, type] of expected) expect(container.get(token)).toBeInstanceOf(type);
+    ]);
     expect(resolve(container, "AppConfig")).toBe(DEFAULT_APP_CONFIG);
     expect(resolve(container, "UseCaseConfig")).toEqual(
       useCaseConfigFrom(DEFAULT_APP_CONFIG, "https://app.example"),
@@ -82,16 +91,12 @@ describe("nodeModule", () => {
   container.load(nodeModule(config, { context: page }));
 
   it("binds every port to its Node adapter", () => {
-    const expected: [symbol, new (...args: never[]) => unknown][] = [
-      [TOKENS.SsoApi, HttpSsoApi],
+    expectBound(container, [
       [TOKENS.KeyValueStore, FileStore],
       [TOKENS.DeviceFingerprint, StoredRandomDeviceFingerprint],
       [TOKENS.DeviceContext, NodeDeviceContext],
-      [TOKENS.Clock, SystemClock],
-      [TOKENS.Random, MathRandom],
       [TOKENS.DomainProbe, NodeDomainProbe],
-    ];
-    for (const [token, type] of expected) expect(container.get(token)).toBeInstanceOf(type);
+    ]);
   });
 
   it("loads the socket stack only when asked: ws and crypto-js resolve asynchronously", async () => {
