@@ -19,15 +19,7 @@ export interface TextAreaFieldProps extends Omit<
  * A labelled textarea with a visible character counter. No hard maxlength: a pasted text that is
  * too long stays visible so the applicant can shorten it, and the rule reports it.
  */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  value,
-  max,
-  id,
-  ...rest
-}: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, value, max, id, ...rest }: TextAreaFieldProps) {
   const { t } = useTranslation("creator");
   // Counted as the rule counts (code points), so an emoji never shows as two characters.
   const count = codePointLength(value);
