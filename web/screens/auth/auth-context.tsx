@@ -6,6 +6,7 @@ import type { AppServices } from "../../services/app-services";
 /** What every auth form needs: the services, the use-cases and the query the screen was opened with. */
 export interface AuthEnvironment {
   readonly services: AppServices;
+  /** `services.useCases`, the one record; named here because every form reads it. */
   readonly useCases: UseCases;
   readonly query: AppQuery;
   /** The raw in-hash query, carried over when moving between auth screens. */
