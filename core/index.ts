@@ -6,7 +6,7 @@
  */
 
 // Shared values and ports
-export * from "./shared/result";
+export * from "./result/result";
 export * from "./ports/clock.port";
 export * from "./ports/random.port";
 export * from "./ports/key-value-store.port";

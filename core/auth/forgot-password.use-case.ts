@@ -1,5 +1,5 @@
 import type { ForgotPasswordRequest, SsoApi } from "../sso/sso-api.port";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { validateAuthCode } from "../validation/auth-code.rule";
 import { validateConfirmPassword } from "../validation/confirm-password.rule";
 import { validatePassword } from "../validation/password.rule";

@@ -1,7 +1,7 @@
 import type { ApiFailure } from "../sso/api-result";
 import type { DeviceContext } from "../ports/device-context.port";
 import type { RegisterFields, SsoApi } from "../sso/sso-api.port";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { validateAccountId } from "../validation/account-id.rule";
 import { validateConfirmPassword } from "../validation/confirm-password.rule";
 import { validateNickname } from "../validation/nickname.rule";

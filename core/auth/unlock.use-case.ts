@@ -1,5 +1,5 @@
 import type { SsoApi, UnlockRequest } from "../sso/sso-api.port";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { validateAuthCode } from "../validation/auth-code.rule";
 import { verifiedIdentifier, type IdentifierInput } from "./identifier";
 import { apiCallFailure, validationFailure, type UseCaseFailure } from "./use-case-failure";

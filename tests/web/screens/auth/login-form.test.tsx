@@ -9,7 +9,7 @@ import { AuthState } from "../../../../core/auth/auth-state";
 import type { LoginInput } from "../../../../core/auth/login.use-case";
 import { reactionFor } from "../../../../core/errors/error-catalogue";
 import { parseAppQuery } from "../../../../core/query/app-query";
-import { err, ok } from "../../../../core/shared/result";
+import { err, ok } from "../../../../core/result/result";
 import { DialogStore } from "../../../../web/components/dialog/dialog-store";
 import { FeedbackProvider } from "../../../../web/components/feedback/feedback-context";
 import { ToastStore } from "../../../../web/components/toast/toast-store";
