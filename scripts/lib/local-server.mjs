@@ -20,7 +20,7 @@ export function assertBuilt(staticDir = WEB_DIST) {
 /**
  * @param {{ quiet?: boolean, args?: string[], env?: Record<string, string>, staticDir?: string }} [opts]
  *   args: extra server flags (see `node dist/server/server.mjs --help`), e.g. ["--registration-type", "2"].
- * @returns {Promise<{ url: string, dataFile: string, logs: string[], close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, dataFile: string, logs: string[], pid: number | undefined, close: () => Promise<void> }>}
  */
 export async function startBuiltServer({ quiet = true, args = [], env = {}, staticDir = WEB_DIST } = {}) {
   assertBuilt(staticDir);
@@ -84,6 +84,7 @@ export async function startBuiltServer({ quiet = true, args = [], env = {}, stat
     url,
     dataFile,
     logs,
+    pid: child.pid,
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");

@@ -9,7 +9,12 @@ export const USAGE = `Usage: node dist/server/server.mjs [options]
   --host H               interface (env HOST, default 127.0.0.1)
   --static DIR           built web app (env STATIC_DIR, default dist/web)
   --data FILE            keep accounts across restarts in FILE (env DATA_FILE)
+  --reset-data           keep the current data file as FILE.bak-<time> and start empty
+  --public-origin URL    origin people reach this server by, when not its own address
+                         (reverse proxy, tunnel); allowed as Host/Origin (env PUBLIC_ORIGIN)
   --api-target URL       proxy /api and /ws/echo to a real backend (env API_TARGET)
+  --upstream-timeout MS  proxy: answer 504 when the backend is silent this long
+                         (env UPSTREAM_TIMEOUT_MS, default 7000)
   --registration-type N  1 phone, 2 email, 3 both (env REGISTRATION_TYPE, default 3)
   --cipher-key KEY       chat socket AES key (env CHAT_CIPHER_KEY)
   --fp-proxy-404         fingerprint proxy answers 404 (env FP_PROXY_404=1)
@@ -55,7 +60,7 @@ export function parseCommandLine(
     const arg = argv[i] ?? "";
     if (!arg.startsWith("--")) return { ok: false, error: `unexpected argument: ${arg}` };
     const [name = "", inline] = arg.slice(2).split(/=(.*)/s, 2);
-    if (name === "help" || name === "fp-proxy-404") {
+    if (name === "help" || name === "fp-proxy-404" || name === "reset-data") {
       switches.add(name);
       continue;
     }
@@ -74,6 +79,8 @@ export function parseCommandLine(
     "cipher-key",
     "admin-domains",
     "faults",
+    "public-origin",
+    "upstream-timeout",
   ]);
   for (const name of flags.keys())
     if (!known.has(name)) return { ok: false, error: `unknown option --${name}` };
@@ -97,6 +104,20 @@ export function parseCommandLine(
       return { ok: false, error: `invalid API target: ${target}` };
     options.apiTarget = target;
   }
+  const publicOrigin = pick("public-origin", "PUBLIC_ORIGIN");
+  if (publicOrigin) {
+    if (!URL.canParse(publicOrigin) || !/^https?:$/.test(new URL(publicOrigin).protocol))
+      return { ok: false, error: `invalid public origin: ${publicOrigin}` };
+    options.publicOrigin = publicOrigin;
+  }
+  const upstreamTimeout = pick("upstream-timeout", "UPSTREAM_TIMEOUT_MS");
+  if (upstreamTimeout !== undefined) {
+    const ms = Number(upstreamTimeout);
+    if (!Number.isInteger(ms) || ms < 100 || ms > 600_000)
+      return { ok: false, error: `upstream timeout must be 100..600000 ms, not ${upstreamTimeout}` };
+    options.upstreamTimeoutMs = ms;
+  }
+  options.resetData = switches.has("reset-data");
   const type = pick("registration-type", "REGISTRATION_TYPE");
   if (type !== undefined) {
     const value = registrationType(type);

@@ -26,7 +26,14 @@ export interface FormState<F extends FieldName> {
 }
 
 /**
- * Form state for the auth forms. The core rules (passed as `validate`) decide what is wrong; this
+ * The first control to focus after a failed submit: an invalid one that can take focus, or one
+ * that stands in for a disabled invalid control (`data-invalid-focus`, e.g. the button that
+ * unlocks the creator rules checkbox).
+ */
+const FIRST_INVALID = '[aria-invalid="true"]:not(:disabled), [data-invalid-focus="true"]';
+
+/**
+ * Form state for every form (auth, creator). The core rules (passed as `validate`) decide what is wrong; this
  * decides when to say so: under a field once it has been left, and everywhere after a submit
  * attempt, with focus on the first invalid control (in DOM order, so whatever the form shows).
  */
@@ -58,7 +65,7 @@ export function useFormState<F extends FieldName>(
     const form = formRef.current;
     const target = focusRequest.field
       ? form?.querySelector<HTMLElement>(`[name="${focusRequest.field}"]:not([type=hidden]):not([hidden])`)
-      : form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      : form?.querySelector<HTMLElement>(FIRST_INVALID);
     target?.focus();
   }, [focusRequest]);
 
