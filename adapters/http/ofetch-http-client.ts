@@ -7,10 +7,10 @@
 import { ofetch, type $Fetch } from "ofetch";
 import * as Schema from "effect/Schema";
 import type { Clock } from "../../core/ports/clock.port";
-import { err, ok, type Result } from "../../core/shared/result";
+import { err, ok, type Result } from "../../core/result/result";
 import type { ApiFailure, ApiResult } from "../../core/sso/api-result";
 import { Envelope } from "../../core/sso/sso.schema";
-import { decodeWith, parseJson } from "../shared/decode";
+import { decodeWith, parseJson } from "../decoding/decode";
 import type { FieldCodec } from "./field-codec";
 import { DEFAULT_LANGUAGE, HEADERS, type DeviceLabel, type RequestContext } from "./request-context";
 

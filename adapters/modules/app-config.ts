@@ -5,7 +5,7 @@
  */
 import * as Schema from "effect/Schema";
 import { DEFAULT_CHAT_CIPHER_KEY } from "../cipher/default-chat-key";
-import { decodeWith } from "../shared/decode";
+import { decodeWith } from "../decoding/decode";
 import { DEFAULT_TIMEOUT_MS } from "../http/ofetch-http-client";
 import type { FieldEncoding } from "../http/field-codec";
 import type { DeviceLabel } from "../http/request-context";

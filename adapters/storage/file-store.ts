@@ -10,7 +10,7 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import * as Schema from "effect/Schema";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
-import { decodeWith, parseJson } from "../shared/decode";
+import { decodeWith, parseJson } from "../decoding/decode";
 
 export const STORE_FILE_NAME = "store.json";
 export const APP_DIR_NAME = "lumen";

@@ -4,7 +4,7 @@
  */
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
-import { err, ok, type Result } from "../../core/shared/result";
+import { err, ok, type Result } from "../../core/result/result";
 import { CLI_LOCALES, isCliLocale, localeFromEnvironment, type CliLocale } from "../i18n/cli-locales";
 import { decodeArg, DigitsText, OptionalFlag, OptionalText } from "./decode-arg";
 

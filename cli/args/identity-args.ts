@@ -6,7 +6,7 @@
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import type { IdentifierInput } from "../../core/auth/identifier";
-import { err, ok, type Result } from "../../core/shared/result";
+import { err, ok, type Result } from "../../core/result/result";
 import type { ValidationError } from "../../core/validation/validation-error";
 import { checkCountry } from "./country";
 import { decodeArg, OptionalText } from "./decode-arg";

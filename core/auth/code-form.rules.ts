@@ -1,4 +1,4 @@
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { validateAgreement } from "../validation/agreement.rule";
 import { validateAuthCode } from "../validation/auth-code.rule";
 import { validateConfirmPassword } from "../validation/confirm-password.rule";

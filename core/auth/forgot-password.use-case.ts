@@ -1,5 +1,5 @@
 import type { ForgotPasswordRequest, SsoApi } from "../sso/sso-api.port";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import type { AuthState } from "./auth-state";
 import { checkForgotForm, type CodeFormInput } from "./code-form.rules";
 import { apiCallFailure, type UseCaseFailure } from "./use-case-failure";

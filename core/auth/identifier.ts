@@ -1,4 +1,4 @@
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { validateEmail } from "../validation/email.rule";
 import { ACCOUNT_COUNTRY, validatePhone } from "../validation/phone.rule";
 import { invalid, type ValidationError } from "../validation/validation-error";

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { validateAuthCode } from "../validation/auth-code.rule";
 import { validateEmail } from "../validation/email.rule";
 import { validateLoginAccount } from "../validation/login-account.rule";

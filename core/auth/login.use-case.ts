@@ -3,7 +3,7 @@ import type { KeyValueStore } from "../ports/key-value-store.port";
 import type { ApiResult } from "../sso/api-result";
 import type { DeviceInfo, LoginOptions, SsoApi } from "../sso/sso-api.port";
 import type { LoginData } from "../sso/sso.schema";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { STORAGE_KEYS } from "../storage/storage-keys";
 import { ACCOUNT_COUNTRY } from "../validation/phone.rule";
 import type { FailureContext } from "../errors/error-catalogue";

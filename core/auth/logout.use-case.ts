@@ -1,4 +1,4 @@
-import { ok, type Result } from "../shared/result";
+import { ok, type Result } from "../result/result";
 import type { AuthState } from "./auth-state";
 
 /** Something to tear down with the session, e.g. the web closes its chat socket. */

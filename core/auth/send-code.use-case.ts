@@ -2,7 +2,7 @@ import { channelDisabledReaction } from "../errors/error-catalogue";
 import type { ChannelDisabledReaction } from "../errors/reaction";
 import { isWayAllowed } from "../rules/registration-type";
 import type { CodePurpose, SendCodeRequest, SsoApi } from "../sso/sso-api.port";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { verifiedIdentifier, type IdentifierInput } from "./identifier";
 import { apiCallFailure, validationFailure, type UseCaseFailure } from "./use-case-failure";
 

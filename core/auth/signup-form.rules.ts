@@ -1,4 +1,4 @@
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { validateAccountId } from "../validation/account-id.rule";
 import { validateConfirmPassword } from "../validation/confirm-password.rule";
 import { validateNickname } from "../validation/nickname.rule";

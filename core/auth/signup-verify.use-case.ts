@@ -1,6 +1,6 @@
 import type { SsoApi } from "../sso/sso-api.port";
 import { defaultNickname } from "../rules/default-nickname";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import type { AccountIdGenerator } from "./account-id-generator";
 import { checkSignupVerifyForm, type CodeFormInput } from "./code-form.rules";
 import type { Identifier } from "./identifier";

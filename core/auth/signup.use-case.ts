@@ -1,7 +1,7 @@
 import type { ApiFailure } from "../sso/api-result";
 import type { DeviceContext } from "../ports/device-context.port";
 import type { RegisterFields, SsoApi } from "../sso/sso-api.port";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { validateRegisterToken } from "../validation/register-token.rule";
 import type { AccountIdGenerator } from "./account-id-generator";
 import type { AuthState } from "./auth-state";

@@ -6,7 +6,7 @@
 import { reactionFor, type FailureContext } from "../errors/error-catalogue";
 import type { Reaction } from "../errors/reaction";
 import type { ApiFailure } from "../sso/api-result";
-import type { Result } from "../shared/result";
+import type { Result } from "../result/result";
 import type { ValidationError } from "../validation/validation-error";
 
 export interface ValidationFailure {

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 
 /**
  * The login callback (SPEC §4): after login the browser is sent to `callback` with the login

@@ -1,7 +1,7 @@
 import { apiCallFailure, type ApiCallFailure } from "../auth/use-case-failure";
 import type { SsoApi } from "../sso/sso-api.port";
 import type { AndroidVersion } from "../sso/sso.schema";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 
 /** Fetched when home is visited (SPEC §2) for the APK download button. */
 export class AndroidVersionUseCase {

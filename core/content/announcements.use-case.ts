@@ -1,7 +1,7 @@
 import { apiCallFailure, type ApiCallFailure } from "../auth/use-case-failure";
 import type { SsoApi } from "../sso/sso-api.port";
 import type { Announcement } from "../sso/sso.schema";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 
 /** The landing page's notice list. */
 export class AnnouncementsUseCase {

@@ -2,7 +2,7 @@ import { apiCallFailure, type ApiCallFailure } from "../auth/use-case-failure";
 import type { KeyValueStore } from "../ports/key-value-store.port";
 import type { SsoApi } from "../sso/sso-api.port";
 import type { Country } from "../sso/sso.schema";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { STORAGE_KEYS } from "../storage/storage-keys";
 import { ACCOUNT_COUNTRY } from "../validation/phone.rule";
 

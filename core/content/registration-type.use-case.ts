@@ -3,7 +3,7 @@ import type { KeyValueStore } from "../ports/key-value-store.port";
 import type { SsoApi } from "../sso/sso-api.port";
 import { allowedWays, rememberedWay, type SignupWay } from "../rules/registration-type";
 import type { RegistrationType } from "../sso/sso.schema";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { STORAGE_KEYS } from "../storage/storage-keys";
 
 export interface SignupWays {

@@ -2,7 +2,7 @@ import type { AuthState } from "../auth/auth-state";
 import { apiCallFailure, type ApiCallFailure } from "../auth/use-case-failure";
 import type { SsoApi } from "../sso/sso-api.port";
 import type { CreatorApplicationStatus, CreatorRole } from "../sso/sso.schema";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { NOT_LOGGED_IN, type NotLoggedIn } from "./creator-login-required";
 
 /** Where the user stands for a role: none, reviewing or approved (SPEC §3 application status). */

@@ -3,7 +3,7 @@ import { apiCallFailure, type UseCaseFailure } from "../auth/use-case-failure";
 import { RESPONSE_CODE } from "../errors/response-codes";
 import type { SsoApi } from "../sso/sso-api.port";
 import type { CreatorApplicationStatus, CreatorRole } from "../sso/sso.schema";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { validateCreatorForm, type CreatorFormInput } from "../validation/creator-form.rule";
 import { NOT_LOGGED_IN, type NotLoggedIn } from "./creator-login-required";
 

@@ -5,7 +5,7 @@ import type { AuthState } from "../auth/auth-state";
 import { AUTH_LINK_BROKEN, reactionFor } from "../errors/error-catalogue";
 import type { Reaction } from "../errors/reaction";
 import { parseAppQuery } from "../query/app-query";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 
 export interface OneTimeAuthConfig {
   /** Origin (and base path, if any) the mini-apps are served from, e.g. "https://app.example.com". */

@@ -3,7 +3,7 @@ import { apiCallFailure } from "../auth/use-case-failure";
 import { USER_MESSAGE_KEYS } from "../errors/message-keys";
 import type { DomainProbe } from "../ports/domain-probe.port";
 import type { SsoApi } from "../sso/sso-api.port";
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { adminOrigins } from "./admin-origin";
 
 /** How long an admin domain's favicon may take before that domain counts as unreachable. */

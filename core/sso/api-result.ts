@@ -1,4 +1,4 @@
-import type { Result } from "../shared/result";
+import type { Result } from "../result/result";
 
 /**
  * Every way a call to the backend can fail, as a value. `server` is a decoded envelope whose code

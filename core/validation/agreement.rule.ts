@@ -1,4 +1,4 @@
-import { ok } from "../shared/result";
+import { ok } from "../result/result";
 import { invalid, type Validation } from "./validation-error";
 
 /** Signup-verify refuses to continue until the terms of use and privacy policy are ticked. */

@@ -1,4 +1,4 @@
-import { ok } from "../shared/result";
+import { ok } from "../result/result";
 import { normalizePassword } from "./password.rule";
 import { invalid, type Validation } from "./validation-error";
 

@@ -1,4 +1,4 @@
-import { err, ok, type Result } from "../shared/result";
+import { err, ok, type Result } from "../result/result";
 import { validateEmail } from "./email.rule";
 import { codePointLength, hasControlCharacter, trimAll } from "./input-normalization";
 import type { ValidationError } from "./validation-error";

@@ -1,4 +1,4 @@
-import { ok } from "../shared/result";
+import { ok } from "../result/result";
 import { foldFullWidth, hasControlCharacter, trimAll } from "./input-normalization";
 import { invalid, type Validation } from "./validation-error";
 

@@ -1,4 +1,4 @@
-import { err, type Result } from "../shared/result";
+import { err, type Result } from "../result/result";
 
 /** Every form field a rule can complain about; the UI uses it to place the message. */
 export type FieldName =

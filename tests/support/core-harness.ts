@@ -1,5 +1,5 @@
 import { AuthState } from "../../core/auth/auth-state";
-import type { Result } from "../../core/shared/result";
+import type { Result } from "../../core/result/result";
 import { FakeDeviceContext } from "./fake-device-context";
 import { FakeDomainProbe } from "./fake-domain-probe";
 import { FakeRandom } from "./fake-random";

@@ -1,6 +1,6 @@
 import type { FormEvent } from "react";
 import type { ApiCallFailure, ValidationFailure } from "../../../core/auth/use-case-failure";
-import type { Result } from "../../../core/shared/result";
+import type { Result } from "../../../core/result/result";
 import type { FieldName } from "../../../core/validation/validation-error";
 import { useReactions } from "../../services/reaction-context";
 import { useFormSubmit } from "../../components/form/use-form-submit";

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from "react";
-import type { Result } from "../../../core/shared/result";
+import type { Result } from "../../../core/result/result";
 
 export type AsyncState<A> =
   | { readonly status: "loading" }

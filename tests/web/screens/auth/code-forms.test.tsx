@@ -8,7 +8,7 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiCallFailure } from "../../../../core/auth/use-case-failure";
 import type { FailureFlow } from "../../../../core/errors/error-catalogue";
 import { parseAppQuery } from "../../../../core/query/app-query";
-import { err, ok } from "../../../../core/shared/result";
+import { err, ok } from "../../../../core/result/result";
 import { AuthProvider } from "../../../../web/screens/auth/auth-context";
 import { ForgotForm } from "../../../../web/screens/auth/forgot-form";
 import { SignupVerifyForm } from "../../../../web/screens/auth/signup-verify-form";

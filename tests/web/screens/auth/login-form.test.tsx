@@ -8,7 +8,7 @@ import type { UseCases } from "../../../../core/app/use-cases";
 import type { LoginInput } from "../../../../core/auth/login.use-case";
 import { reactionFor } from "../../../../core/errors/error-catalogue";
 import { parseAppQuery } from "../../../../core/query/app-query";
-import { err, ok } from "../../../../core/shared/result";
+import { err, ok } from "../../../../core/result/result";
 import { AuthProvider, type AuthEnvironment } from "../../../../web/screens/auth/auth-context";
 import { LoginForm } from "../../../../web/screens/auth/login-form";
 import { FakeClock } from "../../../support/fake-clock";

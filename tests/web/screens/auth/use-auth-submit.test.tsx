@@ -9,7 +9,7 @@ import {
   validationFailure,
   type UseCaseFailure,
 } from "../../../../core/auth/use-case-failure";
-import { err, ok, type Result } from "../../../../core/shared/result";
+import { err, ok, type Result } from "../../../../core/result/result";
 import { validatePassword } from "../../../../core/validation/password.rule";
 import { useFormState } from "../../../../web/components/form/use-form-state";
 import { useAuthSubmit } from "../../../../web/screens/auth/use-auth-submit";
@@ -26,8 +26,9 @@ function PasswordForm({ run, onSuccess }: { run: Run; onSuccess: (value: string)
     (v) => validationFailure([validatePassword(v.password)]).errors,
   );
   const { busy, canSubmit, submit } = useAuthSubmit({ form, required: ["password"], run, onSuccess });
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} onSubmit={submit} noValidate>
+    <form ref={formRef} onSubmit={submit} noValidate>
       <input
         aria-label="password"
         name="password"

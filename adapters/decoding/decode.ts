@@ -4,7 +4,7 @@
  */
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
-import { err, ok, type Result } from "../../core/shared/result";
+import { err, ok, type Result } from "../../core/result/result";
 
 /** Decodes `input` with `schema`; a mismatch is a value, not an exception. */
 export function decodeWith<A>(schema: Schema.ConstraintDecoder<A>, input: unknown): Result<A, "mismatch"> {
