@@ -6,13 +6,13 @@ import { act, cleanup, fireEvent, render, screen } from "@testing-library/react"
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiCallFailure } from "../../../../core/auth/use-case-failure";
 import { parseAppQuery } from "../../../../core/query/app-query";
-import { err } from "../../../../core/shared/result";
+import { err } from "../../../../core/result/result";
 import { AuthProvider } from "../../../../web/screens/auth/auth-context";
 import { clearSignupDraft, saveSignupDraft } from "../../../../web/screens/auth/signup-draft";
 import { SignupForm } from "../../../../web/screens/auth/signup-form";
 import { fakeAppServices } from "../../../support/fake-app-services";
 import { formProviders } from "../../support/form-providers";
-import { i18nFor } from "../creator/i18n-for-tests";
+import { testI18n } from "../../../support/test-i18n";
 
 beforeEach(() =>
   saveSignupDraft({
@@ -28,7 +28,7 @@ afterEach(() => {
 });
 
 async function setup() {
-  const i18n = await i18nFor("en-US", ["auth", "validation", "errors", "common"]);
+  const i18n = await testI18n("en-US", ["auth", "validation", "errors", "common"]);
   const services = fakeAppServices();
   const { useCases } = services;
   const query = new URLSearchParams();
