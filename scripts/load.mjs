@@ -6,8 +6,9 @@
 // `--soak` instead runs five minutes of mixed load and compares the server's RSS after the first
 // minute with its RSS at the end. Needs a build (`npm run build`); numbers drift with the machine's
 // load, so only back-to-back runs compare.
-// Usage: node scripts/load.mjs [--seconds N] [--soak] [--soak-seconds N] [--json]
+// Usage: node scripts/load.mjs [--seconds N] [--soak] [--soak-seconds N] [--json] [--server-bundle FILE]
 import fs from "node:fs";
+import path from "node:path";
 import autocannon from "autocannon";
 import { startBuiltServer } from "./lib/local-server.mjs";
 
@@ -25,7 +26,10 @@ if (!(seconds > 0 && seconds <= 120) || !(soakSeconds >= 60 && soakSeconds <= 90
 const MAX_REQUESTS = 500_000;
 const log = (...a) => console.error(...a);
 
-const server = await startBuiltServer();
+// --server-bundle runs another build of the server (e.g. one of the previous commit) for a
+// back-to-back before/after comparison on the same machine load.
+const bundle = opt("--server-bundle", undefined);
+const server = await startBuiltServer(bundle ? { bundle: path.resolve(bundle) } : {});
 const origin = server.url;
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin))
   throw new Error(`refusing to load a non-loopback server: ${origin}`);
@@ -152,9 +156,11 @@ try {
     }
   } else {
     const rows = [];
-    // Requests still queued when a scenario ends would eat into the next one: wait them out.
+    // Requests still queued when a scenario ends would eat into the next one: wait them out. A
+    // static GET and a login each join the back of their queue, so they end after the leftovers.
     const settle = async () => {
-      await fetch(`${origin}/`, { signal: AbortSignal.timeout(60_000) });
+      await fetch(`${origin}/`, { signal: AbortSignal.timeout(120_000) });
+      await fetch(targets.login.url, { ...targets.login, signal: AbortSignal.timeout(120_000) });
     };
     const scenario = async (name, target, connections) => {
       log(`${name}…`);

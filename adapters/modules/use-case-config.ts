@@ -1,6 +1,6 @@
 /**
- * The settings use-cases need from configuration. The composition root builds it (usually from
- * its AppConfig) and binds it to USE_CASE_TOKENS.UseCaseConfig.
+ * The settings use-cases need from configuration, derived from the AppConfig and the app's origin
+ * (`useCaseConfigFrom`) and bound under `TOKENS.UseCaseConfig` by shared-bindings.ts.
  */
 export interface UseCaseConfig {
   /** Origins a login callback may point to besides the admin domains (SPEC §4 callback allow-list). */

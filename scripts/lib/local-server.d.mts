@@ -13,4 +13,5 @@ export declare function startBuiltServer(opts?: {
   args?: string[];
   env?: Record<string, string>;
   staticDir?: string;
+  bundle?: string;
 }): Promise<BuiltServer>;

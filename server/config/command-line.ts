@@ -1,6 +1,7 @@
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { FaultRuleInput, faultRules, type FaultRule } from "../dev/fault-rule.schema";
+import { scaledRateLimits } from "../security/rate-limiter";
 import type { RegistrationTypeValue, ServerOptions } from "./server-options";
 
 export const USAGE = `Usage: node dist/server/server.mjs [options]
@@ -20,6 +21,8 @@ export const USAGE = `Usage: node dist/server/server.mjs [options]
   --fp-proxy-404         fingerprint proxy answers 404 (env FP_PROXY_404=1)
   --admin-domains A,B    origins for /b2b/domains (env ADMIN_DOMAINS)
   --faults JSON          fault rules, e.g. '{"path":"*","delayMs":9000}' (env FAULTS)
+  --rate-limit-factor N  multiply every rate limit's burst by N, 1..1000 (env RATE_LIMIT_FACTOR,
+                         default 1); for test suites that sign up many accounts from one address
   --help                 this text
 `;
 
@@ -81,6 +84,7 @@ export function parseCommandLine(
     "faults",
     "public-origin",
     "upstream-timeout",
+    "rate-limit-factor",
   ]);
   for (const name of flags.keys())
     if (!known.has(name)) return { ok: false, error: `unknown option --${name}` };
@@ -118,6 +122,13 @@ export function parseCommandLine(
     options.upstreamTimeoutMs = ms;
   }
   options.resetData = switches.has("reset-data");
+  const factor = pick("rate-limit-factor", "RATE_LIMIT_FACTOR");
+  if (factor !== undefined) {
+    const n = Number(factor);
+    if (!Number.isInteger(n) || n < 1 || n > 1000)
+      return { ok: false, error: `rate limit factor must be 1..1000, not ${factor}` };
+    options.rateLimits = scaledRateLimits(n);
+  }
   const type = pick("registration-type", "REGISTRATION_TYPE");
   if (type !== undefined) {
     const value = registrationType(type);

@@ -1,3 +1,4 @@
+import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/cipher/default-chat-key";
 import type { Clock } from "../../core/ports/clock.port";
 import type { FaultRule } from "../dev/fault-rule.schema";
 import type { RateLimits } from "../security/rate-limiter";
@@ -73,8 +74,6 @@ export interface ResolvedOptions {
   readonly rateLimits: Partial<RateLimits>;
 }
 
-export const DEFAULT_CIPHER_KEY = "lumen-dev-chat-key";
-
 const consoleLog: ServerLog = {
   info: (line) => console.log(line),
   warn: (line) => console.warn(line),
@@ -87,7 +86,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     staticDir: options.staticDir ?? "dist/web",
     dataFile: options.dataFile,
     apiTarget: options.apiTarget,
-    cipherKey: options.cipherKey ?? DEFAULT_CIPHER_KEY,
+    cipherKey: options.cipherKey ?? DEFAULT_CHAT_CIPHER_KEY,
     codeTtlMs: options.codeTtlMs ?? 5 * 60_000,
     resendWaitMs: options.resendWaitMs ?? 60_000,
     registerTokenTtlMs: options.registerTokenTtlMs ?? 30 * 60_000,

@@ -8,10 +8,36 @@ import { randomBytes, scrypt, timingSafeEqual, type BinaryLike } from "node:cryp
 const N = 16384;
 const KEY_LENGTH = 32;
 
+/**
+ * At most this many hashes run at once. libuv's pool (4 threads) also does every file read and
+ * write: with 50 logins queued there, a static file or the data file's fsync waited behind all of
+ * them (a plain GET / took seconds). Two hashes keep both cores busy and leave two pool threads
+ * free for file I/O; the rest wait here, in arrival order.
+ */
+const MAX_PARALLEL_HASHES = 2;
+let running = 0;
+const waiting: (() => void)[] = [];
+
+async function slot<T>(work: () => Promise<T>): Promise<T> {
+  if (running >= MAX_PARALLEL_HASHES) await new Promise<void>((resolve) => waiting.push(resolve));
+  else running += 1;
+  try {
+    return await work();
+  } finally {
+    // Hand the slot straight to the next in line (running stays the same), or free it.
+    const next = waiting.shift();
+    if (next) next();
+    else running -= 1;
+  }
+}
+
 function derive(password: BinaryLike, salt: Buffer, length: number, cost: number): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(password, salt, length, { N: cost }, (error, key) => (error ? reject(error) : resolve(key)));
-  });
+  return slot(
+    () =>
+      new Promise<Buffer>((resolve, reject) => {
+        scrypt(password, salt, length, { N: cost }, (error, key) => (error ? reject(error) : resolve(key)));
+      }),
+  );
 }
 
 export async function hashPassword(password: string): Promise<string> {

@@ -34,6 +34,18 @@ export const DEFAULT_RATE_LIMITS: RateLimits = {
   passwordPerClient: { capacity: 20, refillMs: 3_000 },
 };
 
+/** Every burst multiplied by `factor` (refill rates unchanged): --rate-limit-factor. */
+export function scaledRateLimits(factor: number): RateLimits {
+  const scale = (limit: RateLimit): RateLimit => ({ ...limit, capacity: limit.capacity * factor });
+  return {
+    codeSendPerClient: scale(DEFAULT_RATE_LIMITS.codeSendPerClient),
+    codeSendPerAddress: scale(DEFAULT_RATE_LIMITS.codeSendPerAddress),
+    codeCheckPerClient: scale(DEFAULT_RATE_LIMITS.codeCheckPerClient),
+    codeCheckPerAddress: scale(DEFAULT_RATE_LIMITS.codeCheckPerAddress),
+    passwordPerClient: scale(DEFAULT_RATE_LIMITS.passwordPerClient),
+  };
+}
+
 interface Bucket {
   readonly limit: RateLimit;
   tokens: number;

@@ -57,9 +57,14 @@ export function ensureDirectorySync(dir: string): void {
 
 async function writeOnce(file: string, text: string): Promise<void> {
   const dir = path.dirname(path.resolve(file));
-  await ensureDirectory(dir);
   const temp = `${file}.${process.pid}.tmp`;
-  const handle = await open(temp, "w", 0o600);
+  // The folder exists (checked at startup); only if it was removed since is it made again. Every
+  // file operation here is a trip through libuv's pool, so the common path takes as few as it can.
+  const handle = await open(temp, "w", 0o600).catch(async (error: unknown) => {
+    if (codeOf(error) !== "ENOENT") throw error;
+    await ensureDirectory(dir);
+    return open(temp, "w", 0o600);
+  });
   try {
     await handle.writeFile(text, "utf8");
     await handle.sync();

@@ -128,3 +128,16 @@ describe("phone numbers", () => {
     expect(again.code).toBe(10005);
   });
 });
+
+describe("--rate-limit-factor", () => {
+  it("multiplies every burst and refuses values outside 1..1000", async () => {
+    const { parseCommandLine } = await import("../../../server/config/command-line");
+    const parsed = parseCommandLine(["--rate-limit-factor", "3"], {});
+    expect(parsed.ok && parsed.options.rateLimits?.codeSendPerClient).toEqual({
+      capacity: 30,
+      refillMs: 6_000,
+    });
+    expect(parseCommandLine(["--rate-limit-factor", "0"], {}).ok).toBe(false);
+    expect(parseCommandLine([], { RATE_LIMIT_FACTOR: "1.5" }).ok).toBe(false);
+  });
+});

@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CreatorApplicationStatusUseCase } from "../../../core/creator/creator-application-status.use-case";
 import type { CreatorApplicationStatus, CreatorRole } from "../../../core/sso/sso.schema";
@@ -18,7 +18,6 @@ import { CreatorHero } from "./creator-hero";
 import { CreatorNotice } from "./creator-notice";
 import { isCreatorRole, loginPathFor } from "./creator-role";
 import { saveInviteCompletion } from "./invite-handoff";
-import { creatorUseCases } from "./use-creator-use-cases";
 import "./creator.css";
 
 type View =
@@ -41,7 +40,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
   const services = useRequiredServices();
   const reactions = useReactions();
   const { locale } = useLocale();
-  const useCases = useMemo(() => creatorUseCases(services), [services]);
+  const { useCases } = services;
   const loggedIn = services.auth.isLoggedIn.value;
   const [view, setView] = useState<View>({ kind: "checking" });
   const roleName = t(`roles.${role}`);
@@ -57,7 +56,10 @@ function InviteForm({ role }: { role: CreatorRole }) {
     [reactions],
   );
   // The answer is shown from a callback, never synchronously inside the effect that asks.
-  const load = useCallback(() => useCases.status.execute(role).then(show), [useCases, role, show]);
+  const load = useCallback(
+    () => useCases.creatorApplicationStatus.execute(role).then(show),
+    [useCases, role, show],
+  );
   const check = () => {
     setView({ kind: "checking" });
     void load();
@@ -74,7 +76,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
   }, [loggedIn, load]);
 
   const submit = async (form: CreatorFormInput) => {
-    const result = await useCases.submit.execute({ role, form, locale });
+    const result = await useCases.submitCreatorApplication.execute({ role, form, locale });
     if (result.ok) {
       if (result.value.kind === "already-approved") {
         if (result.value.role === role) setView({ kind: "status", status: "approved" });

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 // @vitest-environment happy-dom
 // The shared form hooks: when a rule's complaint is shown (field reveal), where focus goes, what a
 // catalogue clear does, and the submit cycle (busy, refusal, always usable again).
@@ -20,26 +21,22 @@ interface Probe {
   submit?: ReturnType<typeof useFormSubmit>["submit"];
 }
 
-// Hands the hooks' output to the test on every render; a call rather than a write to a prop,
-// which the hooks lint refuses inside a component.
-function capture(probe: Probe, form: Probe["form"], submit: Probe["submit"]): void {
-  probe.form = form;
-  probe.submit = submit;
-}
-
 function Harness({
-  probe,
+  report,
   run,
   disablePassword = false,
 }: {
-  probe: Probe;
+  report: (latest: Required<Probe>) => void;
   run: () => Promise<void>;
   disablePassword?: boolean;
 }) {
   const form = useFormState<Field>({ email: "", password: "" }, rules);
   const { busy, submit } = useFormSubmit(form, run);
+  // The test reads the hook's latest output; an effect hands it over after each render.
+  useEffect(() => {
+    report({ form, submit });
+  });
   const { formRef } = form;
-  capture(probe, form, submit);
   return (
     <form ref={formRef} onSubmit={submit} noValidate>
       {disablePassword ? (
@@ -68,7 +65,8 @@ function Harness({
 
 const setup = (run: () => Promise<void> = async () => {}, disablePassword = false) => {
   const probe: Probe = {};
-  render(<Harness probe={probe} run={run} disablePassword={disablePassword} />);
+  const report = (latest: Required<Probe>) => Object.assign(probe, latest);
+  render(<Harness report={report} run={run} disablePassword={disablePassword} />);
   const form = () => probe.form!;
   return { form, probe, email: screen.getByLabelText("email"), password: screen.getByLabelText("password") };
 };

@@ -3,59 +3,37 @@
 // runs, never stuck after a failure or a throw, the catalogue's clear-field honoured, and the
 // code button's get → sending → countdown → resend cycle.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthState } from "../../../../core/auth/auth-state";
+import type { UseCases } from "../../../../core/app/use-cases";
 import type { LoginInput } from "../../../../core/auth/login.use-case";
 import { reactionFor } from "../../../../core/errors/error-catalogue";
 import { parseAppQuery } from "../../../../core/query/app-query";
 import { err, ok } from "../../../../core/result/result";
-import { DialogStore } from "../../../../web/components/dialog/dialog-store";
-import { FeedbackProvider } from "../../../../web/components/feedback/feedback-context";
-import { ToastStore } from "../../../../web/components/toast/toast-store";
 import { AuthProvider, type AuthEnvironment } from "../../../../web/screens/auth/auth-context";
-import type { AuthUseCases } from "../../../../web/screens/auth/auth-use-cases";
 import { LoginForm } from "../../../../web/screens/auth/login-form";
-import type { AppServices } from "../../../../web/services/app-services";
-import { ReactionProvider } from "../../../../web/services/reaction-context";
-import { createReactionExecutor } from "../../../../web/services/reaction-executor";
 import { FakeClock } from "../../../support/fake-clock";
-import { MemoryKeyValueStore } from "../../../support/memory-key-value-store";
+import { fakeAppServices } from "../../../support/fake-app-services";
+import { formProviders } from "../../support/form-providers";
 import { testI18n } from "../../../support/test-i18n";
 
 afterEach(cleanup);
 
-async function setup(
-  login: AuthUseCases["login"]["execute"],
-  sendCode?: AuthUseCases["sendCode"]["execute"],
-  route = "",
-) {
+type Execute<K extends "login" | "sendCode"> = UseCases[K]["execute"];
+
+async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, route = "") {
   const i18n = await testI18n("en-US", ["auth", "validation", "errors", "common"]);
-  const store = new MemoryKeyValueStore();
   const clock = new FakeClock();
-  const dialogs = new DialogStore();
-  const toasts = new ToastStore();
-  const services: AppServices = {
-    auth: new AuthState(store),
-    store,
-    clock,
-    useCases: {
-      logout: { execute: async () => ok({ kind: "logged-out" as const }) },
-    } as unknown as AppServices["useCases"],
-    get: () => {
-      throw new Error("not in this test");
-    },
-  };
-  const useCases = {
-    login: { execute: login },
-    sendCode: { execute: sendCode ?? (async () => ok({ expireSeconds: 60, validForSeconds: 300 })) },
-    countries: {
-      execute: async () =>
-        ok({ countries: [{ countryName: "China", countryCode: "+86", regionCode: "CN" }], selected: "CN" }),
-    },
-    callbackOrigins: { execute: async () => [] },
-    accountIds: { next: async () => "user_abcde" },
-  } as unknown as AuthUseCases;
+  const services = fakeAppServices({ clock });
+  const { useCases } = services;
+  vi.spyOn(useCases.login, "execute").mockImplementation(login);
+  vi.spyOn(useCases.sendCode, "execute").mockImplementation(
+    sendCode ?? (async () => ok({ expireSeconds: 60, validForSeconds: 300 })),
+  );
+  vi.spyOn(useCases.countries, "execute").mockResolvedValue(
+    ok({ countries: [{ countryName: "China", countryCode: "+86", regionCode: "CN" }], selected: "CN" }),
+  );
+  vi.spyOn(useCases.callbackOrigins, "execute").mockResolvedValue([]);
+  vi.spyOn(useCases.accountIds, "next").mockResolvedValue("user_abcde");
   const query = new URLSearchParams(route);
   const env: AuthEnvironment = {
     services,
@@ -64,24 +42,13 @@ async function setup(
     rawQuery: query,
     type: undefined,
   };
-  const reactions = createReactionExecutor({
-    dialogs,
-    toasts,
-    t: (k) => i18n.t(k),
-    loadNamespaces: async () => undefined,
-    navigate: () => undefined,
-    logout: () => undefined,
-  });
+  const { dialogs, toasts, wrap } = formProviders(i18n);
   render(
-    <I18nextProvider i18n={i18n}>
-      <FeedbackProvider value={{ dialogs, toasts }}>
-        <ReactionProvider value={reactions}>
-          <AuthProvider value={env}>
-            <LoginForm />
-          </AuthProvider>
-        </ReactionProvider>
-      </FeedbackProvider>
-    </I18nextProvider>,
+    wrap(
+      <AuthProvider value={env}>
+        <LoginForm />
+      </AuthProvider>,
+    ),
   );
   await act(async () => undefined);
   return { dialogs, toasts, clock };
@@ -93,10 +60,9 @@ const type = (label: string, value: string) => fireEvent.change(input(label), { 
 
 describe("login form", () => {
   it("is disabled until the required fields are filled, busy while submitting, usable after a failure", async () => {
-    let answer: (value: Awaited<ReturnType<AuthUseCases["login"]["execute"]>>) => void = () => undefined;
+    let answer: (value: Awaited<ReturnType<Execute<"login">>>) => void = () => undefined;
     const login = vi.fn(
-      (_: LoginInput) =>
-        new Promise<Awaited<ReturnType<AuthUseCases["login"]["execute"]>>>((resolve) => (answer = resolve)),
+      (_: LoginInput) => new Promise<Awaited<ReturnType<Execute<"login">>>>((resolve) => (answer = resolve)),
     );
     const { dialogs } = await setup(login);
     expect(submit().disabled).toBe(true);
@@ -158,12 +124,9 @@ describe("login form", () => {
   });
 
   it("the code button: validated first, then sending, a countdown from the server's expire, then resend", async () => {
-    let answer: (value: Awaited<ReturnType<AuthUseCases["sendCode"]["execute"]>>) => void = () => undefined;
+    let answer: (value: Awaited<ReturnType<Execute<"sendCode">>>) => void = () => undefined;
     const sendCode = vi.fn(
-      () =>
-        new Promise<Awaited<ReturnType<AuthUseCases["sendCode"]["execute"]>>>(
-          (resolve) => (answer = resolve),
-        ),
+      () => new Promise<Awaited<ReturnType<Execute<"sendCode">>>>((resolve) => (answer = resolve)),
     );
     const { clock, toasts } = await setup(vi.fn(), sendCode);
     await act(async () => fireEvent.click(screen.getByRole("tab", { name: "SMS code" })));
@@ -189,5 +152,31 @@ describe("login form", () => {
     await act(async () => clock.advance(3000));
     expect(button().textContent).toBe("Resend");
     expect(button().disabled).toBe(false);
+  });
+
+  it("assistant login sends the account ID from its own field, which a 'no such user' answer empties", async () => {
+    const failure = { kind: "server" as const, code: 10012, message: "no such user" };
+    const login = vi.fn(async (input: LoginInput) =>
+      err({
+        kind: "api" as const,
+        failure,
+        reaction: reactionFor(failure, {
+          flow: "login",
+          loginField: "password",
+          identifierField: input.mode === "assistant" ? "account" : "phone",
+        }),
+      }),
+    );
+    const { dialogs } = await setup(login, undefined, "assistant=1");
+    type("Account ID", "alice_01");
+    type("Password", "secret12");
+    expect(input("Account ID").name).toBe("account");
+    await act(async () => fireEvent.submit(submit().closest("form")!));
+    expect(login).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: "assistant", account: "alice_01", password: "secret12" }),
+    );
+    await act(async () => dialogs.close(dialogs.current.value!.id, true));
+    expect(input("Account ID").value).toBe("");
+    expect(document.activeElement).toBe(input("Account ID"));
   });
 });
