@@ -73,7 +73,6 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
   const hasShownErrors = FIELDS.some((f) => shown(f));
   const rulesError = shown("creatorRules");
   const chosen = chosenFields(form.values);
-
   const { formRef } = form;
   return (
     <form
