@@ -1,17 +1,34 @@
 import js from "@eslint/js";
 import tseslint from "typescript-eslint";
 import globals from "globals";
+import reactHooks from "eslint-plugin-react-hooks";
 import architecture from "./tools/eslint/dependency-direction.rule.js";
+import cycles from "./tools/eslint/no-import-cycle.rule.js";
+import screens from "./tools/eslint/screen-boundary.rule.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "tests/fixtures/**", "artifacts/**"] },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
+    // React code only: the CLI's `useCaseFailed` and the composition root's `useCaseConfigFrom`
+    // ("use-case …") are not hooks, but the rules of hooks go by the name.
+    ...reactHooks.configs.flat.recommended,
+    files: ["web/**/*.{ts,tsx}", "tests/web/**/*.{ts,tsx}"],
+    ignores: ["web/composition-root.ts"],
+    rules: {
+      ...reactHooks.configs.flat.recommended.rules,
+      // A warning would not fail `npm test`; a missing dependency is a real bug here.
+      "react-hooks/exhaustive-deps": "error",
+    },
+  },
+  {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { architecture },
+    plugins: { architecture, cycles, screens },
     rules: {
       "architecture/dependency-direction": "error",
+      "cycles/no-import-cycle": "error",
+      "screens/screen-boundary": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },

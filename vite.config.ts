@@ -20,8 +20,8 @@ export default defineConfig({
     sourcemap: false,
     modulePreload: {
       polyfill: false,
-      // The services chunk loads after first paint; appending its seven preload links cost a
-      // ~120 ms task on a throttled phone, more than the round trip the links would save there.
+      // The services chunk loads after first paint; appending its preload links cost a long task on
+      // a throttled phone, more than the round trip they would save there (docs/decisions.md).
       resolveDependencies: (url, deps) => (url.includes("composition-root") ? [] : deps),
     },
   },

@@ -1,5 +1,6 @@
 import { USAGE, parseCommandLine } from "./config/command-line";
 import { startServer } from "./start-server";
+import { DataFileError } from "./state/data-file";
 
 /** `node dist/server/server.mjs`: parse flags and environment, start, print the URL. */
 async function main(): Promise<void> {
@@ -13,7 +14,18 @@ async function main(): Promise<void> {
     console.log(USAGE);
     return;
   }
-  const server = await startServer(parsed.options);
+  let server: Awaited<ReturnType<typeof startServer>>;
+  try {
+    server = await startServer(parsed.options);
+  } catch (error) {
+    // A data file that can't be used stops the server: starting empty would look like data loss.
+    if (error instanceof DataFileError) {
+      console.error(error.message);
+      process.exitCode = error.exitCode;
+      return;
+    }
+    throw error;
+  }
   const mode = parsed.options.apiTarget
     ? `proxying /api and /ws/echo to ${parsed.options.apiTarget}`
     : "local SSO API";

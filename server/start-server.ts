@@ -6,9 +6,11 @@ import { CODES } from "./domain/response-codes";
 import { handleApi } from "./http/api-handler";
 import { proxyHttp, proxyUpgrade } from "./http/api-proxy";
 import { serveFallback } from "./http/fallback-files";
+import { hostAllowed, originPolicy, socketOriginAllowed, type OriginPolicy } from "./http/origin-guard";
+import { rawResponse } from "./http/raw-response";
 import { applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
 import { serveStatic } from "./http/static-files";
-import { localeFromAcceptLanguage, translator } from "./i18n/server-messages";
+import { localeFromAcceptLanguage, translator, type MessageKey } from "./i18n/server-messages";
 import { isDevPath } from "./routes/api-routes";
 import { ChatSocket } from "./socket/chat-socket";
 import { createServerState, type ServerState } from "./state/server-state";
@@ -26,11 +28,20 @@ function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");
 }
 
-function devDisabled(req: IncomingMessage, res: ServerResponse): void {
+function answer(
+  req: IncomingMessage,
+  res: ServerResponse,
+  status: number,
+  code: number,
+  key: MessageKey,
+): void {
   const t = translator(localeFromAcceptLanguage(req.headers["accept-language"]));
-  res.writeHead(404, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
-  res.end(JSON.stringify({ code: CODES.notFound, message: t("notFound"), data: null }));
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(JSON.stringify({ code, message: t(key), data: null }));
 }
+
+/** How often expired sessions are swept from memory and the data file. */
+const SESSION_SWEEP_MS = 10 * 60_000;
 
 /**
  * Starts the local SSO server: the built web app and /api on one origin, the chat socket on the
@@ -41,8 +52,11 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
   const state = createServerState(options, input);
   const staticDir = path.resolve(options.staticDir);
   const csp = contentSecurityPolicy(options.apiTarget);
-  const chat = new ChatSocket(state);
+  const proxySettings = { timeoutMs: options.upstreamTimeoutMs, publicOrigin: options.publicOrigin };
   let serverUrl = "";
+  // Filled in once listening (port 0 picks the port); nothing is served before that.
+  let policy: OriginPolicy = { hosts: new Set(), origins: new Set() };
+  const chat = new ChatSocket(state);
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     applySecurityHeaders(res, csp);
@@ -53,11 +67,21 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
       res.writeHead(400).end();
       return;
     }
+    // DNS rebinding: a page on a hostile name that resolves here still sends its own name.
+    if (!hostAllowed(req, policy)) {
+      if (isApiPath(url.pathname)) return answer(req, res, 421, CODES.misdirected, "hostRefused");
+      res.writeHead(421, { "Content-Type": "text/plain; charset=utf-8" }).end("Misdirected request\n");
+      return;
+    }
     if (isApiPath(url.pathname)) {
       const apiPath = url.pathname.slice(4);
       if (options.apiTarget)
-        return isDevPath(apiPath) ? devDisabled(req, res) : proxyHttp(req, res, options.apiTarget);
-      return handleApi(req, res, url, state, serverUrl);
+        return isDevPath(apiPath)
+          ? answer(req, res, 404, CODES.notFound, "notFound")
+          : proxyHttp(req, res, options.apiTarget, proxySettings);
+      const host = req.headers.host?.trim().toLowerCase();
+      const origin = options.publicOrigin ?? (host ? `http://${host}` : serverUrl);
+      return handleApi(req, res, url, state, { origin, policy });
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
@@ -75,7 +99,7 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
     });
   });
   server.on("clientError", (_error, socket) => {
-    if (socket.writable) socket.end("HTTP/1.1 400 Bad Request\r\nConnection: close\r\n\r\n");
+    if (socket.writable) socket.end(rawResponse(400, "Bad Request", csp));
     else socket.destroy();
   });
   server.on("upgrade", (req: IncomingMessage, socket, head: Buffer) => {
@@ -84,10 +108,18 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
       ? new URL(req.url ?? "/", "http://localhost").pathname
       : "";
     if (pathname !== CHAT_PATH) {
-      socket.end("HTTP/1.1 404 Not Found\r\nConnection: close\r\n\r\n");
+      socket.end(rawResponse(404, "Not Found", csp));
       return;
     }
-    if (options.apiTarget) proxyUpgrade(req, socket, head, options.apiTarget);
+    if (!hostAllowed(req, policy)) {
+      socket.end(rawResponse(421, "Misdirected Request", csp));
+      return;
+    }
+    if (!socketOriginAllowed(req, policy)) {
+      socket.end(rawResponse(403, "Forbidden", csp));
+      return;
+    }
+    if (options.apiTarget) proxyUpgrade(req, socket, head, options.apiTarget, proxySettings);
     else chat.handleUpgrade(req, socket, head);
   });
 
@@ -102,17 +134,23 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
   const port = typeof address === "object" && address ? (address satisfies AddressInfo).port : options.port;
   const displayHost = options.host.includes(":") ? `[${options.host}]` : options.host;
   serverUrl = `http://${displayHost}:${port}`;
+  policy = originPolicy(options.host, port, options.publicOrigin);
+  const sweeper = setInterval(() => state.sessions.sweep(), SESSION_SWEEP_MS);
+  sweeper.unref();
 
   return {
     url: serverUrl,
     port,
     state,
     close: async () => {
+      clearInterval(sweeper);
       await chat.close();
       await new Promise<void>((resolve) => {
         server.close(() => resolve());
         server.closeAllConnections();
       });
+      // Every acknowledged change is on disk before close() resolves.
+      await state.persistence.flush();
     },
   };
 }

@@ -39,7 +39,7 @@ async function boot(): Promise<void> {
   const i18n = await i18nReady;
   const localeController = createLocaleController(i18n, store);
   // Loaded and built once the first screen is on screen (or a screen needs them to render), so their
-  // ~350 ms of work at 4x CPU never delays the screen itself: web/services/start-services.ts.
+  // work never delays the screen itself: web/services/start-services.ts (cost in docs/decisions.md).
   const services = createServicesHandle(undefined, () =>
     requestAnimationFrame(() =>
       setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0),
@@ -55,9 +55,9 @@ async function boot(): Promise<void> {
   });
   const container = document.getElementById("root");
   if (!container) return;
-  // The first render runs as a transition so React renders it in ~5 ms slices instead of one task
-  // of ~240 ms at 4x CPU (Lighthouse TBT on #/home 857–936 → 434–455 ms, median of 5, see
-  // docs/decisions.md "Performance"). Nothing is on screen yet, so deferring it hides nothing.
+  // The first render runs as a transition so React renders it in short slices instead of one long
+  // task (Lighthouse TBT; before/after in docs/decisions.md "Performance"). Nothing is on screen
+  // yet, so deferring it hides nothing.
   const root = createRoot(container);
   startTransition(() =>
     root.render(

@@ -9,7 +9,7 @@
  */
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
-import type { LoginCredentials } from "../../core/auth/login.use-case";
+import type { LoginCredentials } from "../../core/auth/login-form.rules";
 import { ACCOUNT_COUNTRY } from "../../core/validation/phone.rule";
 import { checkCountry } from "../args/country";
 import { decodeArg, OptionalFlag, OptionalText } from "../args/decode-arg";

@@ -3,17 +3,16 @@
  * The web's flow, use-case by use-case: signup-verify (code → register token + generated account
  * ID), then signup (register, store the session). Running the command is taken as ticking the
  * agreement box. Without --code on a terminal, the code is sent first and then asked for.
- * The account ID, password and nickname are checked with the core rules *before* the code is
- * spent, so a typo never burns a register token.
+ * The account ID, password and nickname are checked with the sign-up form's core rule set
+ * *before* the code is spent, so a typo never burns a register token.
  */
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { defaultNickname } from "../../core/rules/default-nickname";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
-import { validateAccountId } from "../../core/validation/account-id.rule";
-import { validateNickname } from "../../core/validation/nickname.rule";
-import { validatePassword } from "../../core/validation/password.rule";
-import type { ValidationError } from "../../core/validation/validation-error";
+import { checkSignupForm } from "../../core/auth/signup-form.rules";
+import { ruleErrors } from "../../core/auth/use-case-failure";
+import type { FieldName, ValidationError } from "../../core/validation/validation-error";
 import { decodeArg, OptionalText } from "../args/decode-arg";
 import { decodeIdentity, identityText } from "../args/identity-args";
 import { failure, success, type Outcome } from "../output/outcome";
@@ -29,6 +28,29 @@ const Raw = Schema.Struct({
   nickname: OptionalText,
 });
 
+type Raw = typeof Raw.Type;
+
+/**
+ * The sign-up form's rule set applied to the flags: only the `fields` that were given count (the
+ * rest come later, from the verify step or a prompt); the password is its own confirmation.
+ */
+const signupFormErrors = (raw: Raw, fields: readonly FieldName[]): readonly ValidationError[] => {
+  const given: Partial<Record<FieldName, string | undefined>> = {
+    password: raw.password,
+    username: raw.accountId,
+    nickname: raw.nickname,
+  };
+  const errors = ruleErrors(
+    checkSignupForm({
+      password: raw.password ?? "",
+      confirmPassword: raw.password ?? "",
+      username: raw.accountId ?? "",
+      nickname: raw.nickname ?? "",
+    }),
+  );
+  return errors.filter((e) => fields.includes(e.field) && given[e.field] !== undefined);
+};
+
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const decoded = decodeArg(Raw, {
     code: options["code"],
@@ -41,27 +63,15 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const identity = decodeIdentity(options);
   if (!identity.ok) return identityProblem(ctx, identity.error);
 
-  // Checks that need no server, done before anything is sent or asked.
-  const early: ValidationError[] = [];
-  if (raw.accountId !== undefined) {
-    const id = validateAccountId(raw.accountId);
-    if (!id.ok) early.push(id.error);
-  }
-  if (raw.nickname !== undefined) {
-    const nick = validateNickname(raw.nickname);
-    if (!nick.ok) early.push(nick.error);
-  }
-  if (raw.password !== undefined) {
-    const pw = validatePassword(raw.password);
-    if (!pw.ok) early.push(pw.error);
-  }
+  // The sign-up form's rules for what was given, checked before anything is sent or asked.
+  const early = signupFormErrors(raw, ["password", "username", "nickname"]);
   if (early.length > 0) return invalidInput(ctx, early);
 
   const code = await obtainCode(ctx, raw.code, identity.value, "register");
   if (!code.ok) return code.outcome;
   const password = (await secrets.password(ctx, raw.password)) ?? "";
-  const checkedPassword = validatePassword(password);
-  if (!checkedPassword.ok) return invalidInput(ctx, [checkedPassword.error]);
+  const badPassword = signupFormErrors({ ...raw, password }, ["password"]);
+  if (badPassword.length > 0) return invalidInput(ctx, badPassword);
 
   const services = await ctx.services();
   const label = ctx.t("labels.defaultUser");

@@ -14,7 +14,7 @@ import { readOnlyChecks, writeChecks, type SmokeCheck } from "./smoke/smoke-chec
 import { judge, type Verdict } from "./smoke/smoke-verdict";
 import { invalidInput, usage } from "./shared/outcomes";
 import { validateEmail } from "../../core/validation/email.rule";
-import { validatePhone } from "../../core/validation/phone.rule";
+import { validatePhoneOrAccount } from "../../core/validation/login-account.rule";
 import type { ValidationError } from "../../core/validation/validation-error";
 
 const Raw = Schema.Struct({
@@ -60,7 +60,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     else problems.push(checked.error);
   }
   if (raw.phone !== undefined && country.ok) {
-    const checked = validatePhone(raw.phone, country.value);
+    const checked = validatePhoneOrAccount(raw.phone, country.value);
     if (checked.ok) phone = checked.value;
     else problems.push(checked.error);
   }

@@ -1,16 +1,12 @@
 import type { ForgotPasswordRequest, SsoApi } from "../sso/sso-api.port";
 import { err, ok, type Result } from "../shared/result";
-import { validateAuthCode } from "../validation/auth-code.rule";
-import { validateConfirmPassword } from "../validation/confirm-password.rule";
-import { validatePassword } from "../validation/password.rule";
 import type { AuthState } from "./auth-state";
-import { verifiedIdentifier, type IdentifierInput } from "./identifier";
-import { apiCallFailure, validationFailure, type UseCaseFailure } from "./use-case-failure";
+import { checkForgotForm, type CodeFormInput } from "./code-form.rules";
+import { apiCallFailure, type UseCaseFailure } from "./use-case-failure";
 
-export type ForgotPasswordInput = IdentifierInput & {
+export type ForgotPasswordInput = CodeFormInput & {
   readonly password: string;
   readonly confirmPassword: string;
-  readonly authCode: string;
 };
 
 export interface PasswordReset {
@@ -29,23 +25,18 @@ export class ForgotPasswordUseCase {
   ) {}
 
   async execute(input: ForgotPasswordInput): Promise<Result<PasswordReset, UseCaseFailure>> {
-    const identifier = verifiedIdentifier(input);
-    const password = validatePassword(input.password);
-    const confirm = validateConfirmPassword(input.password, input.confirmPassword);
-    const authCode = validateAuthCode(input.authCode);
-    if (!identifier.ok || !password.ok || !confirm.ok || !authCode.ok) {
-      return err(validationFailure([identifier, password, confirm, authCode]));
-    }
-    const target = identifier.value;
+    const checked = checkForgotForm(input);
+    if (!checked.ok) return checked;
+    const { identifier: target, authCode, password } = checked.value;
     const request: ForgotPasswordRequest =
       target.channel === "email"
-        ? { channel: "email", email: target.email, authCode: authCode.value, newPassword: password.value }
+        ? { channel: "email", email: target.email, authCode, newPassword: password }
         : {
             channel: "phone",
             country: target.country,
             phoneNo: target.phone,
-            authCode: authCode.value,
-            newPassword: password.value,
+            authCode,
+            newPassword: password,
           };
     const response = await this.api.forgotPassword(request);
     this.auth.clear();

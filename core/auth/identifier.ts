@@ -25,7 +25,7 @@ export const verifiedPhone = (
 ): Result<{ readonly country: string; readonly phone: string }, ValidationError> => {
   const country = rawCountry.trim();
   if (country === "" || country === ACCOUNT_COUNTRY) return invalid("country", "validation:phoneInvalid");
-  const phone = validatePhone(rawPhone, country);
+  const phone = validatePhone(rawPhone);
   return phone.ok ? ok({ country, phone: phone.value }) : err(phone.error);
 };
 

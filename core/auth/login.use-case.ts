@@ -5,33 +5,12 @@ import type { DeviceInfo, LoginOptions, SsoApi } from "../sso/sso-api.port";
 import type { LoginData } from "../sso/sso.schema";
 import { err, ok, type Result } from "../shared/result";
 import { STORAGE_KEYS } from "../storage/storage-keys";
-import { validateAuthCode } from "../validation/auth-code.rule";
-import { validateEmail } from "../validation/email.rule";
-import { validatePassword } from "../validation/password.rule";
-import { ACCOUNT_COUNTRY, validatePhone } from "../validation/phone.rule";
-import type { ValidationError } from "../validation/validation-error";
+import { ACCOUNT_COUNTRY } from "../validation/phone.rule";
 import type { FailureContext } from "../errors/error-catalogue";
 import type { AuthState } from "./auth-state";
-import { verifiedPhone, type Identifier } from "./identifier";
-import { apiCallFailure, validationFailure, type UseCaseFailure } from "./use-case-failure";
-
-/** The login tabs of SPEC §2. Country "other" on the phone tab is account login. */
-export type LoginCredentials =
-  | { readonly mode: "email-password"; readonly email: string; readonly password: string }
-  | {
-      readonly mode: "phone-password";
-      readonly country: string;
-      readonly phone: string;
-      readonly password: string;
-    }
-  | {
-      readonly mode: "phone-code";
-      readonly country: string;
-      readonly phone: string;
-      readonly authCode: string;
-    }
-  /** Assistant login (`assistant=1`): one account + password tab, sent as country "other". */
-  | { readonly mode: "assistant"; readonly account: string; readonly password: string };
+import type { Identifier } from "./identifier";
+import { checkLoginForm, type LoginCredentials } from "./login-form.rules";
+import { apiCallFailure, type UseCaseFailure } from "./use-case-failure";
 
 /** Variants that come from the query (SPEC §4): host=1, or the accepted third-party source. */
 export interface LoginFlags {
@@ -60,7 +39,7 @@ type RequestContext = DeviceInfo & LoginOptions;
 type Prepared = {
   readonly call: (api: SsoApi, context: RequestContext) => Promise<ApiResult<LoginData>>;
   readonly secretField: "password" | "authCode";
-  readonly identifierField: "phone" | "email";
+  readonly identifierField: NonNullable<FailureContext["identifierField"]>;
   readonly country: string | null;
   readonly identifier: Identifier | null;
 };
@@ -121,58 +100,51 @@ export class LoginUseCase {
   }
 
   private prepare(input: LoginCredentials): Result<Prepared, UseCaseFailure> {
-    switch (input.mode) {
+    const checked = checkLoginForm(input);
+    if (!checked.ok) return checked;
+    const credentials = checked.value;
+    switch (credentials.mode) {
       case "email-password": {
-        const email = validateEmail(input.email);
-        const password = validatePassword(input.password);
-        if (!email.ok || !password.ok) return err(validationFailure([email, password]));
+        const { email, password } = credentials;
         return ok({
-          call: (api, context) =>
-            api.loginByEmail({ ...context, email: email.value, password: password.value }),
+          call: (api, context) => api.loginByEmail({ ...context, email, password }),
           secretField: "password",
           identifierField: "email",
           country: null,
-          identifier: { channel: "email", email: email.value },
+          identifier: { channel: "email", email },
         });
       }
-      case "phone-password":
       case "assistant": {
-        const country = input.mode === "assistant" ? ACCOUNT_COUNTRY : input.country.trim();
-        const raw = input.mode === "assistant" ? input.account : input.phone;
-        const phone = loginPhone(country, raw);
-        const password = validatePassword(input.password);
-        if (!phone.ok || !password.ok) return err(validationFailure([phone, password]));
+        const { account, password } = credentials;
         return ok({
           call: (api, context) =>
-            api.loginByPhone({ ...context, country, phone: phone.value, password: password.value }),
+            api.loginByPhone({ ...context, country: ACCOUNT_COUNTRY, phone: account, password }),
+          secretField: "password",
+          identifierField: "account",
+          country: null,
+          identifier: null,
+        });
+      }
+      case "phone-password": {
+        const { country, phone, password } = credentials;
+        return ok({
+          call: (api, context) => api.loginByPhone({ ...context, country, phone, password }),
           secretField: "password",
           identifierField: "phone",
-          country: input.mode === "assistant" ? null : country,
-          identifier: country === ACCOUNT_COUNTRY ? null : { channel: "phone", country, phone: phone.value },
+          country,
+          identifier: country === ACCOUNT_COUNTRY ? null : { channel: "phone", country, phone },
         });
       }
       case "phone-code": {
-        // SMS login needs a number to text; the "other" country (an account) has none.
-        const phone = verifiedPhone(input.country, input.phone);
-        const authCode = validateAuthCode(input.authCode);
-        if (!phone.ok || !authCode.ok) return err(validationFailure([phone, authCode]));
-        const { country } = phone.value;
+        const { country, phone, authCode } = credentials;
         return ok({
-          call: (api, context) =>
-            api.loginByPhoneSms({ ...context, ...phone.value, authCode: authCode.value }),
+          call: (api, context) => api.loginByPhoneSms({ ...context, country, phone, authCode }),
           secretField: "authCode",
           identifierField: "phone",
           country,
-          identifier: { channel: "phone", ...phone.value },
+          identifier: { channel: "phone", country, phone },
         });
       }
     }
   }
 }
-
-/** A real country is checked like any phone (and must be present); "other" makes the field an account ID. */
-const loginPhone = (country: string, raw: string): Result<string, ValidationError> => {
-  if (country === ACCOUNT_COUNTRY) return validatePhone(raw, country);
-  const phone = verifiedPhone(country, raw);
-  return phone.ok ? ok(phone.value.phone) : phone;
-};

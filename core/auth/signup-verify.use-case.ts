@@ -1,21 +1,22 @@
 import type { SsoApi } from "../sso/sso-api.port";
 import { defaultNickname } from "../rules/default-nickname";
 import { err, ok, type Result } from "../shared/result";
-import { validateAgreement } from "../validation/agreement.rule";
-import { validateAuthCode } from "../validation/auth-code.rule";
 import type { AccountIdGenerator } from "./account-id-generator";
-import { verifiedIdentifier, type Identifier, type IdentifierInput } from "./identifier";
-import { apiCallFailure, validationFailure, type UseCaseFailure } from "./use-case-failure";
+import { checkSignupVerifyForm, type CodeFormInput } from "./code-form.rules";
+import type { Identifier } from "./identifier";
+import { apiCallFailure, type UseCaseFailure } from "./use-case-failure";
 
-export type SignupVerifyInput = IdentifierInput & {
-  readonly authCode: string;
+export type SignupVerifyInput = CodeFormInput & {
   readonly agreed: boolean;
   /** The translated default-user label; the nickname is the ID's last 5 characters plus it. */
   readonly defaultUserLabel: string;
 };
 
-/** Everything the signup form starts from (SPEC §4 signup flow). */
-export interface SignupDraft {
+/**
+ * What a valid code buys: the register token and a generated account, everything the sign-up form
+ * starts from (SPEC §4 signup flow). The web carries it to that form as its signup draft.
+ */
+export interface VerifiedSignup {
   readonly registerToken: string;
   readonly accountId: string;
   readonly nickname: string;
@@ -29,18 +30,14 @@ export class SignupVerifyUseCase {
     private readonly accountIds: AccountIdGenerator,
   ) {}
 
-  async execute(input: SignupVerifyInput): Promise<Result<SignupDraft, UseCaseFailure>> {
-    const identifier = verifiedIdentifier(input);
-    const authCode = validateAuthCode(input.authCode);
-    const agreement = validateAgreement(input.agreed);
-    if (!identifier.ok || !authCode.ok || !agreement.ok) {
-      return err(validationFailure([identifier, authCode, agreement]));
-    }
-    const target = identifier.value;
+  async execute(input: SignupVerifyInput): Promise<Result<VerifiedSignup, UseCaseFailure>> {
+    const checked = checkSignupVerifyForm(input);
+    if (!checked.ok) return checked;
+    const { identifier: target, authCode } = checked.value;
     const response = await this.api.registerToken(
       target.channel === "email"
-        ? { authCode: authCode.value, email: target.email }
-        : { authCode: authCode.value, country: target.country, phone: target.phone },
+        ? { authCode, email: target.email }
+        : { authCode, country: target.country, phone: target.phone },
     );
     if (!response.ok) return err(apiCallFailure(response.error, { flow: "register-verify" }));
     const registerToken = response.value.data.trim();

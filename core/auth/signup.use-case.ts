@@ -2,29 +2,17 @@ import type { ApiFailure } from "../sso/api-result";
 import type { DeviceContext } from "../ports/device-context.port";
 import type { RegisterFields, SsoApi } from "../sso/sso-api.port";
 import { err, ok, type Result } from "../shared/result";
-import { validateAccountId } from "../validation/account-id.rule";
-import { validateConfirmPassword } from "../validation/confirm-password.rule";
-import { validateNickname } from "../validation/nickname.rule";
-import { validatePassword } from "../validation/password.rule";
 import { validateRegisterToken } from "../validation/register-token.rule";
 import type { AccountIdGenerator } from "./account-id-generator";
 import type { AuthState } from "./auth-state";
 import { verifiedIdentifier, type IdentifierInput } from "./identifier";
-import {
-  apiCallFailure,
-  validationFailure,
-  type ApiCallFailure,
-  type UseCaseFailure,
-} from "./use-case-failure";
+import { checkSignupForm, type SignupFormInput } from "./signup-form.rules";
+import { apiCallFailure, type ApiCallFailure, type UseCaseFailure } from "./use-case-failure";
 
-export interface SignupInput {
+export interface SignupInput extends SignupFormInput {
   readonly registerToken: string | null | undefined;
   /** The phone or email verified on signup-verify (read-only on the form). */
   readonly identifier: IdentifierInput | null | undefined;
-  readonly password: string;
-  readonly confirmPassword: string;
-  readonly username: string;
-  readonly nickname: string;
   readonly guestId?: string;
   readonly groupLink?: string;
   readonly hicsRoomId?: string;
@@ -67,18 +55,11 @@ export class SignupUseCase {
     const identifier = verifiedIdentifier(input.identifier);
     if (!identifier.ok) return err({ kind: "no-identifier" });
 
-    const password = validatePassword(input.password);
-    const confirm = validateConfirmPassword(input.password, input.confirmPassword);
-    const username = validateAccountId(input.username);
-    const nickname = validateNickname(input.nickname);
-    if (!password.ok || !confirm.ok || !username.ok || !nickname.ok) {
-      return err(validationFailure([password, confirm, username, nickname]));
-    }
+    const form = checkSignupForm(input);
+    if (!form.ok) return form;
 
     const fields: RegisterFields = {
-      password: password.value,
-      username: username.value,
-      nickname: nickname.value,
+      ...form.value,
       registerToken: registerToken.value,
       ...optionalFields(input),
     };

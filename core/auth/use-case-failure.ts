@@ -30,6 +30,10 @@ export const validationFailure = (
   errors: results.flatMap((result) => (result.ok ? [] : [result.error])),
 });
 
+/** A rule set's outcome as the list of broken rules (empty when it passed), for forms to show. */
+export const ruleErrors = (checked: Result<unknown, ValidationFailure>): readonly ValidationError[] =>
+  checked.ok ? [] : checked.error.errors;
+
 export const apiCallFailure = (failure: ApiFailure, context: FailureContext): ApiCallFailure => ({
   kind: "api",
   failure,

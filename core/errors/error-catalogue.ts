@@ -33,7 +33,7 @@ export type FailureFlow =
 export interface FailureContext {
   readonly flow: FailureFlow;
   readonly loginField?: "password" | "authCode";
-  readonly identifierField?: "phone" | "email";
+  readonly identifierField?: "phone" | "email" | "account";
 }
 
 /** The one-time hand-off without a mini-app id (SPEC §2 External): terminal, no confirm button. */
@@ -48,41 +48,39 @@ export const ACCOUNT_LOCKED: AccountLockedReaction = {
   then: "/unlock",
 };
 
-/** What each flow shows for a server failure the catalogue has no specific answer for. */
-const flowFailure = (flow: FailureFlow, serverMessage: string | undefined): Reaction => {
-  switch (flow) {
-    case "login":
-      return dialog("error", K.loginFailed, { serverMessage });
-    case "register":
-      return dialog("error", K.registrationFailed, { serverMessage });
-    case "forgot":
-      return dialog("error", K.resetFailed, { serverMessage });
-    case "unlock":
-      return dialog("error", K.unlockFailed, { serverMessage });
-    case "send-code":
-      return toast("error", K.codeSendFailed, serverMessage);
-    case "creator":
-      return toast("error", K.submitFailed, serverMessage);
-    case "third-party-login":
-      return { kind: "auth-error-screen", titleKey: K.authErrorTitle, descKey: K.authFailed };
-    case "external-auth":
-    case "one-time-token":
-      return dialog("error", K.authFailed, { serverMessage, showConfirm: false });
-    case "register-verify":
-    case "generic":
-      return toast("error", K.refreshAndRetry, serverMessage);
-  }
+type ServerMessage = string | undefined;
+
+/** The one-time hand-off has nothing to return to: its failure dialog offers no way forward. */
+const handOffFailed = (message: ServerMessage): DialogReaction =>
+  dialog("error", K.authFailed, { serverMessage: message, showConfirm: false });
+
+/** What each flow shows for a server failure the table has no specific answer for. */
+const FLOW_FALLBACK: { readonly [F in FailureFlow]: (message: ServerMessage) => Reaction } = {
+  login: (message) => dialog("error", K.loginFailed, { serverMessage: message }),
+  register: (message) => dialog("error", K.registrationFailed, { serverMessage: message }),
+  forgot: (message) => dialog("error", K.resetFailed, { serverMessage: message }),
+  unlock: (message) => dialog("error", K.unlockFailed, { serverMessage: message }),
+  "send-code": (message) => toast("error", K.codeSendFailed, message),
+  creator: (message) => toast("error", K.submitFailed, message),
+  "third-party-login": () => ({
+    kind: "auth-error-screen",
+    titleKey: K.authErrorTitle,
+    descKey: K.authFailed,
+  }),
+  "external-auth": (message) => handOffFailed(message),
+  "one-time-token": (message) => handOffFailed(message),
+  "register-verify": (message) => toast("error", K.refreshAndRetry, message),
+  generic: (message) => toast("error", K.refreshAndRetry, message),
 };
 
-/** Narrow `flowFailure` for the places that need a toast or dialog (clear-field follow-ups). */
-const flowMessage = (
-  flow: FailureFlow,
-  serverMessage: string | undefined,
-): ToastReaction | DialogReaction => {
-  const reaction = flowFailure(flow, serverMessage);
+const flowFailure = (flow: FailureFlow, message: ServerMessage): Reaction => FLOW_FALLBACK[flow](message);
+
+/** The flow's fallback where a clear-field follow-up needs a toast or dialog. */
+const flowMessage = (flow: FailureFlow, message: ServerMessage): ToastReaction | DialogReaction => {
+  const reaction = flowFailure(flow, message);
   return reaction.kind === "toast" || reaction.kind === "dialog"
     ? reaction
-    : toast("error", K.refreshAndRetry, serverMessage);
+    : toast("error", K.refreshAndRetry, message);
 };
 
 const clear = (field: FieldName, revalidate: boolean, then: ToastReaction | DialogReaction): Reaction => ({
@@ -92,94 +90,134 @@ const clear = (field: FieldName, revalidate: boolean, then: ToastReaction | Dial
   then,
 });
 
-const CREDENTIAL_CODES: readonly number[] = [C.wrongPassword, C.wrongAuthCode, C.authCodeInvalid];
+/** One answer of the table: the server's cleaned text and where it happened in, the reaction out. */
+type Answer = (message: ServerMessage, context: FailureContext) => Reaction;
 
-/** Forms whose code field a wrong-code answer should empty, so the user types a fresh one. */
-const CODE_FLOWS: readonly FailureFlow[] = [
-  "login",
-  "register-verify",
-  "forgot",
-  "unlock",
-  "third-party-login",
-];
+/**
+ * One code's row: the answer of each flow it names, then `otherFlows` for the rest. A flow the
+ * row does not cover (no entry and no `otherFlows`) gets its own fallback.
+ */
+interface CodeRow {
+  readonly flows?: { readonly [F in FailureFlow]?: Answer };
+  readonly otherFlows?: Answer;
+}
 
-const serverReaction = (code: number, message: string | undefined, context: FailureContext): Reaction => {
+const loginFailed =
+  (bodyKey: string, field?: FieldName): Answer =>
+  (message) => {
+    const then = dialog("error", K.loginFailed, { bodyKey, serverMessage: message });
+    return field === undefined ? then : clear(field, false, then);
+  };
+
+/** The login form empties the identifier it used, so the user types it again. */
+const unknownAccountOnLogin =
+  (bodyKey: string): Answer =>
+  (message, context) =>
+    loginFailed(bodyKey, context.identifierField)(message, context);
+
+const toastOf =
+  (key: string): Answer =>
+  (message) =>
+    toast("error", key, message);
+
+/** Forms whose code field a wrong-code answer empties, so the user types a fresh one. */
+const WRONG_CODE: CodeRow = {
+  flows: {
+    login: loginFailed(K.codeError, "authCode"),
+    "third-party-login": loginFailed(K.codeError, "authCode"),
+    "register-verify": (message) => clear("authCode", false, toast("error", K.codeError, message)),
+    forgot: (message) => clear("authCode", false, flowMessage("forgot", message)),
+    unlock: (message) => clear("authCode", false, flowMessage("unlock", message)),
+  },
+};
+
+const unknownAccount = (bodyKey: string): CodeRow => ({
+  flows: {
+    login: unknownAccountOnLogin(bodyKey),
+    "send-code": toastOf(bodyKey),
+    "register-verify": toastOf(bodyKey),
+    generic: toastOf(bodyKey),
+  },
+});
+
+/** Login empties the mistyped field; elsewhere the value is kept for the user to correct. */
+const badFormat = (field: "phone" | "email", key: string): CodeRow => ({
+  flows: { login: loginFailed(key, field) },
+  otherFlows: toastOf(key),
+});
+
+/** Sign-up empties the account ID and re-validates it at once; elsewhere only the toast. */
+const accountIdRefused = (key: string): CodeRow => ({
+  flows: { register: (message) => clear("username", true, toast("error", key, message)) },
+  otherFlows: toastOf(key),
+});
+
+/** On the unlock screen itself, sending the user to /unlock again would be a loop. */
+const LOCKED: CodeRow = {
+  flows: { unlock: (message) => flowFailure("unlock", message) },
+  otherFlows: () => ACCOUNT_LOCKED,
+};
+
+/** SPEC §8, code by code. A code missing here gets the flow's fallback. */
+const SERVER_CODES: ReadonlyMap<number, CodeRow> = new Map<number, CodeRow>([
+  ...SESSION_CODES.map((code): [number, CodeRow] => [code, { otherFlows: () => LOGOUT }]),
+  [
+    C.notLoggedIn,
+    {
+      flows: { creator: () => ({ kind: "logout-to-login", toastKey: K.loginRequiredToApply }) },
+      otherFlows: () => ({ kind: "logout-to-login", toastKey: K.notLoggedIn }),
+    },
+  ],
+  ...LOCKED_CODES.map((code): [number, CodeRow] => [code, LOCKED]),
+  [
+    C.wrongPassword,
+    {
+      flows: {
+        login: loginFailed(K.wrongPassword, "password"),
+        "third-party-login": loginFailed(K.wrongPassword, "password"),
+      },
+    },
+  ],
+  [C.wrongAuthCode, WRONG_CODE],
+  [C.authCodeInvalid, WRONG_CODE],
+  [C.userNotExist, unknownAccount(K.userNotFound)],
+  [C.accountNotFound, unknownAccount(K.userNotFound)],
+  [C.accountDeleted, unknownAccount(K.accountDeleted)],
+  [C.phoneFormatError, badFormat("phone", K.phoneFormat)],
+  [C.emailFormatError, badFormat("email", K.emailFormat)],
+  [C.duplicateAccountId, accountIdRefused(K.usernameTaken)],
+  [C.accountIdError, accountIdRefused(K.usernameRejected)],
+  [C.isStreamer, { otherFlows: () => dialog("success", K.alreadyStreamer) }],
+  [C.isBlogger, { otherFlows: () => dialog("success", K.alreadyBlogger) }],
+]);
+
+/** Codes every flow obeys, whatever it is doing: the session is gone or was never there. */
+const SESSION_ROWS: readonly number[] = [...SESSION_CODES, C.notLoggedIn];
+
+/**
+ * Flows that take only some rows of the table; every other code gets the flow's fallback. The
+ * one-time hand-off has no form to correct, so it ends on its own dialog. Third-party login keeps
+ * the ordinary form behaviour for a mistyped secret or a locked account; every other failure ends
+ * on the auth-error screen (SPEC §8).
+ */
+const FLOW_CODES: { readonly [F in FailureFlow]?: readonly number[] } = {
+  "external-auth": SESSION_ROWS,
+  "one-time-token": SESSION_ROWS,
+  "third-party-login": [
+    ...SESSION_ROWS,
+    ...LOCKED_CODES,
+    C.wrongPassword,
+    C.wrongAuthCode,
+    C.authCodeInvalid,
+  ],
+};
+
+const serverReaction = (code: number, message: ServerMessage, context: FailureContext): Reaction => {
   const { flow } = context;
-
-  if (SESSION_CODES.includes(code)) return LOGOUT;
-  if (code === C.notLoggedIn) {
-    return flow === "creator"
-      ? { kind: "logout-to-login", toastKey: K.loginRequiredToApply }
-      : { kind: "logout-to-login", toastKey: K.notLoggedIn };
-  }
-  if (flow === "external-auth" || flow === "one-time-token") return flowFailure(flow, message);
-  // Third-party login keeps the ordinary form behaviour for a mistyped secret or a locked
-  // account; every other failure ends on the auth-error screen (SPEC §8).
-  if (flow === "third-party-login" && !LOCKED_CODES.includes(code) && !CREDENTIAL_CODES.includes(code)) {
-    return flowFailure(flow, message);
-  }
-
-  if (LOCKED_CODES.includes(code)) {
-    // On the unlock screen itself, sending the user to /unlock again would be a loop.
-    return flow === "unlock" ? flowFailure(flow, message) : ACCOUNT_LOCKED;
-  }
-
-  const loginLike = flow === "login" || flow === "third-party-login";
-
-  switch (code) {
-    case C.wrongPassword:
-      return loginLike
-        ? clear(
-            "password",
-            false,
-            dialog("error", K.loginFailed, { bodyKey: K.wrongPassword, serverMessage: message }),
-          )
-        : flowFailure(flow, message);
-    case C.wrongAuthCode:
-    case C.authCodeInvalid: {
-      if (!CODE_FLOWS.includes(flow)) return flowFailure(flow, message);
-      const then = loginLike
-        ? dialog("error", K.loginFailed, { bodyKey: K.codeError, serverMessage: message })
-        : flow === "register-verify"
-          ? toast("error", K.codeError, message)
-          : flowMessage(flow, message);
-      return clear("authCode", false, then);
-    }
-    case C.userNotExist:
-    case C.accountNotFound:
-    case C.accountDeleted: {
-      const bodyKey = code === C.accountDeleted ? K.accountDeleted : K.userNotFound;
-      if (loginLike) {
-        const then = dialog("error", K.loginFailed, { bodyKey, serverMessage: message });
-        return context.identifierField === undefined ? then : clear(context.identifierField, false, then);
-      }
-      if (flow === "send-code" || flow === "register-verify" || flow === "generic")
-        return toast("error", bodyKey, message);
-      return flowFailure(flow, message);
-    }
-    case C.phoneFormatError:
-    case C.emailFormatError: {
-      const field = code === C.phoneFormatError ? "phone" : "email";
-      const key = code === C.phoneFormatError ? K.phoneFormat : K.emailFormat;
-      if (loginLike)
-        return clear(field, false, dialog("error", K.loginFailed, { bodyKey: key, serverMessage: message }));
-      // Elsewhere the value is kept so the user can correct it; re-validating shows the field message.
-      return toast("error", key, message);
-    }
-    case C.duplicateAccountId:
-    case C.accountIdError: {
-      const key = code === C.duplicateAccountId ? K.usernameTaken : K.usernameRejected;
-      return flow === "register"
-        ? clear("username", true, toast("error", key, message))
-        : toast("error", key, message);
-    }
-    case C.isStreamer:
-      return dialog("success", K.alreadyStreamer);
-    case C.isBlogger:
-      return dialog("success", K.alreadyBlogger);
-    default:
-      return flowFailure(flow, message);
-  }
+  const scope = FLOW_CODES[flow];
+  const row = scope === undefined || scope.includes(code) ? SERVER_CODES.get(code) : undefined;
+  const answer = row?.flows?.[flow] ?? row?.otherFlows;
+  return answer === undefined ? flowFailure(flow, message) : answer(message, context);
 };
 
 /**

@@ -8,23 +8,12 @@ export const ACCOUNT_COUNTRY = "other";
 /** SPEC §5/§9: the auth form accepts at most 15 digits. */
 export const PHONE_MAX_LENGTH = 15;
 
-/** Guards the account reading against pasted novels; account IDs are 5–18 characters anyway. */
-export const ACCOUNT_MAX_LENGTH = 64;
-
 /** Spaces and full-width digits are noise people type; the value sent is plain ASCII digits. */
 const normalizePhone = (raw: string): string => stripSpaces(foldFullWidth(raw));
 
-/**
- * The auth-form reading of SPEC §5: required; digits only with at most 15 of them; when the
- * country is "other" the field holds an account, so only presence is checked.
- */
-export const validatePhone = (raw: string, country: string): Validation<string> => {
+/** The auth-form reading of SPEC §5: required; digits only, at most 15 of them. */
+export const validatePhone = (raw: string): Validation<string> => {
   const value = normalizePhone(raw);
-  if (country === ACCOUNT_COUNTRY) {
-    if (value === "") return invalid("phone", "validation:accountRequired");
-    if (value.length > ACCOUNT_MAX_LENGTH) return invalid("phone", "validation:accountInvalid");
-    return ok(value);
-  }
   if (value === "") return invalid("phone", "validation:phoneRequired");
   if (!/^[0-9]+$/.test(value) || value.length > PHONE_MAX_LENGTH)
     return invalid("phone", "validation:phoneInvalid");
@@ -33,11 +22,3 @@ export const validatePhone = (raw: string, country: string): Validation<string> 
 
 /** The other reading SPEC §5 states (a conflict it leaves open): 9 to 12 digits. */
 export const isNineToTwelveDigitPhone = (raw: string): boolean => /^[0-9]{9,12}$/.test(normalizePhone(raw));
-
-/** validatePhone's strict sibling, built on the 9–12 digit reading. */
-export const validatePhoneStrict = (raw: string): Validation<string> => {
-  const value = normalizePhone(raw);
-  if (value === "") return invalid("phone", "validation:phoneRequired");
-  if (!isNineToTwelveDigitPhone(value)) return invalid("phone", "validation:phoneInvalid");
-  return ok(value);
-};

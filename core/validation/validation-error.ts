@@ -4,6 +4,8 @@ import { err, type Result } from "../shared/result";
 export type FieldName =
   | "country"
   | "phone"
+  /** Account login's account ID (assistant login). */
+  | "account"
   | "email"
   | "password"
   | "confirmPassword"

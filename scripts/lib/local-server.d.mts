@@ -3,6 +3,8 @@ export interface BuiltServer {
   readonly url: string;
   readonly dataFile: string;
   readonly logs: string[];
+  /** The server process, e.g. to read its RSS. */
+  readonly pid: number | undefined;
   close(): Promise<void>;
 }
 export declare function assertBuilt(staticDir?: string): void;
@@ -11,4 +13,5 @@ export declare function startBuiltServer(opts?: {
   args?: string[];
   env?: Record<string, string>;
   staticDir?: string;
+  bundle?: string;
 }): Promise<BuiltServer>;

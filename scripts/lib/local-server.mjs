@@ -18,11 +18,18 @@ export function assertBuilt(staticDir = WEB_DIST) {
 }
 
 /**
- * @param {{ quiet?: boolean, args?: string[], env?: Record<string, string>, staticDir?: string }} [opts]
+ * @param {{ quiet?: boolean, args?: string[], env?: Record<string, string>, staticDir?: string, bundle?: string }} [opts]
+ *   bundle: another server build to run (npm run load --server-bundle, for before/after runs).
  *   args: extra server flags (see `node dist/server/server.mjs --help`), e.g. ["--registration-type", "2"].
- * @returns {Promise<{ url: string, dataFile: string, logs: string[], close: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, dataFile: string, logs: string[], pid: number | undefined, close: () => Promise<void> }>}
  */
-export async function startBuiltServer({ quiet = true, args = [], env = {}, staticDir = WEB_DIST } = {}) {
+export async function startBuiltServer({
+  quiet = true,
+  args = [],
+  env = {},
+  staticDir = WEB_DIST,
+  bundle = SERVER_BUNDLE,
+} = {}) {
   assertBuilt(staticDir);
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), "lumen-server-"));
   const dataFile = path.join(dir, "data.json");
@@ -42,7 +49,7 @@ export async function startBuiltServer({ quiet = true, args = [], env = {}, stat
     delete cleanEnv[k];
   const child = spawn(
     process.execPath,
-    [SERVER_BUNDLE, "--port", "0", "--host", "127.0.0.1", "--static", staticDir, "--data", dataFile, ...args],
+    [bundle, "--port", "0", "--host", "127.0.0.1", "--static", staticDir, "--data", dataFile, ...args],
     { cwd: ROOT, env: { ...cleanEnv, ...env }, stdio: ["ignore", "pipe", "pipe"] },
   );
   // Server lines (codes, warnings) are kept for failure reports instead of flooding test output.
@@ -84,6 +91,7 @@ export async function startBuiltServer({ quiet = true, args = [], env = {}, stat
     url,
     dataFile,
     logs,
+    pid: child.pid,
     async close() {
       if (child.exitCode === null && child.signalCode === null) {
         child.kill("SIGTERM");

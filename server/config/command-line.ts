@@ -1,6 +1,7 @@
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { FaultRuleInput, faultRules, type FaultRule } from "../dev/fault-rule.schema";
+import { scaledRateLimits } from "../security/rate-limiter";
 import type { RegistrationTypeValue, ServerOptions } from "./server-options";
 
 export const USAGE = `Usage: node dist/server/server.mjs [options]
@@ -9,12 +10,19 @@ export const USAGE = `Usage: node dist/server/server.mjs [options]
   --host H               interface (env HOST, default 127.0.0.1)
   --static DIR           built web app (env STATIC_DIR, default dist/web)
   --data FILE            keep accounts across restarts in FILE (env DATA_FILE)
+  --reset-data           keep the current data file as FILE.bak-<time> and start empty
+  --public-origin URL    origin people reach this server by, when not its own address
+                         (reverse proxy, tunnel); allowed as Host/Origin (env PUBLIC_ORIGIN)
   --api-target URL       proxy /api and /ws/echo to a real backend (env API_TARGET)
+  --upstream-timeout MS  proxy: answer 504 when the backend is silent this long
+                         (env UPSTREAM_TIMEOUT_MS, default 7000)
   --registration-type N  1 phone, 2 email, 3 both (env REGISTRATION_TYPE, default 3)
   --cipher-key KEY       chat socket AES key (env CHAT_CIPHER_KEY)
   --fp-proxy-404         fingerprint proxy answers 404 (env FP_PROXY_404=1)
   --admin-domains A,B    origins for /b2b/domains (env ADMIN_DOMAINS)
   --faults JSON          fault rules, e.g. '{"path":"*","delayMs":9000}' (env FAULTS)
+  --rate-limit-factor N  multiply every rate limit's burst by N, 1..1000 (env RATE_LIMIT_FACTOR,
+                         default 1); for test suites that sign up many accounts from one address
   --help                 this text
 `;
 
@@ -55,7 +63,7 @@ export function parseCommandLine(
     const arg = argv[i] ?? "";
     if (!arg.startsWith("--")) return { ok: false, error: `unexpected argument: ${arg}` };
     const [name = "", inline] = arg.slice(2).split(/=(.*)/s, 2);
-    if (name === "help" || name === "fp-proxy-404") {
+    if (name === "help" || name === "fp-proxy-404" || name === "reset-data") {
       switches.add(name);
       continue;
     }
@@ -74,6 +82,9 @@ export function parseCommandLine(
     "cipher-key",
     "admin-domains",
     "faults",
+    "public-origin",
+    "upstream-timeout",
+    "rate-limit-factor",
   ]);
   for (const name of flags.keys())
     if (!known.has(name)) return { ok: false, error: `unknown option --${name}` };
@@ -96,6 +107,27 @@ export function parseCommandLine(
     if (!URL.canParse(target) || !/^https?:$/.test(new URL(target).protocol))
       return { ok: false, error: `invalid API target: ${target}` };
     options.apiTarget = target;
+  }
+  const publicOrigin = pick("public-origin", "PUBLIC_ORIGIN");
+  if (publicOrigin) {
+    if (!URL.canParse(publicOrigin) || !/^https?:$/.test(new URL(publicOrigin).protocol))
+      return { ok: false, error: `invalid public origin: ${publicOrigin}` };
+    options.publicOrigin = publicOrigin;
+  }
+  const upstreamTimeout = pick("upstream-timeout", "UPSTREAM_TIMEOUT_MS");
+  if (upstreamTimeout !== undefined) {
+    const ms = Number(upstreamTimeout);
+    if (!Number.isInteger(ms) || ms < 100 || ms > 600_000)
+      return { ok: false, error: `upstream timeout must be 100..600000 ms, not ${upstreamTimeout}` };
+    options.upstreamTimeoutMs = ms;
+  }
+  options.resetData = switches.has("reset-data");
+  const factor = pick("rate-limit-factor", "RATE_LIMIT_FACTOR");
+  if (factor !== undefined) {
+    const n = Number(factor);
+    if (!Number.isInteger(n) || n < 1 || n > 1000)
+      return { ok: false, error: `rate limit factor must be 1..1000, not ${factor}` };
+    options.rateLimits = scaledRateLimits(n);
   }
   const type = pick("registration-type", "REGISTRATION_TYPE");
   if (type !== undefined) {

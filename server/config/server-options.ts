@@ -1,6 +1,7 @@
 import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/cipher/default-chat-key";
 import type { Clock } from "../../core/ports/clock.port";
 import type { FaultRule } from "../dev/fault-rule.schema";
+import type { RateLimits } from "../security/rate-limiter";
 
 /** Registration channels: 1 phone only, 2 email only, 3 both (SPEC §4). */
 export type RegistrationTypeValue = 1 | 2 | 3;
@@ -37,6 +38,18 @@ export interface ServerOptions {
   readonly log?: ServerLog;
   /** Request body cap in bytes. */
   readonly maxBodyBytes?: number;
+  /** Set the existing data file aside (timestamped copy) and start empty (--reset-data). */
+  readonly resetData?: boolean;
+  /**
+   * The origin people use to reach this server when it is not one of its own addresses (a reverse
+   * proxy, a tunnel): allowed as Host and Origin, and used for absolute URLs in answers.
+   */
+  readonly publicOrigin?: string;
+  /** Proxy mode: how long the backend may take before the app gets a 504 envelope. */
+  readonly upstreamTimeoutMs?: number;
+  /** Chat socket: how long a socket may stay open without authenticating. */
+  readonly socketAuthGraceMs?: number;
+  readonly rateLimits?: Partial<RateLimits>;
 }
 
 export interface ResolvedOptions {
@@ -54,6 +67,11 @@ export interface ResolvedOptions {
   readonly clock: Pick<Clock, "now">;
   readonly log: ServerLog;
   readonly maxBodyBytes: number;
+  readonly resetData: boolean;
+  readonly publicOrigin: string | undefined;
+  readonly upstreamTimeoutMs: number;
+  readonly socketAuthGraceMs: number;
+  readonly rateLimits: Partial<RateLimits>;
 }
 
 const consoleLog: ServerLog = {
@@ -77,5 +95,11 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     clock: options.clock ?? { now: () => Date.now() },
     log: options.log ?? consoleLog,
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
+    resetData: options.resetData ?? false,
+    publicOrigin: options.publicOrigin ? new URL(options.publicOrigin).origin : undefined,
+    // Below the app's own 8 s request timeout, so the app shows our translated 504 message.
+    upstreamTimeoutMs: options.upstreamTimeoutMs ?? 7_000,
+    socketAuthGraceMs: options.socketAuthGraceMs ?? 10_000,
+    rateLimits: options.rateLimits ?? {},
   };
 }

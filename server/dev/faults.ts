@@ -1,4 +1,4 @@
-import type { FaultRule } from "./fault-rule.schema";
+import { MAX_FAULT_RULES, type FaultRule } from "./fault-rule.schema";
 
 /** Normalises "/api/sso/x" and "/sso/x" to the same key. */
 function keyOf(path: string): string {
@@ -19,9 +19,13 @@ export class FaultRegistry {
     this.add(initial);
   }
 
-  add(rules: readonly FaultRule[]): void {
+  /** False (and nothing added) when the rules would pass MAX_FAULT_RULES paths. */
+  add(rules: readonly FaultRule[]): boolean {
+    const paths = new Set([...this.rules.keys(), ...rules.map((r) => keyOf(r.path))]);
+    if (paths.size > MAX_FAULT_RULES) return false;
     for (const rule of rules) this.rules.set(keyOf(rule.path), { ...rule, path: keyOf(rule.path) });
     if (this.socketsDropped()) for (const listener of this.dropListeners) listener();
+    return true;
   }
 
   clear(): void {

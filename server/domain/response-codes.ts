@@ -1,38 +1,30 @@
+import { RESPONSE_CODE } from "../../core/errors/response-codes";
 import type { MessageKey } from "../i18n/server-messages";
 
 /**
- * Envelope codes the local server answers with. SPEC §8 fixes most of them; the ones SPEC leaves
- * open (account exists, resend too soon, closed channel, register token, password format) are
- * ours and documented in docs/decisions.md.
+ * Envelope codes the local server answers with: the SPEC §8 codes under the names the client
+ * gives them (one name per wire code), plus the ones SPEC leaves open (bad request, account
+ * exists, resend too soon, closed channel, register token, password format), which are ours and
+ * documented in docs/decisions.md.
  */
 export const CODES = {
-  ok: 200,
+  ...RESPONSE_CODE,
   badRequest: 400,
-  unauthorized: 401,
+  forbidden: 403,
+  misdirected: 421,
   notFound: 404,
   methodNotAllowed: 405,
   bodyTooLarge: 413,
+  unsupportedMediaType: 415,
   internalError: 500,
   upstreamUnavailable: 502,
-  wrongPassword: 10002,
-  wrongCode: 10003,
-  usernameTaken: 10004,
+  upstreamTimeout: 504,
   accountExists: 10005,
-  accountNotFound: 10006,
-  tokenInvalid: 10008,
-  userNotExist: 10012,
-  codeExpired: 10013,
-  accountDeleted: 10019,
-  phoneFormat: 10022,
-  passwordBlocked: 10024,
-  usernameFormat: 10026,
   passwordFormat: 10027,
+  tooManyAttempts: 10029,
   resendTooSoon: 10030,
-  emailFormat: 10031,
   registrationClosed: 10032,
   registerTokenInvalid: 10033,
-  isStreamer: 110002,
-  isBlogger: 110003,
 } as const;
 
 /** A business failure: an envelope code plus the message key shown to the user. */

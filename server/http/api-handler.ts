@@ -10,6 +10,7 @@ import {
 import type { ApiReply, ApiRequest } from "../routes/api-request";
 import { API_ROUTES, isDevPath, type Method } from "../routes/api-routes";
 import type { ServerState } from "../state/server-state";
+import { sameOriginOrNonBrowser, type OriginPolicy } from "./origin-guard";
 import { readBody } from "./read-body";
 
 function envelope(
@@ -37,11 +38,19 @@ function isMethod(value: string): value is Method {
   return value === "GET" || value === "POST" || value === "DELETE";
 }
 
-/** The origin the caller used, for absolute URLs in answers (admin domains, download link). */
-function originOf(req: IncomingMessage, fallback: string): string {
-  const host = req.headers.host;
-  return host && /^[A-Za-z0-9.\-:[\]]+$/.test(host) ? `http://${host}` : fallback;
+/** What the API handler needs to know about the running server. */
+export interface ApiContext {
+  /**
+   * Origin for absolute URLs in answers (download link, admin domains): the configured public
+   * origin, else the Host the caller used once it passed the Host allow-list (so one of this
+   * server's own addresses, which keeps links right for a phone on the LAN), else the listening
+   * address. Never a Host the caller made up: it feeds the callback allow-list via /b2b/domains.
+   */
+  readonly origin: string;
+  readonly policy: OriginPolicy;
 }
+
+const isStateChanging = (method: string): boolean => method !== "GET" && method !== "HEAD";
 
 /**
  * Serves /api/*: faults first (so tests can break any call), then body limits and decoding, then
@@ -52,10 +61,14 @@ export async function handleApi(
   res: ServerResponse,
   url: URL,
   state: ServerState,
-  serverUrl: string,
+  context: ApiContext,
 ): Promise<void> {
   const t = translator(localeFromAcceptLanguage(req.headers["accept-language"]));
   const path = url.pathname.slice("/api".length) || "/";
+  const dev = isDevPath(path);
+  // Other sites may not change anything here, nor read the dev endpoints (codes, accounts).
+  if ((dev || isStateChanging(req.method ?? "GET")) && !sameOriginOrNonBrowser(req, context.policy))
+    return writeJson(res, envelope(t, 403, CODES.forbidden, "crossSiteRefused"));
   const routes = API_ROUTES[path];
   if (!routes) return writeJson(res, envelope(t, 404, CODES.notFound, "notFound"));
   const method = req.method === "HEAD" ? "GET" : (req.method ?? "GET");
@@ -65,7 +78,7 @@ export async function handleApi(
     return writeJson(res, envelope(t, 405, CODES.methodNotAllowed, "methodNotAllowed"));
   }
 
-  const fault = isDevPath(path) ? undefined : state.faults.forPath(path);
+  const fault = dev ? undefined : state.faults.forPath(path);
   if (fault?.delayMs) await sleep(fault.delayMs);
   if (fault?.drop) {
     req.socket.destroy();
@@ -80,12 +93,14 @@ export async function handleApi(
 
   let body: unknown = {};
   if (method !== "GET") {
-    const read = await readBody(req, state.options.maxBodyBytes);
+    const read = await readBody(req, state.options.maxBodyBytes, dev);
     if (read.kind === "tooLarge") {
       res.setHeader("Connection", "close");
       return writeJson(res, envelope(t, 413, CODES.bodyTooLarge, "bodyTooLarge"));
     }
     if (read.kind === "invalid") return writeJson(res, envelope(t, 400, CODES.badRequest, "invalidJson"));
+    if (read.kind === "unsupportedType")
+      return writeJson(res, envelope(t, 415, CODES.unsupportedMediaType, "unsupportedMediaType"));
     body = read.value;
   }
   const query: Record<string, string> = {};
@@ -98,7 +113,7 @@ export async function handleApi(
     body,
     headers: req.headers,
     t,
-    origin: originOf(req, serverUrl),
+    origin: context.origin,
     remoteAddress: req.socket.remoteAddress ?? "",
     state,
   };

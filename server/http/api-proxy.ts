@@ -19,7 +19,33 @@ const HOP_BY_HOP = new Set([
   "transfer-encoding",
   "upgrade",
   "host",
+  // Not standard, but old clients send it and it must not reach the backend either.
+  "proxy-connection",
 ]);
+
+/**
+ * Who the client is, as earlier proxies would claim it. The client can write any of these, so they
+ * are dropped and this proxy states what it saw itself; the backend never sees a forged address.
+ */
+const CLIENT_CLAIMS = new Set([
+  "forwarded",
+  "x-forwarded-for",
+  "x-forwarded-host",
+  "x-forwarded-proto",
+  "x-forwarded-port",
+  "x-forwarded-server",
+  "x-real-ip",
+  "x-client-ip",
+  "true-client-ip",
+  "client-ip",
+]);
+
+export interface ProxySettings {
+  /** The backend gets this long to answer (headers) before the app gets a 504 envelope. */
+  readonly timeoutMs: number;
+  /** Sent as X-Forwarded-Host; without it none is sent (the request's Host is not echoed). */
+  readonly publicOrigin: string | undefined;
+}
 
 /** Drops hop-by-hop headers (RFC 9110 §7.6.1), including any the Connection header names. */
 function endToEnd(headers: IncomingHttpHeaders, keepUpgrade = false): OutgoingHttpHeaders {
@@ -31,7 +57,7 @@ function endToEnd(headers: IncomingHttpHeaders, keepUpgrade = false): OutgoingHt
   );
   const out: OutgoingHttpHeaders = {};
   for (const [name, value] of Object.entries(headers)) {
-    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name)) continue;
+    if (value === undefined || HOP_BY_HOP.has(name) || named.has(name) || CLIENT_CLAIMS.has(name)) continue;
     out[name] = value;
   }
   if (keepUpgrade) {
@@ -41,14 +67,20 @@ function endToEnd(headers: IncomingHttpHeaders, keepUpgrade = false): OutgoingHt
   return out;
 }
 
-function forwardedHeaders(req: IncomingMessage, target: URL, keepUpgrade = false): OutgoingHttpHeaders {
+function forwardedHeaders(
+  req: IncomingMessage,
+  target: URL,
+  settings: ProxySettings,
+  keepUpgrade = false,
+): OutgoingHttpHeaders {
   const headers = endToEnd(req.headers, keepUpgrade);
   headers.host = target.host;
-  const prior = req.headers["x-forwarded-for"];
   const client = req.socket.remoteAddress ?? "";
-  headers["x-forwarded-for"] = prior ? `${String(prior)}, ${client}` : client;
-  headers["x-forwarded-host"] = req.headers.host ?? "";
+  headers["x-forwarded-for"] = client;
   headers["x-forwarded-proto"] = "http";
+  const node = client.includes(":") ? `"[${client}]"` : client;
+  headers.forwarded = `for=${node};proto=http`;
+  if (settings.publicOrigin) headers["x-forwarded-host"] = new URL(settings.publicOrigin).host;
   return headers;
 }
 
@@ -66,14 +98,38 @@ function requestFn(target: URL): typeof http.request {
   return target.protocol === "https:" ? https.request : http.request;
 }
 
-/** Pipes one /api request to the real backend; a backend that can't be reached is a 502 envelope. */
-export function proxyHttp(req: IncomingMessage, res: ServerResponse, apiTarget: string): void {
+function failWith(req: IncomingMessage, res: ServerResponse, timedOut: boolean): void {
+  if (res.headersSent) {
+    res.destroy();
+    return;
+  }
+  const t = translator(localeFromAcceptLanguage(req.headers["accept-language"]));
+  const [status, code, key] = timedOut
+    ? ([504, CODES.upstreamTimeout, "upstreamTimeout"] as const)
+    : ([502, CODES.upstreamUnavailable, "upstreamUnavailable"] as const);
+  const body = JSON.stringify({ code, message: t(key), data: null });
+  res.writeHead(status, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
+  res.end(body);
+}
+
+/**
+ * Pipes one /api request to the real backend. A backend that can't be reached is a 502 envelope;
+ * one that sends no answer within the timeout is a 504 envelope (and the request to it is cut).
+ */
+export function proxyHttp(
+  req: IncomingMessage,
+  res: ServerResponse,
+  apiTarget: string,
+  settings: ProxySettings,
+): void {
   const target = new URL(apiTarget);
   const upstreamUrl = upstreamUrlOf(req, target);
+  let timedOut = false;
   const upstream = requestFn(target)(
     upstreamUrl,
-    { method: req.method, headers: forwardedHeaders(req, target) },
+    { method: req.method, headers: forwardedHeaders(req, target, settings) },
     (upRes) => {
+      clearTimeout(timer);
       const headers = endToEnd(upRes.headers);
       // This origin's security headers (already set) win over the backend's.
       for (const name of res.getHeaderNames()) delete headers[name];
@@ -82,32 +138,37 @@ export function proxyHttp(req: IncomingMessage, res: ServerResponse, apiTarget: 
       upRes.on("error", () => res.destroy());
     },
   );
+  // Until the backend's headers arrive; a slow body after that is the backend's own business.
+  const timer = setTimeout(() => {
+    timedOut = true;
+    upstream.destroy(new Error("upstream timeout"));
+  }, settings.timeoutMs);
   upstream.on("error", () => {
-    if (res.headersSent) {
-      res.destroy();
-      return;
-    }
-    const t = translator(localeFromAcceptLanguage(req.headers["accept-language"]));
-    const body = JSON.stringify({
-      code: CODES.upstreamUnavailable,
-      message: t("upstreamUnavailable"),
-      data: null,
-    });
-    res.writeHead(502, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
-    res.end(body);
+    clearTimeout(timer);
+    failWith(req, res, timedOut);
   });
+  res.on("close", () => clearTimeout(timer));
   req.pipe(upstream);
 }
 
 /** Tunnels a WebSocket upgrade (/ws/echo) to the backend and splices the two sockets together. */
-export function proxyUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, apiTarget: string): void {
+export function proxyUpgrade(
+  req: IncomingMessage,
+  socket: Duplex,
+  head: Buffer,
+  apiTarget: string,
+  settings: ProxySettings,
+): void {
   const target = new URL(apiTarget);
   const upstreamUrl = upstreamUrlOf(req, target);
   const upstream = requestFn(target)(upstreamUrl, {
     method: "GET",
-    headers: forwardedHeaders(req, target, true),
+    headers: forwardedHeaders(req, target, settings, true),
+    timeout: settings.timeoutMs,
   });
+  upstream.on("timeout", () => upstream.destroy(new Error("upstream timeout")));
   upstream.on("upgrade", (upRes, upSocket, upHead) => {
+    upSocket.setTimeout(0);
     const lines = [`HTTP/1.1 101 ${upRes.statusMessage ?? "Switching Protocols"}`];
     for (let i = 0; i < upRes.rawHeaders.length; i += 2)
       lines.push(`${upRes.rawHeaders[i]}: ${upRes.rawHeaders[i + 1]}`);

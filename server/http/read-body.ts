@@ -3,7 +3,8 @@ import type { IncomingMessage } from "node:http";
 export type BodyResult =
   | { readonly kind: "ok"; readonly value: unknown }
   | { readonly kind: "tooLarge" }
-  | { readonly kind: "invalid" };
+  | { readonly kind: "invalid" }
+  | { readonly kind: "unsupportedType" };
 
 /** Past this much we stop draining an oversized body and drop the connection instead. */
 const DRAIN_LIMIT = 16 * 1024 * 1024;
@@ -54,8 +55,19 @@ function parseMultipart(body: Buffer, contentType: string): Record<string, strin
   return out;
 }
 
-/** Reads a request body as JSON, urlencoded or multipart form; empty means {}. */
-export async function readBody(req: IncomingMessage, max: number): Promise<BodyResult> {
+/** application/json, application/*+json, or no Content-Type at all (a hand-written call). */
+function isJsonType(type: string): boolean {
+  const media = type.split(";")[0]?.trim() ?? "";
+  return media === "" || media === "application/json" || /^application\/[\w.+-]+\+json$/.test(media);
+}
+
+/**
+ * Reads a request body as JSON, urlencoded or multipart form; empty means {}. With `jsonOnly`
+ * (the dev endpoints) only JSON is accepted. Any other type, text/plain above all, is refused
+ * rather than parsed as JSON: text/plain is what a cross-site form or a no-cors fetch can send
+ * without a preflight, so treating it as JSON would let any web page call the API.
+ */
+export async function readBody(req: IncomingMessage, max: number, jsonOnly = false): Promise<BodyResult> {
   const declared = Number(req.headers["content-length"] ?? "0");
   if (declared > DRAIN_LIMIT) {
     req.destroy();
@@ -66,6 +78,14 @@ export async function readBody(req: IncomingMessage, max: number): Promise<BodyR
   const text = raw.toString("utf8");
   if (text.trim() === "") return { kind: "ok", value: {} };
   const type = (req.headers["content-type"] ?? "").toLowerCase();
+  if (isJsonType(type)) {
+    try {
+      return { kind: "ok", value: JSON.parse(text) };
+    } catch {
+      return { kind: "invalid" };
+    }
+  }
+  if (jsonOnly) return { kind: "unsupportedType" };
   if (type.startsWith("application/x-www-form-urlencoded")) {
     return { kind: "ok", value: formToObject(new URLSearchParams(text)) };
   }
@@ -73,9 +93,5 @@ export async function readBody(req: IncomingMessage, max: number): Promise<BodyR
     const fields = parseMultipart(raw, req.headers["content-type"] ?? "");
     return fields ? { kind: "ok", value: fields } : { kind: "invalid" };
   }
-  try {
-    return { kind: "ok", value: JSON.parse(text) };
-  } catch {
-    return { kind: "invalid" };
-  }
+  return { kind: "unsupportedType" };
 }

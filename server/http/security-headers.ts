@@ -24,14 +24,25 @@ export function contentSecurityPolicy(apiTarget: string | undefined): string {
   ].join("; ");
 }
 
+function securityHeaders(csp: string): readonly (readonly [string, string])[] {
+  return [
+    ["Content-Security-Policy", csp],
+    ["Referrer-Policy", "no-referrer"],
+    ["X-Content-Type-Options", "nosniff"],
+    ["Cross-Origin-Opener-Policy", "same-origin"],
+    [
+      "Permissions-Policy",
+      "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
+    ],
+    ["X-Frame-Options", "DENY"],
+  ];
+}
+
 export function applySecurityHeaders(res: ServerResponse, csp: string): void {
-  res.setHeader("Content-Security-Policy", csp);
-  res.setHeader("Referrer-Policy", "no-referrer");
-  res.setHeader("X-Content-Type-Options", "nosniff");
-  res.setHeader("Cross-Origin-Opener-Policy", "same-origin");
-  res.setHeader(
-    "Permissions-Policy",
-    "camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()",
-  );
-  res.setHeader("X-Frame-Options", "DENY");
+  for (const [name, value] of securityHeaders(csp)) res.setHeader(name, value);
+}
+
+/** The same headers as raw "Name: value" lines, for answers written straight to a socket. */
+export function securityHeaderLines(csp: string): string[] {
+  return securityHeaders(csp).map(([name, value]) => `${name}: ${value}`);
 }

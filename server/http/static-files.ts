@@ -45,6 +45,10 @@ async function resolveInside(root: string, urlPath: string): Promise<string | un
   if (decoded.includes("\0") || decoded.includes("\\")) return undefined;
   const relative = path.posix.normalize(decoded.endsWith("/") ? `${decoded}index.html` : decoded);
   if (relative.split("/").some((segment) => segment === "..")) return undefined;
+  // Build internals (Vite's .vite/manifest.json) and any other dot-file or dot-folder are not
+  // part of the site; .well-known is the one dot-folder the web defines.
+  if (relative.split("/").some((segment) => segment.startsWith(".") && segment !== ".well-known"))
+    return undefined;
   const candidate = path.join(root, relative);
   if (candidate !== root && !candidate.startsWith(root + path.sep)) return undefined;
   try {

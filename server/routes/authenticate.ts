@@ -9,7 +9,7 @@ import type { ApiRequest } from "./api-request";
  */
 export function authenticate(req: ApiRequest): { account: Account } | { failure: Failure } {
   const header = req.headers.authorization?.trim();
-  if (!header) return { failure: { code: CODES.unauthorized, key: "unauthorized", status: 401 } };
+  if (!header) return { failure: { code: CODES.permissionDenied, key: "unauthorized", status: 401 } };
   const token = header.replace(/^Bearer\s+/i, "");
   const accountId = req.state.sessions.accountOf(token);
   const account = accountId === undefined ? undefined : req.state.accounts.byId(accountId);

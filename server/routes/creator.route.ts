@@ -6,6 +6,7 @@ import { ok, type ApiReply, type ApiRequest } from "./api-request";
 import { authenticate } from "./authenticate";
 import { readSensitive } from "./field-codec";
 import { BAD_REQUEST, decodeInput, fail } from "./replies";
+import { STORAGE_FAILED } from "./attempt-limits";
 
 const Role = Schema.Literals(["blogger", "streamer"]);
 /** 1000 is the longer of the two limits SPEC §5 gives (English texts); the client enforces its own. */
@@ -25,7 +26,7 @@ function alreadyFailure(role: CreatorRole): Failure {
     : { code: CODES.isBlogger, key: "isBlogger" };
 }
 
-export function submitApplication(req: ApiRequest): ApiReply {
+export async function submitApplication(req: ApiRequest): Promise<ApiReply> {
   const auth = authenticate(req);
   if ("failure" in auth) return fail(req, auth.failure);
   const body = decodeInput(ApplicationBody, req.body);
@@ -35,12 +36,12 @@ export function submitApplication(req: ApiRequest): ApiReply {
   // `email` is a sensitive field: encoded per X-Field-Encoding like everywhere else.
   const email = readSensitive(req, body.value.email);
   if (email === undefined) return fail(req, BAD_REQUEST);
-  if (!isValidEmail(email.trim())) return fail(req, { code: CODES.emailFormat, key: "emailFormat" });
+  if (!isValidEmail(email.trim())) return fail(req, { code: CODES.emailFormatError, key: "emailFormat" });
   const fields = creativeField.map((f) => f.trim()).filter((f) => f !== "");
   const tooLong = reason.length > MAX_TEXT || affect.length > MAX_TEXT;
   if (fields.length === 0 || reason.trim() === "" || affect.trim() === "" || tooLong)
     return fail(req, BAD_REQUEST);
-  req.state.accounts.setApplication(auth.account.id, role, {
+  const saved = await req.state.accounts.setApplication(auth.account.id, role, {
     status: "reviewing",
     email: email.trim(),
     creativeField: fields,
@@ -48,6 +49,7 @@ export function submitApplication(req: ApiRequest): ApiReply {
     affect,
     submittedAt: new Date(req.state.options.clock.now()).toISOString(),
   });
+  if (!saved) return fail(req, STORAGE_FAILED);
   const data: CreatorApplicationStatus = { role, status: "reviewing" };
   return ok(req, data, "applicationSubmitted");
 }

@@ -1,11 +1,12 @@
 import * as Schema from "effect/Schema";
 import { emailIdentifier, phoneIdentifier } from "../domain/identifier";
 import { CODES } from "../domain/response-codes";
-import { FaultRuleInput, faultRules } from "../dev/fault-rule.schema";
+import { FaultRuleInput, MAX_FAULT_RULES, faultRules } from "../dev/fault-rule.schema";
 import { RuntimeConfigPatch, applyPatch } from "../dev/runtime-config";
 import type { Account } from "../state/account-store";
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
-import { decodeInput, fail } from "./replies";
+import { BAD_REQUEST, decodeInput, fail } from "./replies";
+import { STORAGE_FAILED } from "./attempt-limits";
 
 /*
  * Developer and test controls. They exist only in this local server (never in the web build) and
@@ -24,7 +25,8 @@ export function outbox(req: ApiRequest): ApiReply {
 export function setFaults(req: ApiRequest): ApiReply {
   const body = decodeInput(FaultRuleInput, req.body);
   if (!body.ok) return fail(req, body.failure);
-  req.state.faults.add(faultRules(body.value));
+  if (!req.state.faults.add(faultRules(body.value)))
+    return fail(req, { ...BAD_REQUEST, data: { detail: `at most ${MAX_FAULT_RULES} fault rules at once` } });
   return ok(req, req.state.faults.list());
 }
 
@@ -74,13 +76,16 @@ function findAccount(req: ApiRequest, selector: typeof AccountSelector.Type): Ac
 }
 
 /** Marks an account deleted (login then answers 10019) and ends its sessions. */
-export function deleteAccount(req: ApiRequest): ApiReply {
+export async function deleteAccount(req: ApiRequest): Promise<ApiReply> {
   const body = decodeInput(AccountSelector, req.body);
   if (!body.ok) return fail(req, body.failure);
   const account = findAccount(req, body.value);
   if (!account) return fail(req, { code: CODES.accountNotFound, key: "accountNotFound" });
-  req.state.accounts.update(account.id, (a) => ({ ...a, deleted: true }));
-  req.state.sessions.revokeAll(account.id);
+  const [saved, ended] = await Promise.all([
+    req.state.accounts.update(account.id, (a) => ({ ...a, deleted: true })),
+    req.state.sessions.revokeAll(account.id),
+  ]);
+  if (!saved || !ended) return fail(req, STORAGE_FAILED);
   return ok(req, { memberId: account.memberId, username: account.username, deleted: true });
 }
 
@@ -90,7 +95,7 @@ const ApproveBody = Schema.Struct({
 });
 
 /** Stands in for the back-office review: marks the member's application for a role approved. */
-export function approveCreator(req: ApiRequest): ApiReply {
+export async function approveCreator(req: ApiRequest): Promise<ApiReply> {
   const body = decodeInput(ApproveBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const account = findAccount(req, body.value);
@@ -98,7 +103,7 @@ export function approveCreator(req: ApiRequest): ApiReply {
   const role = body.value.role;
   const previous = account.applications[role];
   const now = new Date(req.state.options.clock.now()).toISOString();
-  req.state.accounts.setApplication(account.id, role, {
+  const saved = await req.state.accounts.setApplication(account.id, role, {
     status: "approved",
     email: previous?.email ?? account.email ?? "",
     creativeField: previous?.creativeField ?? [],
@@ -106,5 +111,6 @@ export function approveCreator(req: ApiRequest): ApiReply {
     affect: previous?.affect ?? "",
     submittedAt: previous?.submittedAt ?? now,
   });
+  if (!saved) return fail(req, STORAGE_FAILED);
   return ok(req, { role, status: "approved" });
 }

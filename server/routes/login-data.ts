@@ -3,9 +3,17 @@ import type { LoginData } from "../../core/sso/sso.schema";
 import type { Account } from "../state/account-store";
 import type { ApiRequest } from "./api-request";
 
-/** What login and registration answer: a fresh session plus the user's public profile. */
-export function loginData(req: ApiRequest, account: Account, hostLogin: boolean): LoginData {
-  const token = req.state.sessions.issue(account.id);
+/**
+ * What login and registration answer: a fresh session plus the user's public profile; undefined
+ * when the session could not be saved.
+ */
+export async function loginData(
+  req: ApiRequest,
+  account: Account,
+  hostLogin: boolean,
+): Promise<LoginData | undefined> {
+  const token = await req.state.sessions.issue(account.id);
+  if (token === undefined) return undefined;
   return {
     token,
     tokenHead: "Bearer ",

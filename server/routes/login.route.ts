@@ -7,6 +7,7 @@ import { ok, type ApiReply, type ApiRequest } from "./api-request";
 import { DeviceFields, flag } from "./input-schemas";
 import { loginData } from "./login-data";
 import { decodeInput, fail, BAD_REQUEST } from "./replies";
+import { STORAGE_FAILED, blockedFor, checkCode, clientOf, spendAll, tooManyAttempts } from "./attempt-limits";
 import { readSensitive } from "./field-codec";
 import {
   emailFrom,
@@ -42,31 +43,49 @@ function blockedFailure(account: Account): Failure | undefined {
  * Checks the password. Wrong ones count up; the lockAfter-th wrong one in a row locks the account
  * and already answers 10024, so the UI moves to unlock at once.
  */
-function passwordLogin(
+async function passwordLogin(
   req: ApiRequest,
   found: Resolved<Account>,
   encodedPassword: string,
   host: boolean,
-): ApiReply {
-  if (!found.ok) return fail(req, found.failure);
+): Promise<ApiReply> {
+  // Wrong passwords and unknown accounts from one client count together (guessing and probing).
+  const checks = [["passwordPerClient", clientOf(req)]] as const;
+  const wait = blockedFor(req, checks);
+  if (wait !== undefined) return fail(req, tooManyAttempts(wait));
+  if (!found.ok) {
+    spendAll(req, checks);
+    return fail(req, found.failure);
+  }
   const blocked = blockedFailure(found.value);
   if (blocked) return fail(req, blocked);
   const password = readSensitive(req, encodedPassword);
   if (password === undefined) return fail(req, BAD_REQUEST);
-  const account = found.value;
-  if (!verifyPassword(password, account.passwordHash)) {
+  const checked = found.value;
+  const right = await verifyPassword(password, checked.passwordHash);
+  // Other requests ran while hashing: act on the account as it is now.
+  const account = req.state.accounts.byId(checked.id) ?? checked;
+  const nowBlocked = blockedFailure(account);
+  if (nowBlocked) return fail(req, nowBlocked);
+  if (!right) {
+    spendAll(req, checks);
     const failedLogins = account.failedLogins + 1;
     const locked = failedLogins >= req.state.options.lockAfter;
-    req.state.accounts.update(account.id, (a) => ({ ...a, failedLogins, locked }));
+    const saved = await req.state.accounts.update(account.id, (a) => ({ ...a, failedLogins, locked }));
+    if (!saved) return fail(req, STORAGE_FAILED);
     if (locked) return fail(req, { code: CODES.passwordBlocked, key: "passwordBlocked" });
     const attemptsLeft = req.state.options.lockAfter - failedLogins;
     return fail(req, { code: CODES.wrongPassword, key: "wrongPassword", data: { attemptsLeft } });
   }
-  if (account.failedLogins !== 0) req.state.accounts.update(account.id, (a) => ({ ...a, failedLogins: 0 }));
-  return ok(req, loginData(req, account, host), "loginSuccess");
+  if (account.failedLogins !== 0) {
+    const saved = await req.state.accounts.update(account.id, (a) => ({ ...a, failedLogins: 0 }));
+    if (!saved) return fail(req, STORAGE_FAILED);
+  }
+  const data = await loginData(req, account, host);
+  return data ? ok(req, data, "loginSuccess") : fail(req, STORAGE_FAILED);
 }
 
-export function loginByEmail(req: ApiRequest): ApiReply {
+export async function loginByEmail(req: ApiRequest): Promise<ApiReply> {
   const body = decodeInput(LoginByEmailBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const identifier = emailFrom(req, body.value.email);
@@ -76,7 +95,7 @@ export function loginByEmail(req: ApiRequest): ApiReply {
 }
 
 /** Country "other" is account login: `phone` carries the account ID (10012 when unknown). */
-export function loginByPhone(req: ApiRequest): ApiReply {
+export async function loginByPhone(req: ApiRequest): Promise<ApiReply> {
   const body = decodeInput(LoginByPhoneBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const host = flag(body.value.isStreamHostLogin);
@@ -94,30 +113,26 @@ export function loginByPhone(req: ApiRequest): ApiReply {
   return passwordLogin(req, existingAccount(req, identifier.value), body.value.password, host);
 }
 
-const codeFailure = (verdict: "wrong" | "expired"): Failure =>
-  verdict === "wrong"
-    ? { code: CODES.wrongCode, key: "wrongCode" }
-    : { code: CODES.codeExpired, key: "codeExpired" };
-
-export function loginByPhoneSms(req: ApiRequest): ApiReply {
+export async function loginByPhoneSms(req: ApiRequest): Promise<ApiReply> {
   const body = decodeInput(LoginByPhoneSmsBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const identifier = phoneFrom(req, body.value.country, body.value.phone);
   if (!identifier.ok) return fail(req, identifier.failure);
   const address = addressOf(identifier.value);
-  const authCode = body.value.authCode.replace(/\s/g, "");
+  const authCode = body.value.authCode;
   if (newPhoneMayLogIn(req, identifier.value, "login")) {
     // SPEC §4: a number without an account gets a register token (bound to it, as getRegisterToken
     // issues) instead of a session, and the app continues with sign-up.
-    const verdict = req.state.codes.verify(address, "login", authCode);
-    if (verdict !== "ok") return fail(req, codeFailure(verdict));
+    const wrong = checkCode(req, address, "login", authCode);
+    if (wrong) return fail(req, wrong);
     return ok(req, { registerToken: req.state.registerTokens.issue(address) });
   }
   const found = existingAccount(req, identifier.value);
   if (!found.ok) return fail(req, found.failure);
   const blocked = blockedFailure(found.value);
   if (blocked) return fail(req, blocked);
-  const verdict = req.state.codes.verify(address, "login", authCode);
-  if (verdict !== "ok") return fail(req, codeFailure(verdict));
-  return ok(req, loginData(req, found.value, flag(body.value.isStreamHostLogin)), "loginSuccess");
+  const wrong = checkCode(req, address, "login", authCode);
+  if (wrong) return fail(req, wrong);
+  const data = await loginData(req, found.value, flag(body.value.isStreamHostLogin));
+  return data ? ok(req, data, "loginSuccess") : fail(req, STORAGE_FAILED);
 }

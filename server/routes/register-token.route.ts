@@ -6,6 +6,7 @@ import { ok, type ApiReply, type ApiRequest } from "./api-request";
 import { NumberOrText } from "./input-schemas";
 import { decodeInput, fail } from "./replies";
 import { emailFrom, phoneFrom } from "./resolve-identifier";
+import { checkCode } from "./attempt-limits";
 
 const RegisterTokenBody = Schema.Struct({
   authCode: Schema.String,
@@ -33,8 +34,7 @@ export function getRegisterToken(req: ApiRequest): ApiReply {
   if (state.accounts.byIdentifier(identifier.value))
     return fail(req, { code: CODES.accountExists, key: "accountExists" });
   const address = addressOf(identifier.value);
-  const verdict = state.codes.verify(address, "register", authCode.replace(/\s/g, ""));
-  if (verdict === "wrong") return fail(req, { code: CODES.wrongCode, key: "wrongCode" });
-  if (verdict === "expired") return fail(req, { code: CODES.codeExpired, key: "codeExpired" });
+  const wrong = checkCode(req, address, "register", authCode);
+  if (wrong) return fail(req, wrong);
   return ok(req, state.registerTokens.issue(address));
 }

@@ -10,6 +10,7 @@ import { loginData } from "./login-data";
 import { BAD_REQUEST, decodeInput, fail } from "./replies";
 import { readSensitive } from "./field-codec";
 import { emailFrom, phoneFrom } from "./resolve-identifier";
+import { STORAGE_FAILED } from "./attempt-limits";
 
 const RegisterFields = {
   ...DeviceFields,
@@ -41,7 +42,7 @@ function extraOf(body: RegisterBody): Record<string, string> {
   return extra;
 }
 
-function register(req: ApiRequest, identifier: Identifier, body: RegisterBody): ApiReply {
+async function register(req: ApiRequest, identifier: Identifier, body: RegisterBody): Promise<ApiReply> {
   const { state } = req;
   const isEmail = identifier.kind === "email";
   if (!(isEmail ? emailRegistrationOpen(state.config) : phoneRegistrationOpen(state.config))) {
@@ -59,24 +60,40 @@ function register(req: ApiRequest, identifier: Identifier, body: RegisterBody): 
   if (password === undefined) return fail(req, BAD_REQUEST);
   if (!isValidPassword(password)) return fail(req, { code: CODES.passwordFormat, key: "passwordFormat" });
   const username = body.username.trim();
-  if (!isValidUsername(username)) return fail(req, { code: CODES.usernameFormat, key: "usernameFormat" });
+  if (!isValidUsername(username)) return fail(req, { code: CODES.accountIdError, key: "usernameFormat" });
   if (state.accounts.byUsername(username))
-    return fail(req, { code: CODES.usernameTaken, key: "usernameTaken" });
+    return fail(req, { code: CODES.duplicateAccountId, key: "usernameTaken" });
   // SPEC §4: the default nickname is the account ID's last 5 characters plus a "user" label.
   const nickname = body.nickname?.trim() || `${username.slice(-5)}_user`;
-  const account = state.accounts.create({
+  const passwordHash = await hashPassword(password);
+  // Hashing let other requests run: the same sign-up racing this one may have won meanwhile.
+  // From here to create() nothing awaits, so exactly one of them creates the account.
+  if (!state.registerTokens.isValidFor(body.registerToken, addressOf(identifier)))
+    return fail(req, { code: CODES.registerTokenInvalid, key: "registerTokenInvalid" });
+  if (state.accounts.byIdentifier(identifier))
+    return fail(req, { code: CODES.accountExists, key: "accountExists" });
+  if (state.accounts.byUsername(username))
+    return fail(req, { code: CODES.duplicateAccountId, key: "usernameTaken" });
+  const created = state.accounts.create({
     identifier,
     username,
     nickname,
-    passwordHash: hashPassword(password),
+    passwordHash,
     createdAt: new Date(state.options.clock.now()).toISOString(),
     extra: { ...extraOf(body), isBiometric: String(flag(body.isBiometric)) },
   });
+  // Taken before the write finishes so a racing retry can't spend it twice; handed back on failure.
   state.registerTokens.consume(body.registerToken);
-  return ok(req, loginData(req, account, false), "registerSuccess");
+  const account = await created;
+  if (!account) {
+    state.registerTokens.restore(body.registerToken, addressOf(identifier));
+    return fail(req, STORAGE_FAILED);
+  }
+  const data = await loginData(req, account, false);
+  return data ? ok(req, data, "registerSuccess") : fail(req, STORAGE_FAILED);
 }
 
-export function registerByEmail(req: ApiRequest): ApiReply {
+export async function registerByEmail(req: ApiRequest): Promise<ApiReply> {
   const body = decodeInput(RegisterByEmailBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const identifier = emailFrom(req, body.value.email);
@@ -84,7 +101,7 @@ export function registerByEmail(req: ApiRequest): ApiReply {
   return register(req, identifier.value, body.value);
 }
 
-export function registerByPhone(req: ApiRequest): ApiReply {
+export async function registerByPhone(req: ApiRequest): Promise<ApiReply> {
   const body = decodeInput(RegisterByPhoneBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const identifier = phoneFrom(req, body.value.country, body.value.phone);

@@ -16,7 +16,7 @@ export function emailFrom(req: ApiRequest, encoded: string): Resolved<Identifier
   const identifier = emailIdentifier(email);
   return identifier
     ? { ok: true, value: identifier }
-    : { ok: false, failure: { code: CODES.emailFormat, key: "emailFormat" } };
+    : { ok: false, failure: { code: CODES.emailFormatError, key: "emailFormat" } };
 }
 
 /** Country + encoded phone → identifier; 10022 for a malformed number or unknown country. */
@@ -26,7 +26,7 @@ export function phoneFrom(req: ApiRequest, country: string, encoded: string): Re
   const identifier = phoneIdentifier(country, phone);
   return identifier
     ? { ok: true, value: identifier }
-    : { ok: false, failure: { code: CODES.phoneFormat, key: "phoneFormat" } };
+    : { ok: false, failure: { code: CODES.phoneFormatError, key: "phoneFormat" } };
 }
 
 /** The live account for an identifier: 10006 when none, 10019 when deleted. */

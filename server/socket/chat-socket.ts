@@ -9,6 +9,8 @@ import { decryptFrame, encryptFrame } from "./frame-cipher";
 
 /** Close code for a failed CLI_AUTH; the client treats it as "log in again", not "retry". */
 export const CLOSE_AUTH_FAILED = 4001;
+/** Close code for a socket that never authenticated within the grace period (policy violation). */
+export const CLOSE_AUTH_TIMEOUT = 1008;
 
 const decodeFrame = Schema.decodeUnknownOption(ClientFrame);
 
@@ -43,6 +45,12 @@ export class ChatSocket {
       if (ws.readyState === ws.OPEN) ws.send(encryptFrame(frame, key));
     };
     let authenticated = false;
+    // Unauthenticated sockets hold memory and a file descriptor: they get a short grace period.
+    const grace = setTimeout(() => {
+      if (!authenticated) ws.close(CLOSE_AUTH_TIMEOUT, "authenticate first");
+    }, this.state.options.socketAuthGraceMs);
+    grace.unref();
+    ws.on("close", () => clearTimeout(grace));
     ws.on("error", () => ws.terminate());
     ws.on("message", (data) => {
       const frame = decodeFrame(decryptFrame(text(data), key));
@@ -58,6 +66,7 @@ export class ChatSocket {
             return;
           }
           authenticated = true;
+          clearTimeout(grace);
           send({ type: "SRV_SUCCESS_AUTH" });
           return;
         }

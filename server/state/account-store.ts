@@ -2,6 +2,7 @@ import { randomInt } from "node:crypto";
 import type { Identifier } from "../domain/identifier";
 import { addressOf } from "../domain/identifier";
 import type { StoredAccount, StoredApplication } from "./persisted-data.schema";
+import type { Persistence } from "./persistence";
 
 export type Account = StoredAccount;
 export type CreatorRoleName = "blogger" | "streamer";
@@ -16,8 +17,9 @@ export interface NewAccount {
 }
 
 /**
- * Accounts in memory; `onChange` persists them. Records are replaced, never mutated in place, so
- * a snapshot handed to the data file can't change under it.
+ * Accounts in memory, persisted through `persistence`. Records are replaced, never mutated in
+ * place, so a snapshot handed to the data file can't change under it. A change resolves to
+ * undefined when it could not be written; it has then been undone in memory too.
  */
 export class AccountStore {
   private accounts: Account[];
@@ -26,7 +28,7 @@ export class AccountStore {
   constructor(
     initial: readonly Account[],
     nextId: number,
-    private readonly onChange: () => void,
+    private readonly persistence: Persistence,
   ) {
     this.accounts = [...initial];
     this.nextId = nextId;
@@ -56,7 +58,7 @@ export class AccountStore {
     return this.accounts.find((a) => a.memberId === memberId);
   }
 
-  create(input: NewAccount): Account {
+  async create(input: NewAccount): Promise<Account | undefined> {
     const id = this.nextId;
     this.nextId += 1;
     const address = addressOf(input.identifier);
@@ -78,21 +80,33 @@ export class AccountStore {
       applications: {},
     };
     this.accounts.push(account);
-    this.onChange();
-    return account;
+    // The id is not handed back on failure: ids only need to be unique, and a later create may
+    // already hold the next one.
+    const saved = await this.persistence.commit(() => {
+      this.accounts = this.accounts.filter((a) => a !== account);
+    });
+    return saved ? account : undefined;
   }
 
-  update(id: number, change: (account: Account) => Account): Account | undefined {
+  async update(id: number, change: (account: Account) => Account): Promise<Account | undefined> {
     const index = this.accounts.findIndex((a) => a.id === id);
     const current = this.accounts[index];
     if (!current) return undefined;
     const next = change(current);
     this.accounts[index] = next;
-    this.onChange();
-    return next;
+    const saved = await this.persistence.commit(() => {
+      // Only if nothing replaced the record since; otherwise the later change owns it.
+      const at = this.accounts.indexOf(next);
+      if (at >= 0) this.accounts[at] = current;
+    });
+    return saved ? next : undefined;
   }
 
-  setApplication(id: number, role: CreatorRoleName, application: StoredApplication): Account | undefined {
+  setApplication(
+    id: number,
+    role: CreatorRoleName,
+    application: StoredApplication,
+  ): Promise<Account | undefined> {
     return this.update(id, (a) => ({ ...a, applications: { ...a.applications, [role]: application } }));
   }
 }

@@ -48,3 +48,6 @@ export const PersistedData = Schema.Struct({
   sessions: Schema.Array(StoredSession),
 });
 export type PersistedData = typeof PersistedData.Type;
+
+/** What the stores hand to the data file, whatever format version it is written in. */
+export type PersistedState = Omit<PersistedData, "version">;

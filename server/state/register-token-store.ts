@@ -27,4 +27,9 @@ export class RegisterTokenStore {
   consume(token: string): void {
     this.tokens.delete(token);
   }
+
+  /** Gives a consumed token back when the sign-up it was spent on could not be saved. */
+  restore(token: string, address: string): void {
+    this.tokens.set(token, { address, expiresAt: this.clock.now() + this.ttlMs });
+  }
 }

@@ -2,9 +2,11 @@ import type { ResolvedOptions, ServerOptions } from "../config/server-options";
 import { FaultRegistry } from "../dev/faults";
 import { Outbox } from "../dev/outbox";
 import type { RuntimeConfig } from "../dev/runtime-config";
+import { RateLimiter } from "../security/rate-limiter";
 import { AccountStore } from "./account-store";
 import { CodeStore } from "./code-store";
-import { loadDataFile, saveDataFile } from "./data-file";
+import { loadDataFile, saveDataFile, setAsideDataFile } from "./data-file";
+import { coalescedWrites, inMemory, type Persistence } from "./persistence";
 import { RegisterTokenStore } from "./register-token-store";
 import { SessionStore } from "./session-store";
 
@@ -18,21 +20,28 @@ export interface ServerState {
   readonly outbox: Outbox;
   readonly faults: FaultRegistry;
   readonly config: RuntimeConfig;
+  readonly limits: RateLimiter;
+  /** Resolves once every acknowledged change is on disk. */
+  readonly persistence: Persistence;
 }
 
+/** Throws DataFileError when the data file exists but can't be used (see data-file.ts). */
 export function createServerState(options: ResolvedOptions, raw: ServerOptions): ServerState {
-  const loaded = options.dataFile ? loadDataFile(options.dataFile, options.log) : undefined;
-  // Late-bound so the stores can report changes before both exist.
-  let persist = (): void => {};
-  const accounts = new AccountStore(loaded?.accounts ?? [], loaded?.nextId ?? 1, () => persist());
-  const sessions = new SessionStore(loaded?.sessions ?? [], options.clock, options.sessionTtlMs, () =>
-    persist(),
-  );
   const dataFile = options.dataFile;
+  if (dataFile && options.resetData) {
+    const aside = setAsideDataFile(dataFile, Date.now());
+    if (aside) options.log.warn(`[sso] --reset-data: kept the old data file as ${aside}; starting empty`);
+  }
+  const loaded = dataFile ? loadDataFile(dataFile) : undefined;
+  // Late-bound: the write needs both stores, which need the persistence.
+  let write = (): Promise<void> => Promise.resolve();
+  const persistence = dataFile ? coalescedWrites(() => write(), dataFile, options.log) : inMemory;
+  const accounts = new AccountStore(loaded?.accounts ?? [], loaded?.nextId ?? 1, persistence);
+  const sessions = new SessionStore(loaded?.sessions ?? [], options.clock, options.sessionTtlMs, persistence);
   if (dataFile) {
-    persist = () => {
+    write = () => {
       const { accounts: list, nextId } = accounts.snapshot();
-      saveDataFile(dataFile, { version: 1, nextId, accounts: list, sessions: sessions.snapshot() });
+      return saveDataFile(dataFile, { nextId, accounts: list, sessions: sessions.snapshot() });
     };
   }
   return {
@@ -48,5 +57,7 @@ export function createServerState(options: ResolvedOptions, raw: ServerOptions):
       fingerprintProxy404: raw.fingerprintProxy404 ?? false,
       adminDomains: raw.adminDomains,
     },
+    limits: new RateLimiter(options.clock, options.rateLimits),
+    persistence,
   };
 }

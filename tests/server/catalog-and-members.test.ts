@@ -152,7 +152,13 @@ describe("creator application", () => {
 
   it("requires login and validates the form", async () => {
     expect(
-      (await h.raw("/creator/application", { method: "POST", body: JSON.stringify(application) })).status,
+      (
+        await h.raw("/creator/application", {
+          method: "POST",
+          headers: { "Content-Type": "application/json" },
+          body: JSON.stringify(application),
+        })
+      ).status,
     ).toBe(401);
     const { token } = await registerByEmail(h, "creator@example.com", "creator_2");
     const auth = { Authorization: token };

@@ -48,16 +48,11 @@ describe("data file", () => {
     }
   });
 
-  it("moves a corrupt data file aside and starts empty instead of crashing", async () => {
+  it("refuses to start on a corrupt data file and leaves the file where it is", async () => {
     const dir = emptyDir();
     const dataFile = path.join(dir, "sso.json");
     writeFileSync(dataFile, "{ this is not json");
-    const server = await startHarness({ dataFile });
-    try {
-      expect((await server.api("/sso/registration/type")).code).toBe(200);
-      expect(readdirSync(dir).some((name) => name.startsWith("sso.json.corrupt-"))).toBe(true);
-    } finally {
-      await server.close();
-    }
+    await expect(startHarness({ dataFile })).rejects.toThrow(/not valid JSON/);
+    expect(readdirSync(dir)).toEqual(["sso.json"]);
   });
 });

@@ -36,6 +36,7 @@ describe("bad input", () => {
     });
     const wrongType = await h.raw("/sso/loginByEmail", {
       method: "POST",
+      headers: { "Content-Type": "application/json" },
       body: JSON.stringify({ email: 42, password: ["x"] }),
     });
     expect(wrongType.status).toBe(400);

@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BRAND } from "../brand/brand.config";
 import { useServices } from "../services/services-context";
@@ -13,7 +14,9 @@ export function AppFooter() {
   const { t } = useTranslation("common");
   const { locale } = useLocale();
   const services = useServices();
-  const now = services ? services.clock.now() : Date.now();
+  // Until the services (and their clock) arrive, the year is read once when the footer mounts.
+  const [mountedAt] = useState(() => Date.now());
+  const now = services ? services.clock.now() : mountedAt;
   return (
     <footer className="app-footer">
       <nav aria-label={t("footer.legalNav")} className="app-footer__links">

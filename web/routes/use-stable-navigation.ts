@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useState } from "react";
 import { resolveNavigation, type Navigation, type NavigationContext } from "./resolve-navigation";
 
 /**
@@ -20,13 +20,18 @@ export function navigationKey(location: string, navigation: Navigation): string 
  * resolveNavigation, but the same object for as long as the outcome is the same. The login state
  * arrives with the services after first paint (null → false); on a public route that changes
  * nothing, and an identical navigation lets the route view skip re-rendering the whole screen
- * (a ~120 ms synchronous render of the landing page at 4x CPU: signals update through
- * useSyncExternalStore, which cannot be time-sliced).
+ * (signals update through useSyncExternalStore, which cannot be time-sliced; the cost measured is
+ * in docs/decisions.md, "Stable navigation").
  */
 export function useStableNavigation(location: string, context: NavigationContext): Navigation {
   const next = resolveNavigation(location, context);
   const key = navigationKey(location, next);
-  const kept = useRef<{ key: string; navigation: Navigation } | null>(null);
-  if (kept.current?.key !== key) kept.current = { key, navigation: next };
-  return kept.current.navigation;
+  // React's "state from the previous render" pattern: a new outcome is stored during render and
+  // returned at once (React re-runs the component before committing anything).
+  const [kept, setKept] = useState({ key, navigation: next });
+  if (kept.key !== key) {
+    setKept({ key, navigation: next });
+    return next;
+  }
+  return kept.navigation;
 }

@@ -88,9 +88,10 @@ describe("ForgotPasswordUseCase", () => {
         authCode: "12345",
       }),
     );
+    // In form order (the code field sits above the new password), as the form shows them.
     expect(failure.kind === "validation" && failure.errors.map((e) => e.field)).toEqual([
-      "confirmPassword",
       "authCode",
+      "confirmPassword",
     ]);
     expect(auth.isLoggedIn.value).toBe(true);
     expect(api.calls).toHaveLength(0);

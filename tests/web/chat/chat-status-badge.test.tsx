@@ -9,7 +9,7 @@ import { ChatStatusBadge } from "../../../web/chat/chat-status-badge";
 import type { AppServices } from "../../../web/services/app-services";
 import { createServicesHandle, ServicesProvider } from "../../../web/services/services-context";
 import { fakeAppServices } from "../../support/fake-app-services";
-import { testI18n } from "../support/test-i18n";
+import { testI18n } from "../../support/test-i18n";
 
 let i18n: i18n;
 beforeAll(async () => {

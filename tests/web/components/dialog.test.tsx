@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { i18n } from "i18next";
 import { DialogHost } from "../../../web/components/dialog/dialog-host";
 import { DIALOG_RESET_MS, DialogStore } from "../../../web/components/dialog/dialog-store";
-import { testI18n } from "../support/test-i18n";
+import { testI18n } from "../../support/test-i18n";
 
 let i18n: i18n;
 beforeAll(async () => {

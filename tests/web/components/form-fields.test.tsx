@@ -10,7 +10,7 @@ import { CodeField } from "../../../web/components/form/code-field";
 import { PasswordField } from "../../../web/components/form/password-field";
 import { Tabs } from "../../../web/components/form/tabs";
 import { TextField } from "../../../web/components/form/text-field";
-import { testI18n } from "../support/test-i18n";
+import { testI18n } from "../../support/test-i18n";
 
 let i18n: i18n;
 beforeAll(async () => {

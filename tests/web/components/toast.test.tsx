@@ -5,7 +5,7 @@ import type { i18n } from "i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ToastHost } from "../../../web/components/toast/toast-host";
 import { TOAST_MS, ToastStore } from "../../../web/components/toast/toast-store";
-import { testI18n } from "../support/test-i18n";
+import { testI18n } from "../../support/test-i18n";
 
 let i18n: i18n;
 beforeAll(async () => {

@@ -5,7 +5,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { i18n } from "i18next";
 import { ScreenErrorBoundary } from "../../../web/routes/screen-error-boundary";
 import { createServicesHandle } from "../../../web/services/services-context";
-import { testI18n } from "../support/test-i18n";
+import { testI18n } from "../../support/test-i18n";
 
 let i18n: i18n;
 beforeAll(async () => {

@@ -2,9 +2,9 @@ import { useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { trapTab } from "../dialog/focus-trap";
 import { useModalFocus } from "../dialog/use-modal-focus";
-import type { SelectOption } from "./select-field";
-
-export interface PickerOption extends SelectOption {
+export interface PickerOption {
+  readonly value: string;
+  readonly label: string;
   /** Shown dimmed at the end of the row (e.g. "+86"). */
   readonly detail?: string;
   /** Extra words the search matches (e.g. the region code). */

@@ -1,5 +1,5 @@
 import { useTranslation } from "react-i18next";
-import { ACCOUNT_MAX_LENGTH } from "../../../core/validation/phone.rule";
+import { ACCOUNT_MAX_LENGTH } from "../../../core/validation/login-account.rule";
 import { TextField } from "../../components/form/text-field";
 
 export interface AccountFieldProps {
@@ -11,15 +11,15 @@ export interface AccountFieldProps {
 }
 
 /**
- * Assistant login's account field (SPEC §2). It travels as `phone` with country "other"
- * (docs/architecture.md), hence the name, and is a username for password managers.
+ * Assistant login's account field (SPEC §2): the account ID, a username for password managers.
+ * The login use-case sends it as `phone` with country "other" (docs/architecture.md).
  */
 export function AccountField({ id, value, onChange, onBlur, error }: AccountFieldProps) {
   const { t } = useTranslation("auth");
   return (
     <TextField
       id={id}
-      name="phone"
+      name="account"
       type="text"
       autoComplete="username"
       autoCapitalize="none"

@@ -1,13 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { validationFailure } from "../../../core/auth/use-case-failure";
+import { checkForgotForm } from "../../../core/auth/code-form.rules";
+import type { ForgotPasswordInput } from "../../../core/auth/forgot-password.use-case";
+import { ruleErrors } from "../../../core/auth/use-case-failure";
 import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
-import { validateConfirmPassword } from "../../../core/validation/confirm-password.rule";
-import { validatePassword } from "../../../core/validation/password.rule";
 import { useDialogs } from "../../components/feedback/feedback-context";
 import { Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import type { Channel } from "./auth-mode";
 import { ChannelTabs } from "./channel-tabs";
 import { CodeInput } from "./code-input";
 import { FormAnnouncer } from "./form-announcer";
@@ -15,8 +16,17 @@ import { IdentifierFields } from "./identifier-fields";
 import { NewPasswordFields } from "./new-password-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useChannel } from "./use-channel";
-import { useCodeForm } from "./use-code-form";
+import { codeFormInput, useCodeForm, type CodeFormField } from "./use-code-form";
+import type { Values } from "../../components/form/use-form-state";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
+
+type ForgotField = CodeFormField | "password" | "confirmPassword";
+
+const forgotInput = (channel: Channel, v: Values<ForgotField>): ForgotPasswordInput => ({
+  ...codeFormInput(channel, v),
+  password: v.password,
+  confirmPassword: v.confirmPassword,
+});
 
 /**
  * Forgot password (SPEC §2): identifier, code, new password and confirmation. Any server answer
@@ -28,26 +38,16 @@ export function ForgotForm() {
   const { t } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const [channel, setChannel] = useChannel();
-  const { form, countries, code, text, identifier, sendCode } = useCodeForm({
+  const { form, countries, code, text, sendCode } = useCodeForm({
     channel,
     purpose: "reset",
     extra: { password: "", confirmPassword: "" },
-    rules: (v) =>
-      validationFailure([
-        validatePassword(v.password),
-        validateConfirmPassword(v.password, v.confirmPassword),
-      ]).errors,
+    rules: (v) => ruleErrors(checkForgotForm(forgotInput(channel, v))),
   });
   const { busy, canSubmit, submit } = useAuthSubmit({
     form,
     required: [channel, "authCode", "password", "confirmPassword"],
-    run: () =>
-      useCases.forgot.execute({
-        ...identifier,
-        authCode: form.values.authCode,
-        password: form.values.password,
-        confirmPassword: form.values.confirmPassword,
-      }),
+    run: () => useCases.forgot.execute(forgotInput(channel, form.values)),
     onSuccess: async () => {
       await dialogs.open({
         title: t(SUCCESS_MESSAGE_KEYS.resetSucceeded),
@@ -60,8 +60,9 @@ export function ForgotForm() {
     },
   });
 
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={["phone", "email"]} value={channel} onChange={setChannel}>
         <IdentifierFields
           idPrefix="forgot"

@@ -1,14 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import { verifiedPhone } from "../../../core/auth/identifier";
-import type { LoginCredentials } from "../../../core/auth/login.use-case";
+import { checkLoginForm, type LoginCredentials } from "../../../core/auth/login-form.rules";
 import { defaultNickname } from "../../../core/rules/default-nickname";
-import { validateAuthCode } from "../../../core/validation/auth-code.rule";
-import { validateEmail } from "../../../core/validation/email.rule";
-import { validatePassword } from "../../../core/validation/password.rule";
-import { ACCOUNT_COUNTRY, validatePhone } from "../../../core/validation/phone.rule";
-import type { ValidationError } from "../../../core/validation/validation-error";
-import { validationFailure } from "../../../core/auth/use-case-failure";
+import { ACCOUNT_COUNTRY } from "../../../core/validation/phone.rule";
+import { ruleErrors } from "../../../core/auth/use-case-failure";
 import { Button } from "../../components/form/button";
 import { CodeField } from "../../components/form/code-field";
 import { PasswordField } from "../../components/form/password-field";
@@ -31,10 +26,10 @@ import { useCountries } from "./use-countries";
 import { useFinishLogin } from "./use-finish-login";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
-import { useFormState, type Values } from "./use-form-state";
+import { useFormState, type Values } from "../../components/form/use-form-state";
 import { useCountryDefault } from "./use-country-default";
 
-type LoginField = "country" | "phone" | "email" | "password" | "authCode";
+type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
 type LoginView = LoginTab | "assistant";
 
 const TABS: readonly LoginTab[] = ["phone-password", "phone-code", "email-password"];
@@ -48,28 +43,8 @@ const TAB_LABEL: Record<LoginTab, string> = {
 const smsCountry = (country: string): string =>
   country === ACCOUNT_COUNTRY || country === "" ? "CN" : country;
 
-function rulesFor(view: LoginView, v: Values<LoginField>): readonly ValidationError[] {
-  switch (view) {
-    case "assistant":
-      return validationFailure([validatePhone(v.phone, ACCOUNT_COUNTRY), validatePassword(v.password)])
-        .errors;
-    case "phone-password": {
-      const phone =
-        v.country === ACCOUNT_COUNTRY
-          ? validatePhone(v.phone, ACCOUNT_COUNTRY)
-          : verifiedPhone(v.country, v.phone);
-      return validationFailure([phone, validatePassword(v.password)]).errors;
-    }
-    case "phone-code":
-      return validationFailure([verifiedPhone(smsCountry(v.country), v.phone), validateAuthCode(v.authCode)])
-        .errors;
-    case "email-password":
-      return validationFailure([validateEmail(v.email), validatePassword(v.password)]).errors;
-  }
-}
-
 const REQUIRED: Record<LoginView, readonly LoginField[]> = {
-  assistant: ["phone", "password"],
+  assistant: ["account", "password"],
   "phone-password": ["phone", "password"],
   "phone-code": ["phone", "authCode"],
   "email-password": ["email", "password"],
@@ -78,7 +53,7 @@ const REQUIRED: Record<LoginView, readonly LoginField[]> = {
 function credentials(view: LoginView, v: Values<LoginField>): LoginCredentials {
   switch (view) {
     case "assistant":
-      return { mode: "assistant", account: v.phone, password: v.password };
+      return { mode: "assistant", account: v.account, password: v.password };
     case "phone-password":
       return { mode: "phone-password", country: v.country, phone: v.phone, password: v.password };
     case "phone-code":
@@ -103,8 +78,8 @@ export function LoginForm() {
   const thirdParty = thirdPartyOf(query, env.services.thirdPartySources);
   const countries = useCountries(true, i18n.language);
   const form = useFormState<LoginField>(
-    { country: "CN", phone: "", email: "", password: "", authCode: "" },
-    (v) => rulesFor(view, v),
+    { country: "CN", phone: "", account: "", email: "", password: "", authCode: "" },
+    (v) => ruleErrors(checkLoginForm(credentials(view, v))),
   );
   useCountryDefault(countries, (country) => form.set("country", country));
   const code = useCodeButton();
@@ -177,10 +152,10 @@ export function LoginForm() {
       ) : account ? (
         <AccountField
           id="login-account"
-          value={form.values.phone}
-          onChange={(v) => form.set("phone", v)}
-          onBlur={() => form.touch("phone")}
-          error={text("phone")}
+          value={form.values.account}
+          onChange={(v) => form.set("account", v)}
+          onBlur={() => form.touch("account")}
+          error={text("account")}
         />
       ) : (
         <PhoneRow
@@ -225,8 +200,9 @@ export function LoginForm() {
     </>
   );
 
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       {query.host ? <p className="auth-notice">{t("login.hostNotice")}</p> : null}
       {account ? (
         <div className="auth-form__fields">{fields}</div>

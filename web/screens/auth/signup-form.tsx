@@ -1,13 +1,12 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { identifierText } from "../../../core/auth/identifier";
-import { validationFailure } from "../../../core/auth/use-case-failure";
+import { checkSignupForm } from "../../../core/auth/signup-form.rules";
+import { ruleErrors } from "../../../core/auth/use-case-failure";
 import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
-import { ACCOUNT_ID_MAX_LENGTH, validateAccountId } from "../../../core/validation/account-id.rule";
-import { validateConfirmPassword } from "../../../core/validation/confirm-password.rule";
-import { NICKNAME_MAX_LENGTH, validateNickname } from "../../../core/validation/nickname.rule";
-import { validatePassword } from "../../../core/validation/password.rule";
+import { ACCOUNT_ID_MAX_LENGTH } from "../../../core/validation/account-id.rule";
+import { NICKNAME_MAX_LENGTH } from "../../../core/validation/nickname.rule";
 import type { ValidationError } from "../../../core/validation/validation-error";
 import { useDialogs, useToasts } from "../../components/feedback/feedback-context";
 import { Button } from "../../components/form/button";
@@ -24,18 +23,12 @@ import { SUCCESS_DIALOG_MS } from "./use-finish-login";
 import { NewPasswordFields } from "./new-password-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
-import { useFormState, type Values } from "./use-form-state";
+import { useFormState, type Values } from "../../components/form/use-form-state";
 
 type SignupField = "password" | "confirmPassword" | "username" | "nickname";
 const REQUIRED: readonly SignupField[] = ["password", "confirmPassword", "username", "nickname"];
 
-const rules = (v: Values<SignupField>): readonly ValidationError[] =>
-  validationFailure([
-    validatePassword(v.password),
-    validateConfirmPassword(v.password, v.confirmPassword),
-    validateAccountId(v.username),
-    validateNickname(v.nickname),
-  ]).errors;
+const rules = (v: Values<SignupField>): readonly ValidationError[] => ruleErrors(checkSignupForm(v));
 
 /**
  * Sign-up step 2 (SPEC §2): password, confirmation, the generated (editable) account ID and the
@@ -129,8 +122,9 @@ export function SignupForm() {
       t("signup.usernameHint")
     );
 
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <div className="auth-form__fields">
         {/* For password managers: the account these new credentials belong to. */}
         <input type="text" name="login" autoComplete="username" value={idText} readOnly hidden />

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { validationFailure } from "../../../core/auth/use-case-failure";
-import { validateAgreement } from "../../../core/validation/agreement.rule";
+import { checkSignupVerifyForm } from "../../../core/auth/code-form.rules";
+import type { SignupVerifyInput } from "../../../core/auth/signup-verify.use-case";
+import { ruleErrors } from "../../../core/auth/use-case-failure";
 import { Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
 import { AgreementField } from "./agreement-field";
@@ -13,8 +14,11 @@ import { FormAnnouncer } from "./form-announcer";
 import { IdentifierFields } from "./identifier-fields";
 import { saveSignupDraft } from "./signup-draft";
 import { useAuthSubmit } from "./use-auth-submit";
-import { useCodeForm } from "./use-code-form";
+import { codeFormInput, useCodeForm, type CodeFormField } from "./use-code-form";
+import type { Values } from "../../components/form/use-form-state";
 import { useRegistrationWays } from "./use-registration-ways";
+
+type VerifyField = CodeFormField | "agreement";
 
 /**
  * Sign-up step 1 (SPEC §2, §4): phone or email as the registration type allows, the code, the
@@ -26,30 +30,30 @@ export function SignupVerifyForm() {
   const { t } = useTranslation(["auth", "validation", "errors"]);
   const ways = useRegistrationWays(channelFor(type));
   const channel = ways.way;
-  const { form, countries, code, text, identifier, sendCode } = useCodeForm({
+  const verifyInput = (v: Values<VerifyField>): SignupVerifyInput => ({
+    ...codeFormInput(channel, v),
+    agreed: v.agreement === "1",
+    defaultUserLabel: t("auth:defaultUserLabel"),
+  });
+  const { form, countries, code, text, sendCode } = useCodeForm({
     channel,
     purpose: "register",
     extra: { agreement: "" },
-    rules: (v) => validationFailure([validateAgreement(v.agreement === "1")]).errors,
+    rules: (v) => ruleErrors(checkSignupVerifyForm(verifyInput(v))),
   });
   const { busy, canSubmit, submit } = useAuthSubmit({
     form,
     required: [channel, "authCode"],
-    run: () =>
-      useCases.signupVerify.execute({
-        ...identifier,
-        authCode: form.values.authCode,
-        agreed: form.values.agreement === "1",
-        defaultUserLabel: t("auth:defaultUserLabel"),
-      }),
+    run: () => useCases.signupVerify.execute(verifyInput(form.values)),
     onSuccess: (draft) => {
       saveSignupDraft(draft);
       navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
     },
   });
 
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={ways.ways} value={channel} onChange={ways.setWay}>
         <IdentifierFields
           idPrefix="signup"

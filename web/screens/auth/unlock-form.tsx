@@ -1,4 +1,6 @@
 import { useTranslation } from "react-i18next";
+import { checkUnlockForm } from "../../../core/auth/code-form.rules";
+import { ruleErrors } from "../../../core/auth/use-case-failure";
 import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
 import { useDialogs } from "../../components/feedback/feedback-context";
 import { Button } from "../../components/form/button";
@@ -12,7 +14,7 @@ import { FormAnnouncer } from "./form-announcer";
 import { IdentifierFields } from "./identifier-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useChannel } from "./use-channel";
-import { useCodeForm } from "./use-code-form";
+import { codeFormInput, useCodeForm } from "./use-code-form";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
 
 /** Unlock (SPEC §2, §4): identifier and a code; then back to login, where the user logs in again. */
@@ -21,15 +23,16 @@ export function UnlockForm() {
   const { t } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const [channel, setChannel] = useChannel();
-  const { form, countries, code, text, identifier, sendCode } = useCodeForm({
+  const { form, countries, code, text, sendCode } = useCodeForm({
     channel,
     purpose: "unlock",
     extra: {},
+    rules: (v) => ruleErrors(checkUnlockForm(codeFormInput(channel, v))),
   });
   const { busy, canSubmit, submit } = useAuthSubmit({
     form,
     required: [channel, "authCode"],
-    run: () => useCases.unlock.execute({ ...identifier, authCode: form.values.authCode }),
+    run: () => useCases.unlock.execute(codeFormInput(channel, form.values)),
     onSuccess: async () => {
       // SPEC §4: after an unlock the user must log in again.
       await services.useCases.logout.execute();
@@ -44,8 +47,9 @@ export function UnlockForm() {
     },
   });
 
+  const { formRef } = form;
   return (
-    <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={["phone", "email"]} value={channel} onChange={setChannel}>
         <IdentifierFields
           idPrefix="unlock"

@@ -1,9 +1,10 @@
-import { useState, type FormEvent } from "react";
+import type { FormEvent } from "react";
 import type { ApiCallFailure, ValidationFailure } from "../../../core/auth/use-case-failure";
 import type { Result } from "../../../core/shared/result";
 import type { FieldName } from "../../../core/validation/validation-error";
 import { useReactions } from "../../services/reaction-context";
-import { filled, type FormState } from "./use-form-state";
+import { useFormSubmit } from "../../components/form/use-form-submit";
+import { filled, type FormState } from "../../components/form/use-form-state";
 import { useUnexpectedFailure } from "./use-unexpected-failure";
 
 export interface AuthSubmitOptions<F extends FieldName, T, E extends { readonly kind: string }> {
@@ -28,8 +29,8 @@ const isApiCall = (failure: { readonly kind: string }): failure is ApiCallFailur
   failure.kind === "api" && "reaction" in failure;
 
 /**
- * What every auth form does on submit: refuse while busy or incomplete, show the rule errors with
- * focus on the first, run the use-case once, put broken rules under their fields and hand backend
+ * What every auth form does on submit (useFormSubmit, refused until the required fields are
+ * filled): run the use-case once, put broken rules under their fields and hand backend
  * failures to the error catalogue's reaction (which may clear a field, then focus it). Whatever
  * happens — a thrown bug included — the button is usable again afterwards.
  */
@@ -42,33 +43,30 @@ export function useAuthSubmit<F extends FieldName, T, E extends { readonly kind:
 }: AuthSubmitOptions<F, T, E>): AuthSubmit {
   const reactions = useReactions();
   const unexpected = useUnexpectedFailure();
-  const [busy, setBusy] = useState(false);
   const canSubmit = filled(form.values, required);
 
-  const submit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (busy || !canSubmit) return;
-    if (form.reveal()) return;
-    setBusy(true);
-    try {
-      const result = await run();
-      if (result.ok) {
-        await onSuccess(result.value);
-        return;
+  const { busy, submit } = useFormSubmit(
+    form,
+    async () => {
+      try {
+        const result = await run();
+        if (result.ok) {
+          await onSuccess(result.value);
+          return;
+        }
+        const failure = result.error;
+        if (onFailure && (await onFailure(failure))) return;
+        if (isValidation(failure)) form.reveal(failure.errors);
+        else if (isApiCall(failure)) {
+          await reactions.execute(failure.reaction, { clearField: form.clear });
+          form.focusCleared();
+        } else unexpected();
+      } catch {
+        unexpected();
       }
-      const failure = result.error;
-      if (onFailure && (await onFailure(failure))) return;
-      if (isValidation(failure)) form.reveal(failure.errors);
-      else if (isApiCall(failure)) {
-        await reactions.execute(failure.reaction, { clearField: form.clear });
-        form.focusCleared();
-      } else unexpected();
-    } catch {
-      unexpected();
-    } finally {
-      setBusy(false);
-    }
-  };
+    },
+    canSubmit,
+  );
 
   return { busy, canSubmit, submit };
 }

@@ -31,10 +31,14 @@ export function useCodeButton(): CodeButton {
   const { t } = useTranslation(["auth", "errors"]);
   const toasts = useToasts();
   const reactions = useReactions();
-  // Made inside an effect so a StrictMode double mount never keeps a disposed countdown.
+  // Made inside an effect so a StrictMode double mount never keeps a disposed countdown. The
+  // countdown owns a timer (an outside resource with a lifetime), the case the hooks lint's
+  // set-state-in-effect rule leaves to judgement: a lazy useState would hand a remount the
+  // instance its cleanup already disposed.
   const [countdown, setCountdown] = useState<CodeCountdown | null>(null);
   useEffect(() => {
     const created = new CodeCountdown(services.clock);
+    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: one countdown per mount
     setCountdown(created);
     return () => created.dispose();
   }, [services.clock]);

@@ -1,15 +1,14 @@
 import { useTranslation } from "react-i18next";
-import { verifiedIdentifier, type IdentifierInput } from "../../../core/auth/identifier";
-import { validationFailure } from "../../../core/auth/use-case-failure";
+import type { CodeFormInput } from "../../../core/auth/code-form.rules";
+import type { IdentifierInput } from "../../../core/auth/identifier";
 import type { CodePurpose } from "../../../core/sso/sso-api.port";
-import { validateAuthCode } from "../../../core/validation/auth-code.rule";
 import type { FieldName, ValidationError } from "../../../core/validation/validation-error";
 import type { Channel } from "./auth-mode";
 import { useCodeButton, type CodeButton } from "./use-code-button";
 import { useCountries, type CountryOptions } from "./use-countries";
 import { useCountryDefault } from "./use-country-default";
 import { useErrorText } from "./use-error-text";
-import { useFormState, type FormState, type Values } from "./use-form-state";
+import { useFormState, type FormState, type Values } from "../../components/form/use-form-state";
 
 /** The fields every code form has: where the code goes, and the code. */
 export type CodeFormField = "country" | "phone" | "email" | "authCode";
@@ -17,13 +16,19 @@ export type CodeFormField = "country" | "phone" | "email" | "authCode";
 export const identifierOf = (channel: Channel, v: Values<CodeFormField>): IdentifierInput =>
   channel === "email" ? { channel, email: v.email } : { channel, country: v.country, phone: v.phone };
 
+/** The phone or email and the code as typed: what every code form's core rule set starts from. */
+export const codeFormInput = (channel: Channel, v: Values<CodeFormField>): CodeFormInput => ({
+  ...identifierOf(channel, v),
+  authCode: v.authCode,
+});
+
 export interface CodeFormOptions<X extends FieldName> {
   readonly channel: Channel;
   readonly purpose: CodePurpose;
   /** The form's other fields and their starting values. */
   readonly extra: Values<X>;
-  /** The rules of the other fields (the identifier and the code are checked here). */
-  readonly rules?: (values: Values<X | CodeFormField>) => readonly ValidationError[];
+  /** The form's core rule set (identifier, code and the other fields), as broken rules. */
+  readonly rules: (values: Values<X | CodeFormField>) => readonly ValidationError[];
 }
 
 export interface CodeForm<X extends FieldName> {
@@ -51,11 +56,7 @@ export function useCodeForm<X extends FieldName>({
   const countries = useCountries(false, i18n.language);
   const form = useFormState<X | CodeFormField>(
     { country: "CN", phone: "", email: "", authCode: "", ...extra },
-    (v) => [
-      ...validationFailure([verifiedIdentifier(identifierOf(channel, v)), validateAuthCode(v.authCode)])
-        .errors,
-      ...(rules?.(v) ?? []),
-    ],
+    rules,
   );
   useCountryDefault(countries, (c) => form.set("country", c));
   const code = useCodeButton();

@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useEffect, useEffectEvent, useRef } from "react";
 import type { CountryOptions } from "./use-countries";
 
 /**
@@ -7,11 +7,11 @@ import type { CountryOptions } from "./use-countries";
  */
 export function useCountryDefault(countries: CountryOptions, apply: (regionCode: string) => void): void {
   const applied = useRef(false);
-  const latest = useRef(apply);
-  latest.current = apply;
+  // The caller's latest `apply`, without re-running the effect when it changes identity.
+  const applyLatest = useEffectEvent((regionCode: string) => apply(regionCode));
   useEffect(() => {
     if (countries.loading || applied.current) return;
     applied.current = true;
-    latest.current(countries.selected);
+    applyLatest(countries.selected);
   }, [countries.loading, countries.selected]);
 }

@@ -1,4 +1,4 @@
-import { useRef, useState, type FormEvent } from "react";
+import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import {
   CREATIVE_FIELDS,
@@ -6,16 +6,31 @@ import {
   validateCreatorForm,
   type CreatorFormInput,
 } from "../../../core/validation/creator-form.rule";
-import type { FieldName, ValidationError } from "../../../core/validation/validation-error";
 import { Button } from "../../components/form/button";
 import { TextField } from "../../components/form/text-field";
+import { useFormSubmit } from "../../components/form/use-form-submit";
+import { useFormState, type Values } from "../../components/form/use-form-state";
 import { CreatorRulesPanel } from "./creator-rules-panel";
 import { TextAreaField } from "./text-area-field";
 
 type CreatorField = "email" | "creativeField" | "reason" | "affect" | "creatorRules";
 
-/** Form order: the first invalid field in this order receives focus after a failed submit. */
-const FIELD_ORDER: readonly CreatorField[] = ["email", "creativeField", "reason", "affect", "creatorRules"];
+/** In form order, for the error summary. */
+const FIELDS: readonly CreatorField[] = ["email", "creativeField", "reason", "affect", "creatorRules"];
+
+/**
+ * The shared form state holds text: the chosen creative fields as their ids separated by spaces
+ * (ids never contain one), the accepted rules as "1" or "" (like the sign-up agreement).
+ */
+const chosenFields = (v: Values<CreatorField>): string[] => v.creativeField.split(" ").filter(Boolean);
+
+const creatorInput = (v: Values<CreatorField>): CreatorFormInput => ({
+  email: v.email,
+  creativeField: chosenFields(v),
+  reason: v.reason,
+  affect: v.affect,
+  rulesAccepted: v.creatorRules === "1",
+});
 
 export interface CreatorApplicationFormProps {
   readonly locale: string;
@@ -24,87 +39,50 @@ export interface CreatorApplicationFormProps {
   readonly onSubmit: (form: CreatorFormInput) => Promise<void>;
 }
 
-function firstErrors(errors: readonly ValidationError[]): Partial<Record<FieldName, ValidationError>> {
-  const byField: Partial<Record<FieldName, ValidationError>> = {};
-  for (const error of errors) byField[error.field] ??= error;
-  return byField;
-}
-
 /**
- * The creator application form (SPEC §3, §5). The core rule decides what is wrong; this component
- * decides when to say so: a field's error appears once it has been left, and every error after a
- * submit attempt, with focus on the first one.
+ * The creator application form (SPEC §3, §5). The core rule decides what is wrong; the shared form
+ * state decides when to say so: a field's error appears once it has been left, and every error
+ * after a submit attempt, with focus on the first one.
  */
 export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: CreatorApplicationFormProps) {
   const { t } = useTranslation(["creator", "validation"]);
-  const [email, setEmail] = useState(initialEmail);
-  const [creativeField, setCreativeField] = useState<string[]>([]);
-  const [reason, setReason] = useState("");
-  const [affect, setAffect] = useState("");
   const [rulesOpened, setRulesOpened] = useState(false);
   const [rulesExpanded, setRulesExpanded] = useState(false);
-  const [rulesAccepted, setRulesAccepted] = useState(false);
-  const [touched, setTouched] = useState<ReadonlySet<CreatorField>>(new Set());
-  const [submitted, setSubmitted] = useState(false);
-  const [submitting, setSubmitting] = useState(false);
-
-  const refs = {
-    email: useRef<HTMLInputElement>(null),
-    creativeField: useRef<HTMLInputElement>(null),
-    reason: useRef<HTMLTextAreaElement>(null),
-    affect: useRef<HTMLInputElement>(null),
-    rulesToggle: useRef<HTMLButtonElement>(null),
-    rulesCheckbox: useRef<HTMLInputElement>(null),
-  };
+  const form = useFormState<CreatorField>(
+    { email: initialEmail, creativeField: "", reason: "", affect: "", creatorRules: "" },
+    (v) => {
+      const result = validateCreatorForm(creatorInput(v), locale);
+      return result.ok ? [] : result.error;
+    },
+  );
+  const { busy, submit } = useFormSubmit(form, () => onSubmit(creatorInput(form.values)));
 
   const limit = creatorTextLimit(locale);
-  const input: CreatorFormInput = { email, creativeField, reason, affect, rulesAccepted };
-  const result = validateCreatorForm(input, locale);
-  const errors = result.ok ? {} : firstErrors(result.error);
   const shown = (field: CreatorField): string | undefined => {
-    const error = errors[field];
-    if (!error || !(submitted || touched.has(field))) return undefined;
-    return t(error.key, { ...error.params });
-  };
-  const touch = (field: CreatorField) =>
-    setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
-
-  const focusFirstInvalid = () => {
-    const field = FIELD_ORDER.find((f) => errors[f]);
-    if (field === "creatorRules") (rulesOpened ? refs.rulesCheckbox : refs.rulesToggle).current?.focus();
-    else if (field === "email") refs.email.current?.focus();
-    else if (field === "creativeField") refs.creativeField.current?.focus();
-    else if (field === "reason") refs.reason.current?.focus();
-    else if (field === "affect") refs.affect.current?.focus();
-  };
-
-  const handleSubmit = async (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault();
-    if (submitting) return;
-    setSubmitted(true);
-    if (!result.ok) {
-      focusFirstInvalid();
-      return;
-    }
-    setSubmitting(true);
-    try {
-      await onSubmit(input);
-    } finally {
-      // Whatever happened, the inputs stay and the button is usable again (SPEC §8 network error).
-      setSubmitting(false);
-    }
+    const error = form.errorOf(field);
+    return error ? t(error.key, { ...error.params }) : undefined;
   };
 
   const toggleField = (field: string, checked: boolean) => {
-    touch("creativeField");
-    setCreativeField((prev) => (checked ? [...prev, field] : prev.filter((f) => f !== field)));
+    form.touch("creativeField");
+    const others = chosenFields(form.values).filter((f) => f !== field);
+    form.set("creativeField", (checked ? [...others, field] : others).join(" "));
   };
 
   const creativeError = shown("creativeField");
-  const hasShownErrors = FIELD_ORDER.some((f) => shown(f));
+  const hasShownErrors = FIELDS.some((f) => shown(f));
+  const rulesError = shown("creatorRules");
+  const chosen = chosenFields(form.values);
+  const { formRef } = form;
 
   return (
-    <form className="creator-form" noValidate onSubmit={handleSubmit} aria-labelledby="creator-form-title">
+    <form
+      ref={formRef}
+      className="creator-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="creator-form-title"
+    >
       <div className="creator-form__head">
         <h2 id="creator-form-title" className="creator-section-title">
           {t("form.title")}
@@ -114,7 +92,7 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
 
       <TextField
         id="creator-email"
-        inputRef={refs.email}
+        name="email"
         label={t("form.email.label")}
         hint={t("form.email.hint")}
         error={shown("email")}
@@ -122,9 +100,9 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
         inputMode="email"
         autoComplete="email"
         required
-        value={email}
-        onChange={(event) => setEmail(event.target.value)}
-        onBlur={() => touch("email")}
+        value={form.values.email}
+        onChange={(event) => form.set("email", event.target.value)}
+        onBlur={() => form.touch("email")}
       />
 
       <fieldset
@@ -136,12 +114,11 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
           {t("form.creativeField.hint")}
         </p>
         <div className="creator-chips">
-          {CREATIVE_FIELDS.map((field, index) => {
-            const checked = creativeField.includes(field);
+          {CREATIVE_FIELDS.map((field) => {
+            const checked = chosen.includes(field);
             return (
               <label key={field} className={`creator-chip ${checked ? "creator-chip--on" : ""}`}>
                 <input
-                  ref={index === 0 ? refs.creativeField : undefined}
                   type="checkbox"
                   name="creativeField"
                   value={field}
@@ -163,21 +140,21 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
 
       <TextAreaField
         id="creator-reason"
-        textareaRef={refs.reason}
         label={t("form.reason.label")}
         hint={t("form.reason.hint")}
         error={shown("reason")}
-        value={reason}
+        name="reason"
+        value={form.values.reason}
         max={limit}
         rows={6}
         required
-        onChange={(event) => setReason(event.target.value)}
-        onBlur={() => touch("reason")}
+        onChange={(event) => form.set("reason", event.target.value)}
+        onBlur={() => form.touch("reason")}
       />
 
       <TextField
         id="creator-affect"
-        inputRef={refs.affect}
+        name="affect"
         label={t("form.affect.label")}
         hint={t("form.affect.hint")}
         error={shown("affect")}
@@ -186,35 +163,33 @@ export function CreatorApplicationForm({ locale, initialEmail = "", onSubmit }: 
         autoComplete="url"
         placeholder="https://"
         required
-        value={affect}
-        onChange={(event) => setAffect(event.target.value)}
-        onBlur={() => touch("affect")}
+        value={form.values.affect}
+        onChange={(event) => form.set("affect", event.target.value)}
+        onBlur={() => form.touch("affect")}
       />
 
       <CreatorRulesPanel
         opened={rulesOpened}
         expanded={rulesExpanded}
-        accepted={rulesAccepted}
-        error={shown("creatorRules")}
-        toggleRef={refs.rulesToggle}
-        checkboxRef={refs.rulesCheckbox}
+        accepted={form.values.creatorRules === "1"}
+        error={rulesError}
         onToggle={() => {
           setRulesOpened(true);
           setRulesExpanded((open) => !open);
         }}
         onAcceptChange={(accepted) => {
-          touch("creatorRules");
-          setRulesAccepted(accepted);
+          form.touch("creatorRules");
+          form.set("creatorRules", accepted ? "1" : "");
         }}
       />
 
-      {submitted && hasShownErrors ? (
+      {form.announcement && hasShownErrors ? (
         <p className="creator-form__summary" role="alert">
           {t("form.errorSummary")}
         </p>
       ) : null}
 
-      <Button type="submit" block size="lg" loading={submitting}>
+      <Button type="submit" block size="lg" loading={busy}>
         {t("form.submit")}
       </Button>
     </form>

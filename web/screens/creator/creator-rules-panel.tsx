@@ -20,8 +20,6 @@ export interface CreatorRulesPanelProps {
   readonly error?: string;
   readonly onToggle: () => void;
   readonly onAcceptChange: (accepted: boolean) => void;
-  readonly toggleRef?: React.Ref<HTMLButtonElement>;
-  readonly checkboxRef?: React.Ref<HTMLInputElement>;
 }
 
 /**
@@ -36,8 +34,6 @@ export function CreatorRulesPanel({
   error,
   onToggle,
   onAcceptChange,
-  toggleRef,
-  checkboxRef,
 }: CreatorRulesPanelProps) {
   const { t } = useTranslation("creator");
   const noteId = "creator-rules-note";
@@ -46,11 +42,12 @@ export function CreatorRulesPanel({
   return (
     <div className={`creator-rules ${error ? "creator-rules--invalid" : ""}`}>
       <button
-        ref={toggleRef}
         type="button"
         className="creator-rules__toggle"
         aria-expanded={expanded}
         aria-controls="creator-rules-body"
+        // While the checkbox is disabled, a failed submit focuses this button instead (useFormState).
+        data-invalid-focus={error && !opened ? "true" : undefined}
         onClick={onToggle}
       >
         <Icon name="document" />
@@ -77,8 +74,8 @@ export function CreatorRulesPanel({
       </div>
       <div className="checkbox creator-rules__accept">
         <input
-          ref={checkboxRef}
           id="creator-rules-accept"
+          name="creatorRules"
           type="checkbox"
           className="checkbox__input"
           checked={accepted}

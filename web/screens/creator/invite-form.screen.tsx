@@ -1,6 +1,7 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
+import type { CreatorApplicationStatusUseCase } from "../../../core/creator/creator-application-status.use-case";
 import type { CreatorApplicationStatus, CreatorRole } from "../../../core/sso/sso.schema";
 import type { CreatorFormInput } from "../../../core/validation/creator-form.rule";
 import { ButtonLink } from "../../components/form/button";
@@ -44,19 +45,32 @@ function InviteForm({ role }: { role: CreatorRole }) {
   const [view, setView] = useState<View>({ kind: "checking" });
   const roleName = t(`roles.${role}`);
 
-  const check = useCallback(async () => {
+  const show = useCallback(
+    async (result: Awaited<ReturnType<CreatorApplicationStatusUseCase["execute"]>>) => {
+      if (result.ok) return setView({ kind: "status", status: result.value.status });
+      if (result.error.kind === "not-logged-in") return setView({ kind: "status", status: "none" });
+      // An expired session is the catalogue's business (toast, logout, /login); other failures stay inline with a retry.
+      if (result.error.reaction.kind === "logout-to-login") await reactions.execute(result.error.reaction);
+      else setView({ kind: "failed" });
+    },
+    [reactions],
+  );
+  // The answer is shown from a callback, never synchronously inside the effect that asks.
+  const load = useCallback(() => useCases.creatorApplicationStatus.execute(role).then(show), [useCases, role, show]);
+  const check = () => {
     setView({ kind: "checking" });
-    const result = await useCases.creatorApplicationStatus.execute(role);
-    if (result.ok) return setView({ kind: "status", status: result.value.status });
-    if (result.error.kind === "not-logged-in") return setView({ kind: "status", status: "none" });
-    // An expired session is the catalogue's business (toast, logout, /login); other failures stay inline with a retry.
-    if (result.error.reaction.kind === "logout-to-login") await reactions.execute(result.error.reaction);
-    else setView({ kind: "failed" });
-  }, [useCases, role, reactions]);
+    void load();
+  };
 
+  // Logging in (again) shows "checking" from that very render, before the effect asks the server.
+  const [seenLoggedIn, setSeenLoggedIn] = useState(loggedIn);
+  if (seenLoggedIn !== loggedIn) {
+    setSeenLoggedIn(loggedIn);
+    if (loggedIn) setView({ kind: "checking" });
+  }
   useEffect(() => {
-    if (loggedIn) void check();
-  }, [loggedIn, check]);
+    if (loggedIn) void load();
+  }, [loggedIn, load]);
 
   const submit = async (form: CreatorFormInput) => {
     const result = await useCases.submitCreatorApplication.execute({ role, form, locale });

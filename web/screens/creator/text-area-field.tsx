@@ -1,4 +1,4 @@
-import type { Ref, TextareaHTMLAttributes } from "react";
+import type { TextareaHTMLAttributes } from "react";
 import { useTranslation } from "react-i18next";
 import { codePointLength } from "../../../core/validation/input-normalization";
 import { FieldFrame } from "../../components/form/field-frame";
@@ -13,23 +13,13 @@ export interface TextAreaFieldProps extends Omit<
   readonly value: string;
   /** The locale's limit (core creatorTextLimit); the counter turns red past it. */
   readonly max: number;
-  readonly textareaRef?: Ref<HTMLTextAreaElement>;
 }
 
 /**
  * A labelled textarea with a visible character counter. No hard maxlength: a pasted text that is
  * too long stays visible so the applicant can shorten it, and the rule reports it.
  */
-export function TextAreaField({
-  label,
-  hint,
-  error,
-  value,
-  max,
-  id,
-  textareaRef,
-  ...rest
-}: TextAreaFieldProps) {
+export function TextAreaField({ label, hint, error, value, max, id, ...rest }: TextAreaFieldProps) {
   const { t } = useTranslation("creator");
   // Counted as the rule counts (code points), so an emoji never shows as two characters.
   const count = codePointLength(value);
@@ -41,7 +31,6 @@ export function TextAreaField({
           <div className="field__box creator-textarea__box">
             <textarea
               {...rest}
-              ref={textareaRef}
               id={controlId}
               value={value}
               className="field__input creator-textarea__input"

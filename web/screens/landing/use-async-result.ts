@@ -6,24 +6,40 @@ export type AsyncState<A> =
   | { readonly status: "error" }
   | { readonly status: "ready"; readonly value: A };
 
-/** Runs a use-case once its services are there; gives loading / error / ready and a retry. */
+const LOADING = { status: "loading" } as const;
+
+/**
+ * Runs a use-case once its services are there; gives loading / error / ready and a retry. A change
+ * of `refresh` (e.g. the language the server writes in) runs it again.
+ */
 export function useAsyncResult<A>(
   run: (() => Promise<Result<A, unknown>>) | null,
+  refresh?: string,
 ): [AsyncState<A>, () => void] {
-  const [state, setState] = useState<AsyncState<A>>({ status: "loading" });
   const [attempt, setAttempt] = useState(0);
+  // Each answer remembers which run and attempt it settles, so a new run or a retry reads as
+  // loading until its own answer arrives (no synchronous reset inside the effect).
+  const [settled, setSettled] = useState<{
+    readonly run: typeof run;
+    readonly attempt: number;
+    readonly refresh: string | undefined;
+    readonly state: AsyncState<A>;
+  } | null>(null);
   useEffect(() => {
     if (!run) return;
     let live = true;
-    setState({ status: "loading" });
+    const settle = (state: AsyncState<A>) => live && setSettled({ run, attempt, refresh, state });
     run().then(
-      (result) =>
-        live && setState(result.ok ? { status: "ready", value: result.value } : { status: "error" }),
-      () => live && setState({ status: "error" }),
+      (result) => settle(result.ok ? { status: "ready", value: result.value } : { status: "error" }),
+      () => settle({ status: "error" }),
     );
     return () => {
       live = false;
     };
-  }, [run, attempt]);
+  }, [run, attempt, refresh]);
+  const state =
+    settled !== null && settled.run === run && settled.attempt === attempt && settled.refresh === refresh
+      ? settled.state
+      : LOADING;
   return [state, useCallback(() => setAttempt((n) => n + 1), [])];
 }

@@ -1,9 +1,5 @@
 import { SUPPORTED_LOCALES, type Locale } from "../../../core/locale/supported-locales";
-
-/** The app builds SPEC §2 names for the legal pages: /privacy/{type}/{lang} and /eula/{type}/{lang}. */
-export const LEGAL_TYPES = ["Android", "iOS", "VIVO"] as const;
-export type LegalType = (typeof LEGAL_TYPES)[number];
-export type LegalKind = "privacy" | "eula";
+import { LEGAL_TYPES, type LegalKind, type LegalType } from "../../components/document/legal-path";
 
 /** Shown as "last updated"; bump it whenever a text in locales/{lng}/legal.json changes meaning. */
 export const LEGAL_LAST_UPDATED = "2025-06-01";
@@ -70,6 +66,3 @@ export function resolveLegalParams(
   const lang = SUPPORTED_LOCALES.find((l) => l.toLowerCase() === wanted) ?? currentLocale;
   return { type, lang, canonical: type === rawType && lang === rawLang };
 }
-
-export const legalPath = (kind: LegalKind, type: LegalType, lang: string): string =>
-  `/${kind}/${type}/${lang}`;

@@ -6,17 +6,11 @@ import { dateTimeFormat } from "../../i18n/intl-cache";
 import { useLocale } from "../../i18n/locale-controller";
 import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/screen-props";
-import { DocumentToc, scrollToSection } from "./document-toc";
-import {
-  LEGAL_LAST_UPDATED,
-  LEGAL_TYPES,
-  legalOutline,
-  legalPath,
-  resolveLegalParams,
-  type LegalKind,
-} from "./legal-document";
-import { RichText } from "./rich-text";
-import "./document.css";
+import { DocumentToc, scrollToSection } from "../../components/document/document-toc";
+import { LEGAL_TYPES, legalPath, type LegalKind } from "../../components/document/legal-path";
+import { RichText } from "../../components/document/rich-text";
+import { LEGAL_LAST_UPDATED, legalOutline, resolveLegalParams } from "./legal-document";
+import "../../components/document/document.css";
 
 /**
  * /privacy/{type}/{lang} and /eula/{type}/{lang}. The document is shown in the language of the

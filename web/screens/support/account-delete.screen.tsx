@@ -2,10 +2,10 @@ import { useTranslation } from "react-i18next";
 import { BRAND } from "../../brand/brand.config";
 import { ButtonLink } from "../../components/form/button";
 import { useLocale } from "../../i18n/locale-controller";
-import { DocumentToc } from "../legal/document-toc";
-import { legalPath } from "../legal/legal-document";
-import { RichText } from "../legal/rich-text";
-import "../legal/document.css";
+import { DocumentToc } from "../../components/document/document-toc";
+import { legalPath } from "../../components/document/legal-path";
+import { RichText } from "../../components/document/rich-text";
+import "../../components/document/document.css";
 import "./support.css";
 
 /** Sections of the help article, in reading order; `ordered` ones are steps to follow. */

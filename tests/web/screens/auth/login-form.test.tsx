@@ -19,14 +19,14 @@ import { ReactionProvider } from "../../../../web/services/reaction-context";
 import { createReactionExecutor } from "../../../../web/services/reaction-executor";
 import { FakeClock } from "../../../support/fake-clock";
 import { fakeAppServices } from "../../../support/fake-app-services";
-import { i18nFor } from "../creator/i18n-for-tests";
+import { testI18n } from "../../../support/test-i18n";
 
 afterEach(cleanup);
 
 type Execute<K extends "login" | "sendCode"> = UseCases[K]["execute"];
 
 async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, route = "") {
-  const i18n = await i18nFor("en-US", ["auth", "validation", "errors", "common"]);
+  const i18n = await testI18n("en-US", ["auth", "validation", "errors", "common"]);
   const clock = new FakeClock();
   const dialogs = new DialogStore();
   const toasts = new ToastStore();

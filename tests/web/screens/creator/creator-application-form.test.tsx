@@ -5,12 +5,12 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { CreatorFormInput } from "../../../../core/validation/creator-form.rule";
 import { CreatorApplicationForm } from "../../../../web/screens/creator/creator-application-form";
-import { i18nFor } from "./i18n-for-tests";
+import { testI18n } from "../../../support/test-i18n";
 
 afterEach(cleanup);
 
 async function setup(locale: "en-US" | "zh-CN", onSubmit = vi.fn(async (_form: CreatorFormInput) => {})) {
-  const i18n: I18n = await i18nFor(locale, ["creator", "validation"]);
+  const i18n: I18n = await testI18n(locale, ["creator", "validation"]);
   render(
     <I18nextProvider i18n={i18n}>
       <CreatorApplicationForm locale={locale} onSubmit={onSubmit} />

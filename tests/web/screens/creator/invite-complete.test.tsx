@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import InviteCompleteScreen from "../../../../web/screens/creator/invite-complete.screen";
 import { readInviteCompletion, saveInviteCompletion } from "../../../../web/screens/creator/invite-handoff";
-import { i18nFor } from "./i18n-for-tests";
+import { testI18n } from "../../../support/test-i18n";
 
 beforeEach(() => {
   sessionStorage.clear();
@@ -13,7 +13,7 @@ beforeEach(() => {
 afterEach(cleanup);
 
 async function show() {
-  const i18n = await i18nFor("en-US", ["creator"]);
+  const i18n = await testI18n("en-US", ["creator"]);
   return render(
     <I18nextProvider i18n={i18n}>
       <InviteCompleteScreen />

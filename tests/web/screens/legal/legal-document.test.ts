@@ -1,7 +1,8 @@
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../../../core/locale/supported-locales";
-import { LEGAL_TYPES, legalOutline, resolveLegalParams } from "../../../../web/screens/legal/legal-document";
+import { LEGAL_TYPES } from "../../../../web/components/document/legal-path";
+import { legalOutline, resolveLegalParams } from "../../../../web/screens/legal/legal-document";
 
 describe("resolveLegalParams", () => {
   it("accepts every type and lang as written in links", () => {

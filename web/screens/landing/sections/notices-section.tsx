@@ -13,13 +13,9 @@ const NOTICE_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short
 export function NoticesSection() {
   const { t, i18n } = useTranslation("landing");
   const services = useServices();
-  const language = i18n.language;
+  const run = useMemo(() => (services ? () => services.useCases.announcements.execute() : null), [services]);
   // Notices are written by the server in the request's language: fetch again when it changes.
-  const run = useMemo(
-    () => (services ? () => services.useCases.announcements.execute() : null),
-    [services, language],
-  );
-  const [state, retry] = useAsyncResult(run);
+  const [state, retry] = useAsyncResult(run, i18n.language);
   const dateFormat = dateTimeFormat(i18n.language, NOTICE_DATE);
   const formatDate = (value: string | null | undefined) => {
     if (!value) return null;

@@ -19,13 +19,21 @@ export interface FormState<F extends FieldName> {
   readonly focusCleared: () => void;
   /** SPEC §8 clear-field: empty it; re-validating shows its message at once. */
   readonly clear: (field: FieldName, revalidate: boolean) => void;
+  /** Destructure it before `ref={…}`: the hooks lint takes an object whose member is passed as a ref for a ref. */
   readonly formRef: React.RefObject<HTMLFormElement | null>;
   /** The first error announced after a failed submit (for the live region). */
   readonly announcement: ValidationError | undefined;
 }
 
 /**
- * Form state for the auth forms. The core rules (passed as `validate`) decide what is wrong; this
+ * The first control to focus after a failed submit: an invalid one that can take focus, or one
+ * that stands in for a disabled invalid control (`data-invalid-focus`, e.g. the button that
+ * unlocks the creator rules checkbox).
+ */
+const FIRST_INVALID = '[aria-invalid="true"]:not(:disabled), [data-invalid-focus="true"]';
+
+/**
+ * Form state for every form (auth, creator). The core rules (passed as `validate`) decide what is wrong; this
  * decides when to say so: under a field once it has been left, and everywhere after a submit
  * attempt, with focus on the first invalid control (in DOM order, so whatever the form shows).
  */
@@ -57,7 +65,7 @@ export function useFormState<F extends FieldName>(
     const form = formRef.current;
     const target = focusRequest.field
       ? form?.querySelector<HTMLElement>(`[name="${focusRequest.field}"]:not([type=hidden]):not([hidden])`)
-      : form?.querySelector<HTMLElement>('[aria-invalid="true"]');
+      : form?.querySelector<HTMLElement>(FIRST_INVALID);
     target?.focus();
   }, [focusRequest]);
 

@@ -1,0 +1,109 @@
+import { readFileSync } from "node:fs";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { hashPassword, verifyPassword } from "../../server/domain/password-hash";
+import { MAX_SESSIONS_PER_ACCOUNT } from "../../server/state/session-store";
+import { DEVICE, emptyDir, registerByEmail, startHarness } from "./support/server-harness";
+
+describe("sessions", () => {
+  it("expire, and a sweep removes them from memory and the data file", async () => {
+    const dataFile = path.join(emptyDir(), "sso.json");
+    const h = await startHarness({ dataFile, sessionTtlMs: 60_000 });
+    try {
+      const { token } = await registerByEmail(h, "sweep@example.com", "sweep_user");
+      expect((await h.api("/miniProgram/oneTimeToken", { headers: { Authorization: token } })).code).toBe(
+        200,
+      );
+      h.clock.advance(61_000);
+      expect((await h.api("/miniProgram/oneTimeToken", { headers: { Authorization: token } })).code).toBe(
+        10008,
+      );
+      expect(h.server.state.sessions.size).toBe(1);
+      expect(h.server.state.sessions.sweep()).toBe(1);
+      expect(h.server.state.sessions.size).toBe(0);
+      await h.server.state.persistence.flush();
+      expect(JSON.parse(readFileSync(dataFile, "utf8")).data.sessions).toEqual([]);
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("keep at most MAX_SESSIONS_PER_ACCOUNT per account, dropping the oldest", async () => {
+    const h = await startHarness();
+    try {
+      const { token: first } = await registerByEmail(h, "many@example.com", "many_user");
+      const logins = Array.from({ length: MAX_SESSIONS_PER_ACCOUNT + 5 }, () =>
+        h.api("/sso/loginByEmail", { body: { ...DEVICE, email: "many@example.com", password: "pass1234" } }),
+      );
+      expect((await Promise.all(logins)).every((l) => l.code === 200)).toBe(true);
+      expect(h.server.state.sessions.size).toBe(MAX_SESSIONS_PER_ACCOUNT);
+      expect((await h.api("/miniProgram/oneTimeToken", { headers: { Authorization: first } })).code).toBe(
+        10008,
+      );
+    } finally {
+      await h.close();
+    }
+  });
+
+  it("coalesce concurrent logins into fewer writes of the data file", async () => {
+    const dataFile = path.join(emptyDir(), "sso.json");
+    const h = await startHarness({ dataFile });
+    try {
+      await registerByEmail(h, "batch@example.com", "batch_user");
+      await h.server.state.persistence.flush();
+      const fs = await import("node:fs");
+      let writes = 0;
+      const watcher = fs.watch(path.dirname(dataFile), (_event, name) => {
+        if (name === "sso.json") writes += 1;
+      });
+      const logins = Array.from({ length: 10 }, () =>
+        h.api("/sso/loginByEmail", { body: { ...DEVICE, email: "batch@example.com", password: "pass1234" } }),
+      );
+      expect((await Promise.all(logins)).every((l) => l.code === 200)).toBe(true);
+      await h.server.state.persistence.flush();
+      await new Promise((resolve) => setTimeout(resolve, 100));
+      watcher.close();
+      expect(JSON.parse(readFileSync(dataFile, "utf8")).data.sessions).toHaveLength(11);
+      // Each write is one rename into place; ten logins must not mean ten writes.
+      expect(writes).toBeGreaterThan(0);
+      expect(writes).toBeLessThan(10);
+    } finally {
+      await h.close();
+    }
+  });
+});
+
+describe("password hashing", () => {
+  it("keeps the stored format and verifies hashes written by the earlier synchronous code", async () => {
+    const stored = await hashPassword("pass1234");
+    expect(stored).toMatch(/^scrypt\$16384\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
+    expect(await verifyPassword("pass1234", stored)).toBe(true);
+    expect(await verifyPassword("pass1235", stored)).toBe(false);
+    // Written by scryptSync(password, salt, 32, { N: 16384 }) before this change.
+    const { scryptSync } = await import("node:crypto");
+    const salt = Buffer.from("00112233445566778899aabbccddeeff", "hex");
+    const legacy = `scrypt$16384$${salt.toString("hex")}$${scryptSync("old-pass", salt, 32, { N: 16384 }).toString("hex")}`;
+    expect(await verifyPassword("old-pass", legacy)).toBe(true);
+    expect(await verifyPassword("old-pass", "scrypt$99$00$00")).toBe(false);
+  });
+
+  it("does not block other requests while logins are hashing", async () => {
+    const h = await startHarness();
+    try {
+      await registerByEmail(h, "busy@example.com", "busy_user");
+      const done: string[] = [];
+      const logins = Array.from({ length: 12 }, () =>
+        h
+          .api("/sso/loginByEmail", { body: { ...DEVICE, email: "busy@example.com", password: "pass1234" } })
+          .then(() => done.push("login")),
+      );
+      // Sent after every login: with blocking hashing it could only be answered after all of them.
+      await new Promise((resolve) => setImmediate(resolve));
+      const quick = h.api("/sso/registration/type").then(() => done.push("quick"));
+      await Promise.all([...logins, quick]);
+      expect(done.indexOf("quick")).toBeLessThan(done.length - 1);
+    } finally {
+      await h.close();
+    }
+  });
+});
