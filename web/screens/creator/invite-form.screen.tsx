@@ -56,7 +56,10 @@ function InviteForm({ role }: { role: CreatorRole }) {
     [reactions],
   );
   // The answer is shown from a callback, never synchronously inside the effect that asks.
-  const load = useCallback(() => useCases.creatorApplicationStatus.execute(role).then(show), [useCases, role, show]);
+  const load = useCallback(
+    () => useCases.creatorApplicationStatus.execute(role).then(show),
+    [useCases, role, show],
+  );
   const check = () => {
     setView({ kind: "checking" });
     void load();
