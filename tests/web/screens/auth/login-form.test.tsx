@@ -3,22 +3,17 @@
 // runs, never stuck after a failure or a throw, the catalogue's clear-field honoured, and the
 // code button's get → sending → countdown → resend cycle.
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
-import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UseCases } from "../../../../core/app/use-cases";
 import type { LoginInput } from "../../../../core/auth/login.use-case";
 import { reactionFor } from "../../../../core/errors/error-catalogue";
 import { parseAppQuery } from "../../../../core/query/app-query";
 import { err, ok } from "../../../../core/shared/result";
-import { DialogStore } from "../../../../web/components/dialog/dialog-store";
-import { FeedbackProvider } from "../../../../web/components/feedback/feedback-context";
-import { ToastStore } from "../../../../web/components/toast/toast-store";
 import { AuthProvider, type AuthEnvironment } from "../../../../web/screens/auth/auth-context";
 import { LoginForm } from "../../../../web/screens/auth/login-form";
-import { ReactionProvider } from "../../../../web/services/reaction-context";
-import { createReactionExecutor } from "../../../../web/services/reaction-executor";
 import { FakeClock } from "../../../support/fake-clock";
 import { fakeAppServices } from "../../../support/fake-app-services";
+import { formProviders } from "../../support/form-providers";
 import { testI18n } from "../../../support/test-i18n";
 
 afterEach(cleanup);
@@ -28,8 +23,6 @@ type Execute<K extends "login" | "sendCode"> = UseCases[K]["execute"];
 async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, route = "") {
   const i18n = await testI18n("en-US", ["auth", "validation", "errors", "common"]);
   const clock = new FakeClock();
-  const dialogs = new DialogStore();
-  const toasts = new ToastStore();
   const services = fakeAppServices({ clock });
   const { useCases } = services;
   vi.spyOn(useCases.login, "execute").mockImplementation(login);
@@ -49,24 +42,13 @@ async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, ro
     rawQuery: query,
     type: undefined,
   };
-  const reactions = createReactionExecutor({
-    dialogs,
-    toasts,
-    t: (k) => i18n.t(k),
-    loadNamespaces: async () => undefined,
-    navigate: () => undefined,
-    logout: () => undefined,
-  });
+  const { dialogs, toasts, wrap } = formProviders(i18n);
   render(
-    <I18nextProvider i18n={i18n}>
-      <FeedbackProvider value={{ dialogs, toasts }}>
-        <ReactionProvider value={reactions}>
-          <AuthProvider value={env}>
-            <LoginForm />
-          </AuthProvider>
-        </ReactionProvider>
-      </FeedbackProvider>
-    </I18nextProvider>,
+    wrap(
+      <AuthProvider value={env}>
+        <LoginForm />
+      </AuthProvider>,
+    ),
   );
   await act(async () => undefined);
   return { dialogs, toasts, clock };
@@ -170,5 +152,31 @@ describe("login form", () => {
     await act(async () => clock.advance(3000));
     expect(button().textContent).toBe("Resend");
     expect(button().disabled).toBe(false);
+  });
+
+  it("assistant login sends the account ID from its own field, which a 'no such user' answer empties", async () => {
+    const failure = { kind: "server" as const, code: 10012, message: "no such user" };
+    const login = vi.fn(async (input: LoginInput) =>
+      err({
+        kind: "api" as const,
+        failure,
+        reaction: reactionFor(failure, {
+          flow: "login",
+          loginField: "password",
+          identifierField: input.mode === "assistant" ? "account" : "phone",
+        }),
+      }),
+    );
+    const { dialogs } = await setup(login, undefined, "assistant=1");
+    type("Account ID", "alice_01");
+    type("Password", "secret12");
+    expect(input("Account ID").name).toBe("account");
+    await act(async () => fireEvent.submit(submit().closest("form")!));
+    expect(login).toHaveBeenCalledWith(
+      expect.objectContaining({ mode: "assistant", account: "alice_01", password: "secret12" }),
+    );
+    await act(async () => dialogs.close(dialogs.current.value!.id, true));
+    expect(input("Account ID").value).toBe("");
+    expect(document.activeElement).toBe(input("Account ID"));
   });
 });
