@@ -2,7 +2,9 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { verifiedPhone } from "../../../core/auth/identifier";
 import type { LoginCredentials } from "../../../core/auth/login.use-case";
+import type { KeyValueStore } from "../../../core/ports/key-value-store.port";
 import { defaultNickname } from "../../../core/rules/default-nickname";
+import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { validateAuthCode } from "../../../core/validation/auth-code.rule";
 import { validateEmail } from "../../../core/validation/email.rule";
 import { validatePassword } from "../../../core/validation/password.rule";
@@ -38,6 +40,10 @@ type LoginField = "country" | "phone" | "email" | "password" | "authCode";
 type LoginView = LoginTab | "assistant";
 
 const TABS: readonly LoginTab[] = ["phone-password", "phone-code", "email-password"];
+
+/** The tab of the last successful login on this device, else phone + password (SPEC default). */
+const lastLoginTab = (store: KeyValueStore): LoginTab =>
+  TABS.find((tab) => tab === store.get(STORAGE_KEYS.loginTab)) ?? "phone-password";
 const TAB_LABEL: Record<LoginTab, string> = {
   "phone-password": "login.tabs.phonePassword",
   "phone-code": "login.tabs.phoneCode",
@@ -98,7 +104,13 @@ export function LoginForm() {
   const { query, rawQuery, useCases } = env;
   const { t, i18n } = useTranslation(["auth", "validation", "errors", "common"]);
   const dialogs = useDialogs();
-  const [tab, setTab] = useState<LoginTab>(loginTabFor(env.type) ?? "phone-password");
+  const [tab, setTab] = useState<LoginTab>(() => loginTabFor(env.type) ?? lastLoginTab(env.services.store));
+  useEffect(() => {
+    // Moving inside the app from #/login to #/login/sms keeps this form mounted: the route's
+    // type selects the tab as a fresh load does (issue 15).
+    const fromRoute = loginTabFor(env.type);
+    if (fromRoute) setTab(fromRoute);
+  }, [env.type]);
   const view: LoginView = query.assistant ? "assistant" : tab;
   const thirdParty = thirdPartyOf(query, env.thirdPartySources);
   const countries = useCountries(true, i18n.language);
@@ -159,6 +171,8 @@ export function LoginForm() {
         navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
         return;
       }
+      // The method that worked is the one offered first next time (issue 15).
+      if (view !== "assistant") env.services.store.set(STORAGE_KEYS.loginTab, view);
       await finishLogin(outcome);
     },
   });
