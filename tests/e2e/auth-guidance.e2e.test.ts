@@ -4,8 +4,9 @@
 // when its last digit completes it.
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
-import { signUpByEmail, signUpByPhone } from "./support";
+import { lockAccountByEmail, signUpByEmail, signUpByPhone } from "./support";
 import {
+  confirmDialog,
   dialog,
   dialogText,
   field,
@@ -109,5 +110,38 @@ describe("auth screens that remember and guide", () => {
     await field(page, "Verification code").fill("");
     await field(page, "Verification code").pressSequentially(sent);
     await waitForRoute(page, /^\/signup(?!-verify)/);
+  });
+
+  it("carries the email to unlock after a lockout, and back to login after the unlock", async () => {
+    const account = await signUpByEmail();
+    await lockAccountByEmail(account.email!);
+    const page = await openAuth("/login/email");
+    await field(page, "Email").fill(account.email!);
+    await field(page, "Password").fill(account.password);
+    await submitButton(page).click();
+    expect(await dialogText(page)).toContain("Account locked");
+    await confirmDialog(page);
+    await waitForRoute(page, /^\/unlock/);
+    // Unlock opens on Email with the address filled in.
+    await expect.poll(() => selectedTab(page)).toBe("Email");
+    expect(await field(page, "Email").inputValue()).toBe(account.email);
+    const sent = await requestCode(page, account.email!, "unlock");
+    await field(page, "Verification code").fill(sent);
+    await dialog(page).filter({ hasText: "Account unlocked" }).waitFor();
+    await waitForRoute(page, /^\/login/);
+    // Login opens on Email with the address, never the password.
+    await expect.poll(() => selectedTab(page)).toBe("Email");
+    expect(await field(page, "Email").inputValue()).toBe(account.email);
+    expect(await field(page, "Password").inputValue()).toBe("");
+  });
+
+  it("carries a phone number and its region from login to forgot password", async () => {
+    const account = await signUpByPhone();
+    const page = await openAuth("/login");
+    await field(page, "Phone number").fill(account.phone!);
+    await page.getByRole("link", { name: /Forgot/ }).click();
+    await waitForRoute(page, /^\/forgot/);
+    expect(await selectedTab(page)).toBe("Phone");
+    expect(await field(page, "Phone number").inputValue()).toBe(account.phone);
   });
 });

@@ -25,6 +25,7 @@ import { AccountField } from "./account-field";
 import { CodeButtonView } from "./code-button";
 import { EmailField } from "./email-field";
 import { FormAnnouncer } from "./form-announcer";
+import { readIdentifierHandoff, writeIdentifierHandoff, type IdentifierHandoff } from "./identifier-handoff";
 import { PhoneRow } from "./phone-row";
 import { saveSignupDraft } from "./signup-draft";
 import { thirdPartyOf } from "./third-party";
@@ -40,6 +41,16 @@ type LoginField = "country" | "phone" | "email" | "password" | "authCode";
 type LoginView = LoginTab | "assistant";
 
 const TABS: readonly LoginTab[] = ["phone-password", "phone-code", "email-password"];
+
+/** The handed-over channel's tab: email, or the remembered phone tab for a phone. */
+const handoffTab = (handoff: IdentifierHandoff | null, fallback: LoginTab): LoginTab =>
+  handoff === null
+    ? fallback
+    : handoff.channel === "email"
+      ? "email-password"
+      : fallback === "email-password"
+        ? "phone-password"
+        : fallback;
 
 /** The tab of the last successful login on this device, else phone + password (SPEC default). */
 const lastLoginTab = (store: KeyValueStore): LoginTab =>
@@ -104,7 +115,12 @@ export function LoginForm() {
   const { query, rawQuery, useCases } = env;
   const { t, i18n } = useTranslation(["auth", "validation", "errors", "common"]);
   const dialogs = useDialogs();
-  const [tab, setTab] = useState<LoginTab>(() => loginTabFor(env.type) ?? lastLoginTab(env.services.store));
+  // After a reset or an unlock (or back from them) the form opens on the channel and identifier
+  // used there (issue 15); the route's type still wins.
+  const [handoff] = useState(readIdentifierHandoff);
+  const [tab, setTab] = useState<LoginTab>(
+    () => loginTabFor(env.type) ?? handoffTab(handoff, lastLoginTab(env.services.store)),
+  );
   useEffect(() => {
     // Moving inside the app from #/login to #/login/sms keeps this form mounted: the route's
     // type selects the tab as a fresh load does (issue 15).
@@ -115,10 +131,27 @@ export function LoginForm() {
   const thirdParty = thirdPartyOf(query, env.thirdPartySources);
   const countries = useCountries(true, i18n.language);
   const form = useFormState<LoginField>(
-    { country: "CN", phone: "", email: "", password: "", authCode: "" },
+    {
+      country: handoff?.country ?? "CN",
+      phone: handoff?.phone ?? "",
+      email: handoff?.email ?? "",
+      password: "",
+      authCode: "",
+    },
     (v) => rulesFor(view, v),
   );
-  useCountryDefault(countries, (country) => form.set("country", country));
+  useCountryDefault(countries, (country) => form.set("country", handoff?.country || country));
+  const { country, phone, email } = form.values;
+  useEffect(() => {
+    // The account ID of assistant login is not a phone number: not carried.
+    if (view !== "assistant")
+      writeIdentifierHandoff({
+        channel: view === "email-password" ? "email" : "phone",
+        country,
+        phone,
+        email,
+      });
+  }, [view, country, phone, email]);
   const code = useCodeButton();
   const finishLogin = useFinishLogin(thirdParty.kind === "accepted" ? thirdParty.redirect : undefined);
 

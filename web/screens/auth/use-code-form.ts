@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { verifiedIdentifier, type IdentifierInput } from "../../../core/auth/identifier";
 import { validationFailure } from "../../../core/auth/use-case-failure";
@@ -10,6 +11,7 @@ import { useCountries, type CountryOptions } from "./use-countries";
 import { useCountryDefault } from "./use-country-default";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type FormState, type Values } from "./use-form-state";
+import { readIdentifierHandoff, writeIdentifierHandoff } from "./identifier-handoff";
 
 /** The fields every code form has: where the code goes, and the code. */
 export type CodeFormField = "country" | "phone" | "email" | "authCode";
@@ -49,15 +51,29 @@ export function useCodeForm<X extends FieldName>({
 }: CodeFormOptions<X>): CodeForm<X> {
   const { i18n } = useTranslation();
   const countries = useCountries(false, i18n.language);
+  // Forgot and unlock continue what the visitor typed on login (and hand it back); sign-up
+  // verify starts empty, as a new identity should.
+  const carries = purpose === "reset" || purpose === "unlock";
+  const [handoff] = useState(() => (carries ? readIdentifierHandoff() : null));
   const form = useFormState<X | CodeFormField>(
-    { country: "CN", phone: "", email: "", authCode: "", ...extra },
+    {
+      country: handoff?.country ?? "CN",
+      phone: handoff?.phone ?? "",
+      email: handoff?.email ?? "",
+      authCode: "",
+      ...extra,
+    },
     (v) => [
       ...validationFailure([verifiedIdentifier(identifierOf(channel, v)), validateAuthCode(v.authCode)])
         .errors,
       ...(rules?.(v) ?? []),
     ],
   );
-  useCountryDefault(countries, (c) => form.set("country", c));
+  useCountryDefault(countries, (c) => form.set("country", handoff?.country || c));
+  const { country, phone, email } = form.values;
+  useEffect(() => {
+    if (carries) writeIdentifierHandoff({ channel, country, phone, email });
+  }, [carries, channel, country, phone, email]);
   const code = useCodeButton();
   const text = useErrorText(form);
   const identifier = identifierOf(channel, form.values);
