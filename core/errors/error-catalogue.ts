@@ -103,7 +103,12 @@ const CODE_FLOWS: readonly FailureFlow[] = [
   "third-party-login",
 ];
 
-const serverReaction = (code: number, message: string | undefined, context: FailureContext): Reaction => {
+const serverReaction = (
+  code: number,
+  message: string | undefined,
+  context: FailureContext,
+  attemptsLeft?: number,
+): Reaction => {
   const { flow } = context;
 
   if (SESSION_CODES.includes(code)) return LOGOUT;
@@ -132,7 +137,11 @@ const serverReaction = (code: number, message: string | undefined, context: Fail
         ? clear(
             "password",
             false,
-            dialog("error", K.loginFailed, { bodyKey: K.wrongPassword, serverMessage: message }),
+            dialog("error", K.loginFailed, {
+              bodyKey: K.wrongPassword,
+              serverMessage: message,
+              attemptsLeft,
+            }),
           )
         : flowFailure(flow, message);
     case C.wrongAuthCode:
@@ -190,7 +199,7 @@ export const reactionFor = (failure: ApiFailure, context: FailureContext): React
   const handsOff = context.flow === "external-auth" || context.flow === "one-time-token";
   switch (failure.kind) {
     case "server":
-      return serverReaction(failure.code, cleanServerMessage(failure.message), context);
+      return serverReaction(failure.code, cleanServerMessage(failure.message), context, failure.attemptsLeft);
     case "http":
       if (failure.status === 401) return LOGOUT;
       if (handsOff || context.flow === "third-party-login") return flowFailure(context.flow, undefined);

@@ -54,7 +54,10 @@ describe("auth screens that remember and guide", () => {
     await field(page, "Email").fill(account.email!);
     await field(page, "Password").fill("Wrong999");
     await submitButton(page).click();
-    expect(await dialogText(page)).toMatch(/Login failed/);
+    const text = await dialogText(page);
+    expect(text).toMatch(/Login failed/);
+    // The server counts the wrong passwords: five lock the account, so four are left.
+    expect(text).toContain("Attempts left before the account is locked: 4.");
     const ok = dialog(page).getByRole("button");
     expect(await ok.getAttribute("class")).not.toMatch(/danger/);
     await page.keyboard.press("Escape");
