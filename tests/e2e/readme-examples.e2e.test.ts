@@ -28,8 +28,10 @@ function shellExamples(markdown: string): Example[] {
     const indent = open[1]?.length ?? 0;
     const body: string[] = [];
     let j = i + 1;
-    while (j < lines.length && !/^\s*```\s*$/.test(lines[j] ?? ""))
-      (body.push((lines[j] ?? "").slice(indent)), j++);
+    while (j < lines.length && !/^\s*```\s*$/.test(lines[j] ?? "")) {
+      body.push((lines[j] ?? "").slice(indent));
+      j++;
+    }
     const marker = /<!--\s*readme-test:\s*skip\s*\((.+)\)\s*-->/.exec(lines[i - 1] ?? "");
     examples.push({ line: i + 1, code: body.join("\n"), skip: marker?.[1] ?? null });
     i = j;
