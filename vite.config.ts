@@ -1,15 +1,40 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 import { precacheServiceWorker } from "./web/pwa/precache-plugin";
+import { unsetOperatorFields } from "./web/brand/operator-fields";
+import { OPERATOR } from "./web/brand/operator.config";
 
 const root = import.meta.dirname;
+
+/**
+ * The legal pages read the operator's name, addresses and jurisdiction from the brand folder; a
+ * production build names the ones still unset (the pages then use a neutral wording), so a release
+ * does not ship them unnoticed.
+ */
+function operatorFieldsWarning(): Plugin {
+  return {
+    name: "lumen-operator-fields",
+    apply: "build",
+    buildStart() {
+      const unset = unsetOperatorFields(OPERATOR);
+      if (unset.length > 0)
+        console.warn(
+          `⚠ Operator details unset in web/brand/operator.config.ts (the legal pages use a neutral wording instead): ${unset.join(", ")}`,
+        );
+    },
+  };
+}
 
 export default defineConfig({
   root,
   base: "./",
   publicDir: path.join(root, "public"),
-  plugins: [react(), precacheServiceWorker({ template: path.join(root, "web/pwa/service-worker.js") })],
+  plugins: [
+    react(),
+    operatorFieldsWarning(),
+    precacheServiceWorker({ template: path.join(root, "web/pwa/service-worker.js") }),
+  ],
   build: {
     outDir: path.join(root, "dist/web"),
     emptyOutDir: true,

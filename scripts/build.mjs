@@ -7,6 +7,7 @@ import path from "node:path";
 import { runCommand } from "./lib/run-command.mjs";
 import { ROOT } from "./lib/paths.mjs";
 import { isMain } from "./lib/is-main.mjs";
+import { inputsHash, writeStamp } from "./lib/build-stamp.mjs";
 
 const exists = (rel) => fs.existsSync(path.join(ROOT, rel));
 const hasViteConfig = () => ["vite.config.ts", "vite.config.mjs", "vite.config.js"].some(exists);
@@ -34,6 +35,8 @@ export const BUILD_STEPS = [
 ];
 
 export async function runBuilds({ echo = true } = {}) {
+  // Taken before building, so a file edited during the build leaves the stamp stale.
+  const hash = inputsHash();
   const results = [];
   for (const step of BUILD_STEPS) {
     if (!step.needs()) {
@@ -47,6 +50,7 @@ export async function runBuilds({ echo = true } = {}) {
     results.push({ name: step.name, status: code === 0 ? "passed" : "failed", output });
     if (code !== 0) console.error(`✖ ${step.name} failed (exit ${code})`);
   }
+  if (results.every((r) => r.status === "passed")) writeStamp(hash);
   return results;
 }
 

@@ -3,13 +3,17 @@
 // browser tests — without stopping at the first failure (only e2e needs a good build). Tests are
 // counted from Vitest's JSON reports; lint, typecheck, build and budget count as one check each.
 // The last line is exactly `N passed, N failed`, which CI reads.
-// Usage: node scripts/test-all.mjs [--only a,b] [--skip a,b]   (names: format lint typecheck unit build budget e2e)
+// Then the build and the unit suite again under each other supported Node LTS line (node22, node24;
+// scripts/lib/node-binaries.mjs), so the versions the README names are the versions tested.
+// Usage: node scripts/test-all.mjs [--only a,b] [--skip a,b]
+//   (names: format lint typecheck unit build budget e2e node22 node24)
 import fs from "node:fs";
 import path from "node:path";
 import { runCommand, tail } from "./lib/run-command.mjs";
 import { readVitestReport } from "./lib/vitest-report.mjs";
 import { runBuilds } from "./build.mjs";
 import { ROOT, REPORTS, WEB_DIST, SERVER_BUNDLE } from "./lib/paths.mjs";
+import { EXTRA_NODE_VERSIONS, nodeBinary } from "./lib/node-binaries.mjs";
 
 const args = process.argv.slice(2);
 const listArg = (name) => {
@@ -36,9 +40,9 @@ function skipped(name, note) {
 }
 
 /** A step that counts as one check: passed if the command exits 0. */
-async function check(name, cmd, cmdArgs) {
+async function check(name, cmd, cmdArgs, env = {}) {
   banner(name);
-  const { code, output, ms } = await runCommand(cmd, cmdArgs, { cwd: ROOT });
+  const { code, output, ms } = await runCommand(cmd, cmdArgs, { cwd: ROOT, env });
   const ok = code === 0;
   results.push({
     name,
@@ -52,14 +56,18 @@ async function check(name, cmd, cmdArgs) {
   return ok;
 }
 
-/** A Vitest run counted test by test from its JSON report. */
-async function vitest(name, configArgs) {
+/**
+ * A Vitest run counted test by test from its JSON report; under another Node when `node` is given
+ * (with its bin first on PATH, so the workers and anything they spawn run under it too).
+ */
+async function vitest(name, configArgs, node = null) {
   banner(name);
   const report = path.join(REPORTS, `${name}.json`);
   fs.rmSync(report, { force: true });
   const { code, output, ms } = await runCommand(
-    bin("vitest"),
+    node ?? bin("vitest"),
     [
+      ...(node ? [path.join(ROOT, "node_modules/vitest/vitest.mjs")] : []),
       "run",
       ...configArgs,
       "--passWithNoTests",
@@ -67,7 +75,7 @@ async function vitest(name, configArgs) {
       "--reporter=json",
       `--outputFile.json=${report}`,
     ],
-    { cwd: ROOT },
+    { cwd: ROOT, env: node ? pathFirst(node) : {} },
   );
   const r = readVitestReport(report);
   // Vitest can fail outside any test (unhandled error, config error): never let that pass silently.
@@ -76,6 +84,11 @@ async function vitest(name, configArgs) {
     r.failures.push({ name: `${name} (vitest exit ${code})`, message: tail(output, 30) });
   }
   results.push({ name, status: r.failed > 0 ? "failed" : "passed", ...r, ms });
+}
+
+/** PATH with `node`'s directory first. */
+function pathFirst(node) {
+  return { PATH: `${path.dirname(node)}${path.delimiter}${process.env.PATH ?? ""}` };
 }
 
 const started = Date.now();
@@ -131,6 +144,34 @@ if (wanted("e2e")) {
   } else if (!webBuilt || !fs.existsSync(SERVER_BUNDLE))
     skipped("e2e", "needs dist/web and dist/server/server.mjs (web app or server not built yet)");
   else await vitest("e2e", ["-c", "vitest.e2e.config.ts"]);
+}
+
+// Last, so the browser tests above ran on the build made by the default Node. The unit suite's
+// report is kept per version (node22.json, node24.json).
+for (const version of EXTRA_NODE_VERSIONS) {
+  const name = `node${version.split(".")[0]}`;
+  if (!wanted(name)) continue;
+  const binary = nodeBinary(version);
+  if (!binary.ok) {
+    results.push({
+      name,
+      status: "failed",
+      passed: 0,
+      failed: 1,
+      skipped: 0,
+      ms: 0,
+      note: `Node ${version} unavailable`,
+      failures: [{ name: `${name} (Node ${version})`, message: binary.error }],
+    });
+    continue;
+  }
+  const built = await check(
+    `${name}-build`,
+    binary.node,
+    [path.join(ROOT, "scripts/build.mjs")],
+    pathFirst(binary.node),
+  );
+  if (built) await vitest(name, [], binary.node);
 }
 
 // ── Summary ───────────────────────────────────────────────────────────────────────────────────

@@ -26,12 +26,15 @@ async function main(): Promise<void> {
     }
     throw error;
   }
-  const mode = parsed.options.apiTarget
-    ? `proxying /api and /ws/echo to ${parsed.options.apiTarget}`
-    : "local SSO API";
-  console.log(`Lumen is running at ${server.url}/  (${mode})`);
-  if (!parsed.options.apiTarget)
-    console.log(`Verification codes: printed here and at ${server.url}/api/dev/outbox`);
+  // The URL comes last, on a line of its own, so it is the line people see when the build's
+  // output scrolls past (issue 15); scripts/lib/local-server.mjs reads it too.
+  if (parsed.options.apiTarget)
+    console.log(`Proxying /api and /ws/echo to ${parsed.options.apiTarget}. Stop with Ctrl+C.`);
+  else
+    console.log(
+      `Local SSO API. Verification codes are printed here and kept at ${server.url}/api/dev/outbox. Stop with Ctrl+C.`,
+    );
+  console.log(`\nLumen is running at ${server.url}/`);
   const stop = (): void => {
     server.close().then(
       () => process.exit(0),

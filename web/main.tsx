@@ -48,7 +48,7 @@ async function boot(): Promise<void> {
   const feedback = { dialogs: new DialogStore(), toasts: new ToastStore() };
   const reactions = createReactionExecutor({
     ...feedback,
-    t: (key) => i18n.t(key),
+    t: (key, values) => i18n.t(key, values),
     loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]),
     navigate,
     logout: () => services.current.value?.auth.clear(),

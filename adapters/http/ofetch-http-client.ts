@@ -162,6 +162,10 @@ export class OfetchHttpClient {
   }
 }
 
+const FailureData = Schema.Struct({
+  attemptsLeft: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+});
+
 /** Envelope → ApiResult. Exported for the contract between status, body and failure kind. */
 export function interpret<A>(response: RawHttpResponse, schema: Schema.ConstraintDecoder<A>): ApiResult<A> {
   const isHttpError = response.status >= 400;
@@ -172,7 +176,16 @@ export function interpret<A>(response: RawHttpResponse, schema: Schema.Constrain
   }
   const { code, data } = envelope.value;
   const message = envelope.value.message ?? "";
-  if (code !== SUCCESS) return err({ kind: "server", code, message });
+  if (code !== SUCCESS) {
+    // The local server (and a backend that does the same) says how many tries are left before
+    // a lockout; the login-failed dialog shows it (issue 15).
+    const extra = decodeWith(FailureData, data);
+    return err(
+      extra.ok && extra.value.attemptsLeft !== undefined
+        ? { kind: "server", code, message, attemptsLeft: extra.value.attemptsLeft }
+        : { kind: "server", code, message },
+    );
+  }
   // An error status with a "success" envelope is contradictory: trust the status.
   if (isHttpError) return err({ kind: "http", status: response.status });
   const decoded = decodeWith(schema, data);

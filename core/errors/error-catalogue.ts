@@ -91,7 +91,7 @@ const clear = (field: FieldName, revalidate: boolean, then: ToastReaction | Dial
 });
 
 /** One answer of the table: the server's cleaned text and where it happened in, the reaction out. */
-type Answer = (message: ServerMessage, context: FailureContext) => Reaction;
+type Answer = (message: ServerMessage, context: FailureContext, attemptsLeft?: number) => Reaction;
 
 /**
  * One code's row: the answer of each flow it names, then `otherFlows` for the rest. A flow the
@@ -104,8 +104,8 @@ interface CodeRow {
 
 const loginFailed =
   (bodyKey: string, field?: FieldName): Answer =>
-  (message) => {
-    const then = dialog("error", K.loginFailed, { bodyKey, serverMessage: message });
+  (message, _context, attemptsLeft) => {
+    const then = dialog("error", K.loginFailed, { bodyKey, serverMessage: message, attemptsLeft });
     return field === undefined ? then : clear(field, false, then);
   };
 
@@ -212,12 +212,17 @@ const FLOW_CODES: { readonly [F in FailureFlow]?: readonly number[] } = {
   ],
 };
 
-const serverReaction = (code: number, message: ServerMessage, context: FailureContext): Reaction => {
+const serverReaction = (
+  code: number,
+  message: ServerMessage,
+  context: FailureContext,
+  attemptsLeft?: number,
+): Reaction => {
   const { flow } = context;
   const scope = FLOW_CODES[flow];
   const row = scope === undefined || scope.includes(code) ? SERVER_CODES.get(code) : undefined;
   const answer = row?.flows?.[flow] ?? row?.otherFlows;
-  return answer === undefined ? flowFailure(flow, message) : answer(message, context);
+  return answer === undefined ? flowFailure(flow, message) : answer(message, context, attemptsLeft);
 };
 
 /**
@@ -228,7 +233,7 @@ export const reactionFor = (failure: ApiFailure, context: FailureContext): React
   const handsOff = context.flow === "external-auth" || context.flow === "one-time-token";
   switch (failure.kind) {
     case "server":
-      return serverReaction(failure.code, cleanServerMessage(failure.message), context);
+      return serverReaction(failure.code, cleanServerMessage(failure.message), context, failure.attemptsLeft);
     case "http":
       if (failure.status === 401) return LOGOUT;
       if (handsOff || context.flow === "third-party-login") return flowFailure(context.flow, undefined);

@@ -24,6 +24,8 @@ export interface DialogReaction {
   readonly titleKey: string;
   readonly bodyKey?: string;
   readonly serverMessage?: string;
+  /** Tries left before a lockout, when the server said (wrong password). */
+  readonly attemptsLeft?: number;
   /** False for terminal dialogs (one-time auth) that offer no way forward. */
   readonly showConfirm: boolean;
 }
@@ -97,6 +99,7 @@ export const dialog = (
     readonly bodyKey?: string;
     readonly serverMessage?: string;
     readonly showConfirm?: boolean;
+    readonly attemptsLeft?: number;
   } = {},
 ): DialogReaction => ({
   kind: "dialog",
@@ -104,5 +107,6 @@ export const dialog = (
   titleKey,
   ...(options.bodyKey === undefined ? {} : { bodyKey: options.bodyKey }),
   ...(options.serverMessage === undefined ? {} : { serverMessage: options.serverMessage }),
+  ...(options.attemptsLeft === undefined ? {} : { attemptsLeft: options.attemptsLeft }),
   showConfirm: options.showConfirm ?? true,
 });

@@ -5,7 +5,13 @@ import type { Result } from "../result/result";
  * is not 200; the rest are transport failures the HTTP adapter classifies.
  */
 export type ApiFailure =
-  | { readonly kind: "server"; readonly code: number; readonly message: string }
+  | {
+      readonly kind: "server";
+      readonly code: number;
+      readonly message: string;
+      /** Wrong password: how many more tries before the account locks, when the server says. */
+      readonly attemptsLeft?: number;
+    }
   | { readonly kind: "http"; readonly status: number }
   | { readonly kind: "network" }
   | { readonly kind: "timeout" }

@@ -4,6 +4,8 @@ export const STORAGE_KEYS = {
   signupWay: "hc.signupWay",
   guestId: "hc.guestId",
   lastCountry: "hc.lastCountry",
+  /** The login tab that last worked on this device (issue 15: the form opens on it). */
+  loginTab: "hc.loginTab",
   token: "hc.token",
   countryCode: "hc.countryCode",
   displayMode: "hc.displayMode",

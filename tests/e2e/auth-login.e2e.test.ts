@@ -50,7 +50,7 @@ describe("login", () => {
     const sent = await requestCode(page, account.phone!, "login");
     await page.locator(".code-button", { hasText: /Resend in \d+s/ }).waitFor();
     await code.fill(sent);
-    await submitButton(page).click();
+    // Its last digit completes the form, which sends itself (issue 15).
     await successDialog(page).waitFor();
     await waitForRoute(page, /^\/home/);
   });

@@ -75,3 +75,33 @@ describe("account deletion article", () => {
     await expectNoAxeViolations(page);
   });
 });
+
+describe("legal pages for end users (issue 15)", () => {
+  it("show no template banner and no bracketed placeholder in any language or version", async () => {
+    const page = await openPage("/privacy/Android/zh-CN", { waitFor: ".doc-body h2" });
+    for (const kind of ["privacy", "eula"] as const)
+      for (const type of TYPES)
+        for (const lang of LANGS) {
+          await page.evaluate((route) => (location.hash = route), `#/${kind}/${type}/${lang}`);
+          await page.waitForFunction(
+            ([l, k]) =>
+              document.querySelector(".doc-page")?.getAttribute("lang") === l &&
+              document.querySelector(`.doc-body section[id^="${k}-"]`) !== null,
+            [lang, kind] as const,
+          );
+          const text = await page.locator(".doc-page").innerText();
+          expect(text, `${kind}/${type}/${lang}`).not.toMatch(/[[［【]/);
+          expect(text, `${kind}/${type}/${lang}`).not.toMatch(
+            /\{\{|template|模板|テンプレート|шаблон|템플릿/i,
+          );
+          expect(await page.locator(".doc-page [role=note]").count()).toBe(0);
+        }
+  });
+
+  it("fill the operator's place with a neutral wording while it is unset", async () => {
+    const page = await openPage("/eula/Android/en-US", { waitFor: ".doc-body h2" });
+    await expect
+      .poll(() => page.locator("#eula-law").innerText())
+      .toContain("governed by the laws of the country where the operator of Lumen is registered");
+  });
+});

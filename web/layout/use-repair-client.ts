@@ -12,6 +12,8 @@ export function useRepairClient(): () => Promise<void> {
       message: t("repair.body"),
       state: "info",
       confirmText: t("repair.confirm"),
+      // It clears the saved login and caches.
+      destructive: true,
     });
     if (confirmed) await repairClient();
   };

@@ -6,8 +6,8 @@ import type { ToastStore } from "../components/toast/toast-store";
 export interface ReactionDeps {
   readonly dialogs: DialogStore;
   readonly toasts: ToastStore;
-  /** Translates a namespaced key ("errors:loginFailed"). */
-  readonly t: (key: string) => string;
+  /** Translates a namespaced key ("errors:loginFailed"), with values to interpolate. */
+  readonly t: (key: string, values?: Record<string, string | number>) => string;
   /** Loads the namespaces the keys live in before translating (errors.json is not in the shell). */
   readonly loadNamespaces: (namespaces: readonly string[]) => Promise<unknown>;
   readonly navigate: (to: string, options?: { replace?: boolean }) => void;
@@ -38,9 +38,13 @@ export function createReactionExecutor(deps: ReactionDeps) {
     message:
       [
         ...new Set(
-          [reaction.bodyKey ? deps.t(reaction.bodyKey) : null, reaction.serverMessage ?? null].filter(
-            Boolean,
-          ),
+          [
+            reaction.bodyKey ? deps.t(reaction.bodyKey) : null,
+            reaction.serverMessage ?? null,
+            reaction.attemptsLeft === undefined
+              ? null
+              : deps.t("errors:attemptsLeft", { n: reaction.attemptsLeft }),
+          ].filter(Boolean),
         ),
       ].join("\n") || undefined,
     state: reaction.tone,

@@ -198,6 +198,23 @@ describe("OfetchHttpClient results", () => {
     });
   });
 
+  it("keeps the attempts left that a wrong-password answer carries, and ignores a malformed count", async () => {
+    server.handle((_req, res) =>
+      json(res, 200, { code: 10002, message: "wrong password", data: { attemptsLeft: 3 } }),
+    );
+    expect(await client().call({ method: "POST", path: "/a" }, Schema.Unknown)).toEqual({
+      ok: false,
+      error: { kind: "server", code: 10002, message: "wrong password", attemptsLeft: 3 },
+    });
+    server.handle((_req, res) =>
+      json(res, 200, { code: 10002, message: "wrong password", data: { attemptsLeft: "3" } }),
+    );
+    expect(await client().call({ method: "POST", path: "/a" }, Schema.Unknown)).toEqual({
+      ok: false,
+      error: { kind: "server", code: 10002, message: "wrong password" },
+    });
+  });
+
   it("reads a JSON envelope inside a 401 body as a server failure", async () => {
     server.handle((_req, res) => json(res, 401, { code: 401, message: "unauthorised" }));
     expect(await client().call({ method: "GET", path: "/a" }, Schema.Unknown)).toEqual({

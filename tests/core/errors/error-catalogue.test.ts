@@ -122,6 +122,14 @@ describe("login failures", () => {
     });
   });
 
+  it("10002 carries the attempts left into the login-failed dialog", () => {
+    const failure = { kind: "server", code: 10002, message: "Wrong password", attemptsLeft: 2 } as const;
+    expect(reactionFor(failure, at("login", { loginField: "password" }))).toMatchObject({
+      kind: "clear-field",
+      then: { kind: "dialog", titleKey: "errors:loginFailed", attemptsLeft: 2 },
+    });
+  });
+
   it.each([10003, 10013])("%i clears the code field and shows login failed", (code) => {
     const reaction = reactionFor(server(code), at("login", { loginField: "authCode" }));
     expect(reaction).toMatchObject({

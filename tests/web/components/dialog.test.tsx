@@ -47,21 +47,36 @@ describe("Dialog", () => {
     expect(document.activeElement).toBe(opener);
   });
 
-  it("without a cancel button is an alertdialog that Escape does not close", async () => {
+  it("without a cancel button is an alertdialog that Escape acknowledges like its only button", async () => {
     const { store } = setup();
     let answer: Promise<boolean> = Promise.resolve(false);
     act(() => {
       answer = store.open({ title: "Account locked", state: "error", confirmText: "Unlock" });
     });
     const dialog = screen.getByRole("alertdialog");
+    // An error's acknowledgement is not a destructive action: not the red button.
+    expect(screen.getByRole("button", { name: "Unlock" }).className).not.toContain("danger");
     act(() => {
       fireEvent.keyDown(dialog, { key: "Escape" });
     });
-    expect(screen.getByRole("alertdialog")).toBeTruthy();
-    act(() => {
-      fireEvent.click(screen.getByRole("button", { name: "Unlock" }));
-    });
     await expect(answer).resolves.toBe(true);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("keeps a self-closing dialog open on Escape and paints only a destructive confirm red", async () => {
+    const { store } = setup();
+    act(() => {
+      void store.open({ title: "Logged in", state: "success", autoCloseMs: 60_000 });
+    });
+    act(() => {
+      fireEvent.keyDown(screen.getByRole("alertdialog"), { key: "Escape" });
+    });
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    act(() => store.close(store.current.value?.id ?? 0, true));
+    act(() => {
+      void store.confirm({ title: "Clear data?", confirmText: "Clear", destructive: true });
+    });
+    expect(screen.getByRole("button", { name: "Clear" }).className).toContain("danger");
   });
 
   it("renders server text as text, never markup", () => {

@@ -53,8 +53,20 @@ describe("form primitives", () => {
     const input = screen.getByLabelText("Verification code");
     expect(input.getAttribute("inputmode")).toBe("numeric");
     expect(input.getAttribute("autocomplete")).toBe("one-time-code");
-    expect(input.getAttribute("maxlength")).toBe("6");
+    // Six digits plus room for the separators people paste ("123 456"), which are dropped on change.
+    expect(input.getAttribute("maxlength")).toBe("12");
     expect(screen.getByRole("button", { name: "Get code" })).toBeTruthy();
+  });
+
+  it("CodeField drops the spaces and dashes of a pasted code", () => {
+    function Controlled() {
+      const [value, setValue] = useState("");
+      return <CodeField label="Code" value={value} onChange={(e) => setValue(e.target.value)} />;
+    }
+    wrap(<Controlled />);
+    const input = screen.getByLabelText<HTMLInputElement>("Code");
+    fireEvent.change(input, { target: { value: "123-45 6" } });
+    expect(input.value).toBe("123456");
   });
 
   it("Checkbox is labelled by its content", () => {

@@ -30,10 +30,19 @@ function DialogView({ dialog, onClose }: { dialog: OpenDialog; onClose: (confirm
     showConfirm = true,
     cancelText,
     confirmText,
+    destructive = false,
   } = dialog.options;
   useModalFocus(ref, true);
-  // Without a cancel button the user must answer (or wait for the auto close): alertdialog, no Escape.
-  const cancellable = showCancel || !showConfirm;
+  // Escape answers as the way out does: Cancel where there is one; on an acknowledgement (OK is
+  // the only answer, e.g. "Login failed") it is that OK, as people expect Escape to dismiss a
+  // message (issue 15). A dialog that closes by itself (the ~1 s success) is left to do so.
+  const escapeAnswer: boolean | null = showCancel
+    ? false
+    : !showConfirm
+      ? false
+      : dialog.options.autoCloseMs === undefined
+        ? true
+        : null;
   return (
     <div className="dialog-backdrop">
       <div
@@ -46,9 +55,9 @@ function DialogView({ dialog, onClose }: { dialog: OpenDialog; onClose: (confirm
         tabIndex={-1}
         style={width !== undefined ? { width: typeof width === "number" ? `${width}px` : width } : undefined}
         onKeyDown={(event) => {
-          if (event.key === "Escape" && cancellable) {
+          if (event.key === "Escape" && escapeAnswer !== null) {
             event.stopPropagation();
-            onClose(false);
+            onClose(escapeAnswer);
           }
           if (ref.current) trapTab(event, ref.current);
         }}
@@ -70,7 +79,8 @@ function DialogView({ dialog, onClose }: { dialog: OpenDialog; onClose: (confirm
               </Button>
             ) : null}
             {showConfirm ? (
-              <Button variant={state === "error" ? "danger" : "primary"} onClick={() => onClose(true)}>
+              // Red only when confirming destroys something; an error's OK is not destructive.
+              <Button variant={destructive ? "danger" : "primary"} onClick={() => onClose(true)}>
                 {confirmText ?? t("dialog.confirm")}
               </Button>
             ) : null}

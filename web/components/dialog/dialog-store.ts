@@ -12,6 +12,8 @@ export interface DialogOptions {
   readonly showConfirm?: boolean;
   readonly cancelText?: string;
   readonly confirmText?: string;
+  /** The confirm action destroys or discards something: its button is the red one. */
+  readonly destructive?: boolean;
   /** Closes by itself (SPEC §4: the ~1 s success dialog after login); resolves as confirmed. */
   readonly autoCloseMs?: number;
 }

@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useState, type KeyboardEvent } from "react";
 import { useTranslation } from "react-i18next";
 import { TextField, type TextFieldProps } from "./text-field";
 
@@ -6,12 +6,31 @@ import { TextField, type TextFieldProps } from "./text-field";
 export function PasswordField(props: Omit<TextFieldProps, "type" | "endSlot">) {
   const { t } = useTranslation("common");
   const [visible, setVisible] = useState(false);
+  const [capsLock, setCapsLock] = useState(false);
+  // Caps Lock turns a right password into a wrong one without showing why (issue 15); the key
+  // events say whether it is on, and leaving the field hides the warning.
+  const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (typeof event.getModifierState === "function") setCapsLock(event.getModifierState("CapsLock"));
+  };
   return (
     <TextField
       autoComplete="current-password"
       spellCheck={false}
       autoCapitalize="none"
       {...props}
+      hint={capsLock ? <span className="field__caps-lock">{t("form.capsLockOn")}</span> : props.hint}
+      onKeyDown={(event) => {
+        readCapsLock(event);
+        props.onKeyDown?.(event);
+      }}
+      onKeyUp={(event) => {
+        readCapsLock(event);
+        props.onKeyUp?.(event);
+      }}
+      onBlur={(event) => {
+        setCapsLock(false);
+        props.onBlur?.(event);
+      }}
       type={visible ? "text" : "password"}
       endSlot={
         <button

@@ -1,3 +1,4 @@
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import type { CountdownState } from "../../../core/countdown/code-countdown";
 
@@ -9,6 +10,15 @@ export interface CodeButtonViewProps {
 /** The button inside the code field: "Get code" → "Sending…" → "Resend (42 s)" → "Resend". */
 export function CodeButtonView({ state, onClick }: CodeButtonViewProps) {
   const { t } = useTranslation("auth");
+  const ref = useRef<HTMLButtonElement>(null);
+  const previous = useRef(state.phase);
+  useEffect(() => {
+    // The code is on its way: the next thing to do is type it (issue 15). The button is disabled
+    // now anyway, so focus would otherwise fall to the page.
+    if (previous.current === "sending" && state.phase === "counting")
+      ref.current?.closest(".field")?.querySelector<HTMLInputElement>("input")?.focus();
+    previous.current = state.phase;
+  }, [state.phase]);
   const label =
     state.phase === "sending"
       ? t("code.sending")
@@ -19,6 +29,7 @@ export function CodeButtonView({ state, onClick }: CodeButtonViewProps) {
           : t("code.get");
   return (
     <button
+      ref={ref}
       type="button"
       className="code-button"
       data-phase={state.phase}

@@ -22,8 +22,6 @@ export function CodeInput({ id, value, onChange, onBlur, error, state, onSend }:
       id={id}
       name="authCode"
       length={AUTH_CODE_LENGTH}
-      // Room for the spaces people paste ("123 456"); the rule strips them.
-      maxLength={AUTH_CODE_LENGTH + 6}
       label={t("fields.authCode")}
       placeholder={t("placeholders.authCode")}
       value={value}

@@ -1,7 +1,9 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkLoginForm, type LoginCredentials } from "../../../core/auth/login-form.rules";
+import type { KeyValueStore } from "../../../core/ports/key-value-store.port";
 import { defaultNickname } from "../../../core/rules/default-nickname";
+import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { ACCOUNT_COUNTRY } from "../../../core/validation/phone.rule";
 import { ruleErrors } from "../../../core/auth/use-case-failure";
 import { Button } from "../../components/form/button";
@@ -18,6 +20,7 @@ import { AccountField } from "./account-field";
 import { CodeButtonView } from "./code-button";
 import { EmailField } from "./email-field";
 import { FormAnnouncer } from "./form-announcer";
+import { readIdentifierHandoff, writeIdentifierHandoff, type IdentifierHandoff } from "./identifier-handoff";
 import { PhoneRow } from "./phone-row";
 import { saveSignupDraft } from "./signup-draft";
 import { thirdPartyOf } from "./third-party";
@@ -33,6 +36,20 @@ type LoginField = "country" | "phone" | "account" | "email" | "password" | "auth
 type LoginView = LoginTab | "assistant";
 
 const TABS: readonly LoginTab[] = ["phone-password", "phone-code", "email-password"];
+
+/** The handed-over channel's tab: email, or the remembered phone tab for a phone. */
+const handoffTab = (handoff: IdentifierHandoff | null, fallback: LoginTab): LoginTab =>
+  handoff === null
+    ? fallback
+    : handoff.channel === "email"
+      ? "email-password"
+      : fallback === "email-password"
+        ? "phone-password"
+        : fallback;
+
+/** The tab of the last successful login on this device, else phone + password (SPEC default). */
+const lastLoginTab = (store: KeyValueStore): LoginTab =>
+  TABS.find((tab) => tab === store.get(STORAGE_KEYS.loginTab)) ?? "phone-password";
 const TAB_LABEL: Record<LoginTab, string> = {
   "phone-password": "login.tabs.phonePassword",
   "phone-code": "login.tabs.phoneCode",
@@ -73,15 +90,47 @@ export function LoginForm() {
   const { query, rawQuery, useCases } = env;
   const { t, i18n } = useTranslation(["auth", "validation", "errors", "common"]);
   const dialogs = useDialogs();
-  const [tab, setTab] = useState<LoginTab>(loginTabFor(env.type) ?? "phone-password");
+  // After a reset or an unlock (or back from them) the form opens on the channel and identifier
+  // used there (issue 15); the route's type still wins.
+  const [handoff] = useState(readIdentifierHandoff);
+  const [tab, setTab] = useState<LoginTab>(
+    () => loginTabFor(env.type) ?? handoffTab(handoff, lastLoginTab(env.services.store)),
+  );
+  // Moving inside the app from #/login to #/login/sms keeps this form mounted: the route's
+  // type selects the tab as a fresh load does (issue 15). Adjusted while rendering, not in an
+  // effect, so the old tab never paints.
+  const [seenType, setSeenType] = useState(env.type);
+  if (seenType !== env.type) {
+    setSeenType(env.type);
+    const fromRoute = loginTabFor(env.type);
+    if (fromRoute) setTab(fromRoute);
+  }
   const view: LoginView = query.assistant ? "assistant" : tab;
   const thirdParty = thirdPartyOf(query, env.services.thirdPartySources);
   const countries = useCountries(true, i18n.language);
   const form = useFormState<LoginField>(
-    { country: "CN", phone: "", account: "", email: "", password: "", authCode: "" },
+    {
+      country: handoff?.country ?? "CN",
+      phone: handoff?.phone ?? "",
+      account: "",
+      email: handoff?.email ?? "",
+      password: "",
+      authCode: "",
+    },
     (v) => ruleErrors(checkLoginForm(credentials(view, v))),
   );
-  useCountryDefault(countries, (country) => form.set("country", country));
+  useCountryDefault(countries, (country) => form.set("country", handoff?.country || country));
+  const { country, phone, email } = form.values;
+  useEffect(() => {
+    // The account ID of assistant login is not a phone number: not carried.
+    if (view !== "assistant")
+      writeIdentifierHandoff({
+        channel: view === "email-password" ? "email" : "phone",
+        country,
+        phone,
+        email,
+      });
+  }, [view, country, phone, email]);
   const code = useCodeButton();
   const finishLogin = useFinishLogin(thirdParty.kind === "accepted" ? thirdParty.redirect : undefined);
 
@@ -134,6 +183,8 @@ export function LoginForm() {
         navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
         return;
       }
+      // The method that worked is the one offered first next time (issue 15).
+      if (view !== "assistant") env.services.store.set(STORAGE_KEYS.loginTab, view);
       await finishLogin(outcome);
     },
   });

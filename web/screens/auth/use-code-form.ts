@@ -1,3 +1,4 @@
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CodeFormInput } from "../../../core/auth/code-form.rules";
 import type { IdentifierInput } from "../../../core/auth/identifier";
@@ -9,6 +10,7 @@ import { useCountries, type CountryOptions } from "./use-countries";
 import { useCountryDefault } from "./use-country-default";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type FormState, type Values } from "../../components/form/use-form-state";
+import { readIdentifierHandoff, writeIdentifierHandoff } from "./identifier-handoff";
 
 /** The fields every code form has: where the code goes, and the code. */
 export type CodeFormField = "country" | "phone" | "email" | "authCode";
@@ -54,11 +56,25 @@ export function useCodeForm<X extends FieldName>({
 }: CodeFormOptions<X>): CodeForm<X> {
   const { i18n } = useTranslation();
   const countries = useCountries(false, i18n.language);
+  // Forgot and unlock continue what the visitor typed on login (and hand it back); sign-up
+  // verify starts empty, as a new identity should.
+  const carries = purpose === "reset" || purpose === "unlock";
+  const [handoff] = useState(() => (carries ? readIdentifierHandoff() : null));
   const form = useFormState<X | CodeFormField>(
-    { country: "CN", phone: "", email: "", authCode: "", ...extra },
+    {
+      country: handoff?.country ?? "CN",
+      phone: handoff?.phone ?? "",
+      email: handoff?.email ?? "",
+      authCode: "",
+      ...extra,
+    },
     rules,
   );
-  useCountryDefault(countries, (c) => form.set("country", c));
+  useCountryDefault(countries, (c) => form.set("country", handoff?.country || c));
+  const { country, phone, email } = form.values;
+  useEffect(() => {
+    if (carries) writeIdentifierHandoff({ channel, country, phone, email });
+  }, [carries, channel, country, phone, email]);
   const code = useCodeButton();
   const text = useErrorText(form);
   const identifier = identifierOf(channel, form.values);

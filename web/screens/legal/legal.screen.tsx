@@ -1,6 +1,8 @@
 import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { BRAND } from "../../brand/brand.config";
+import { operatorText } from "../../brand/operator-fields";
+import { OPERATOR } from "../../brand/operator.config";
 import { ButtonLink } from "../../components/form/button";
 import { dateTimeFormat } from "../../i18n/intl-cache";
 import { useLocale } from "../../i18n/locale-controller";
@@ -26,7 +28,20 @@ export default function LegalScreen({ route, params }: ScreenProps) {
     if (!canonical) navigate(legalPath(kind, type, lang), { replace: true });
   }, [canonical, kind, type, lang]);
 
-  const vars = { brand: BRAND.name, email: BRAND.links.contactEmail, interpolation: { escapeValue: false } };
+  const base = { brand: BRAND.name, email: BRAND.links.contactEmail, interpolation: { escapeValue: false } };
+  // Operator details from web/brand/operator.config.ts; an unset one reads as a neutral phrase
+  // written for its place in the sentence, never as a bracketed placeholder (issue 15).
+  const detail = (value: string | null, unsetKey: string) => value ?? t(`page.unset.${unsetKey}`, base);
+  const name = operatorText(OPERATOR.legalName, lang);
+  const registered = operatorText(OPERATOR.registeredAddress, lang);
+  const vars = {
+    ...base,
+    operator: name === null ? t("page.unset.operator", base) : [name, registered].filter(Boolean).join(", "),
+    address: detail(operatorText(OPERATOR.postalAddress, lang), "address"),
+    representative: detail(operatorText(OPERATOR.privacyRepresentative, lang), "representative"),
+    law: detail(operatorText(OPERATOR.governingLaw, lang), "law"),
+    forum: detail(operatorText(OPERATOR.disputeForum, lang), "forum"),
+  };
   const sectionKey = (id: string) =>
     id === "platform" ? `${kind}.platform.${type}` : `${kind}.sections.${id}`;
   const outline = legalOutline(kind).map((id, index) => ({
@@ -49,9 +64,6 @@ export default function LegalScreen({ route, params }: ScreenProps) {
           {t(`${kind}.title`)}
         </h1>
         <p className="doc-hero__meta">{t("page.lastUpdated", { date })}</p>
-        <p className="doc-notice" role="note">
-          {t("page.templateNotice")}
-        </p>
       </header>
       <div className="doc-layout">
         <aside className="doc-aside">
