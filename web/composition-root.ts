@@ -22,6 +22,7 @@ import { useCasesModule } from "../adapters/modules/use-cases.module";
 import { browserResume, linkChatToToken } from "./chat/chat-link";
 import { chatSessionOpener } from "./chat/chat-session-opener";
 import { chatSocketUrl } from "./chat/chat-socket-url";
+import { attributionKeeper } from "./attribution/attribution-session";
 import type { AppServices } from "./services/app-services";
 
 export interface CompositionOptions {
@@ -53,8 +54,9 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
   container.load(
     browserModule(config, {
       language: options.language,
-      groupLink: () => options.query().get("groupLink"),
-      marketCode: () => options.query().get("marketCode"),
+      // The session's kept values (captured from every route), not only this URL's: issue 13.
+      groupLink: () => attributionKeeper.current().groupLink,
+      marketCode: () => attributionKeeper.current().marketCode,
     }),
   );
   await nextTask();

@@ -108,3 +108,8 @@ export function approveCreator(req: ApiRequest): ApiReply {
   });
   return ok(req, { role, status: "approved" });
 }
+
+/** The last sign-up's body (password left out), headers and decoded referral; null before any. */
+export function lastSignup(req: ApiRequest): ApiReply {
+  return ok(req, req.state.signups.last());
+}

@@ -3,6 +3,7 @@ import { addressOf, type Identifier } from "../domain/identifier";
 import { hashPassword } from "../domain/password-hash";
 import { CODES } from "../domain/response-codes";
 import { isValidPassword, isValidUsername } from "../domain/validation";
+import { headerAttribution } from "../http/attribution-headers";
 import { emailRegistrationOpen, phoneRegistrationOpen } from "../dev/runtime-config";
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
 import { DeviceFields, FlagInput, flag } from "./input-schemas";
@@ -41,6 +42,36 @@ function extraOf(body: RegisterBody): Record<string, string> {
   return extra;
 }
 
+/** Every sign-up attempt is recorded for GET /api/dev/last-signup, whatever its outcome. */
+function recorded(req: ApiRequest, reply: ApiReply): ApiReply {
+  const envelope = reply.body;
+  const code =
+    typeof envelope === "object" &&
+    envelope !== null &&
+    "code" in envelope &&
+    typeof envelope.code === "number"
+      ? envelope.code
+      : reply.status;
+  req.state.signups.record({
+    path: req.path,
+    at: new Date(req.state.options.clock.now()).toISOString(),
+    body: req.body,
+    headers: req.headers,
+    decoded: headerAttribution(req.headers),
+    code,
+  });
+  return reply;
+}
+
+/** The header referral (decoded), kept beside the body's as support would want to see both. */
+function headerExtra(req: ApiRequest): Record<string, string> {
+  const { groupLink, marketCode } = headerAttribution(req.headers);
+  return {
+    ...(groupLink === undefined ? {} : { headerGroupLink: groupLink }),
+    ...(marketCode === undefined ? {} : { marketCode }),
+  };
+}
+
 function register(req: ApiRequest, identifier: Identifier, body: RegisterBody): ApiReply {
   const { state } = req;
   const isEmail = identifier.kind === "email";
@@ -70,13 +101,21 @@ function register(req: ApiRequest, identifier: Identifier, body: RegisterBody): 
     nickname,
     passwordHash: hashPassword(password),
     createdAt: new Date(state.options.clock.now()).toISOString(),
-    extra: { ...extraOf(body), isBiometric: String(flag(body.isBiometric)) },
+    extra: { ...extraOf(body), ...headerExtra(req), isBiometric: String(flag(body.isBiometric)) },
   });
   state.registerTokens.consume(body.registerToken);
   return ok(req, loginData(req, account, false), "registerSuccess");
 }
 
 export function registerByEmail(req: ApiRequest): ApiReply {
+  return recorded(req, registerByEmailUnrecorded(req));
+}
+
+export function registerByPhone(req: ApiRequest): ApiReply {
+  return recorded(req, registerByPhoneUnrecorded(req));
+}
+
+function registerByEmailUnrecorded(req: ApiRequest): ApiReply {
   const body = decodeInput(RegisterByEmailBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const identifier = emailFrom(req, body.value.email);
@@ -84,7 +123,7 @@ export function registerByEmail(req: ApiRequest): ApiReply {
   return register(req, identifier.value, body.value);
 }
 
-export function registerByPhone(req: ApiRequest): ApiReply {
+function registerByPhoneUnrecorded(req: ApiRequest): ApiReply {
   const body = decodeInput(RegisterByPhoneBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const identifier = phoneFrom(req, body.value.country, body.value.phone);

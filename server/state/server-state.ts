@@ -1,6 +1,7 @@
 import type { ResolvedOptions, ServerOptions } from "../config/server-options";
 import { FaultRegistry } from "../dev/faults";
 import { Outbox } from "../dev/outbox";
+import { SignupRecorder } from "../dev/signup-recorder";
 import type { RuntimeConfig } from "../dev/runtime-config";
 import { AccountStore } from "./account-store";
 import { CodeStore } from "./code-store";
@@ -18,6 +19,8 @@ export interface ServerState {
   readonly outbox: Outbox;
   readonly faults: FaultRegistry;
   readonly config: RuntimeConfig;
+  /** The last sign-up request (GET /api/dev/last-signup). */
+  readonly signups: SignupRecorder;
 }
 
 export function createServerState(options: ResolvedOptions, raw: ServerOptions): ServerState {
@@ -42,6 +45,7 @@ export function createServerState(options: ResolvedOptions, raw: ServerOptions):
     codes: new CodeStore(options.clock, options.codeTtlMs, options.resendWaitMs),
     registerTokens: new RegisterTokenStore(options.clock, options.registerTokenTtlMs),
     outbox: new Outbox(),
+    signups: new SignupRecorder(),
     faults: new FaultRegistry(raw.faults ?? []),
     config: {
       registrationType: raw.registrationType ?? 3,

@@ -1,7 +1,6 @@
 import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
-import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import type { AppConfig } from "../../../adapters/modules/app-config";
 import { PORT_TOKENS } from "../../../adapters/modules/port-tokens";
 import { PageLoading } from "../../components/page/page-loading";
@@ -91,11 +90,6 @@ function AuthForm({
     // SPEC §2: sign-up routes with qy=1 reset the stored token and user id first.
     if ((mode === "signup" || mode === "signupVerify") && appQuery.qy) services.auth.clear();
   }, [mode, appQuery.qy, services]);
-
-  useEffect(() => {
-    // SPEC §3: guestId is kept locally, on whichever auth screen the link opened, for the sign-up call.
-    if (appQuery.guestId) services.store.set(STORAGE_KEYS.guestId, appQuery.guestId);
-  }, [appQuery.guestId, services]);
 
   const Form = FORMS[mode];
   return (

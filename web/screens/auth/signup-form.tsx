@@ -1,9 +1,9 @@
+import { useAttribution } from "../../attribution/attribution-session";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { identifierText } from "../../../core/auth/identifier";
 import { validationFailure } from "../../../core/auth/use-case-failure";
 import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
-import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { ACCOUNT_ID_MAX_LENGTH, validateAccountId } from "../../../core/validation/account-id.rule";
 import { validateConfirmPassword } from "../../../core/validation/confirm-password.rule";
 import { NICKNAME_MAX_LENGTH, validateNickname } from "../../../core/validation/nickname.rule";
@@ -43,7 +43,7 @@ const rules = (v: Values<SignupField>): readonly ValidationError[] =>
  * agent ID shown read-only. Without the verify step's draft there is nothing to sign up with.
  */
 export function SignupForm() {
-  const { rawQuery, query, services, useCases } = useAuthEnvironment();
+  const { rawQuery, query, useCases } = useAuthEnvironment();
   const { t, i18n } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const toasts = useToasts();
@@ -53,6 +53,10 @@ export function SignupForm() {
     rules,
   );
   const [suggestion, setSuggestion] = useState<string | null>(null);
+  const kept = useAttribution();
+  const groupLink = query.groupLink ?? kept.groupLink;
+  const hicsRoomId = query.hicsRoomId ?? kept.hicsRoomId;
+  const agentId = query.agentId ?? kept.agentId;
   const backToVerify = withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS);
   // Only for the read-only phone's dial code ("+86", not "CN").
   const countries = useCountries(false, i18n.language);
@@ -72,10 +76,11 @@ export function SignupForm() {
         registerToken: draft?.registerToken,
         identifier: draft?.identifier,
         ...form.values,
-        guestId: services.store.get(STORAGE_KEYS.guestId) ?? undefined,
-        groupLink: query.groupLink,
-        hicsRoomId: query.hicsRoomId,
-        agentId: query.agentId,
+        // The session's referral (issue 13): kept from wherever the visitor landed.
+        guestId: kept.guestId,
+        groupLink,
+        hicsRoomId,
+        agentId,
       }),
     onFailure: (failure) => {
       switch (failure.kind) {
@@ -178,15 +183,13 @@ export function SignupForm() {
           onBlur={() => form.touch("nickname")}
           error={text("nickname")}
         />
-        {query.groupLink ? (
-          <ReadOnlyField id="signup-group" label={t("fields.groupLink")} value={query.groupLink} />
+        {groupLink ? (
+          <ReadOnlyField id="signup-group" label={t("fields.groupLink")} value={groupLink} />
         ) : null}
-        {query.hicsRoomId ? (
-          <ReadOnlyField id="signup-room" label={t("fields.hicsRoomId")} value={query.hicsRoomId} />
+        {hicsRoomId ? (
+          <ReadOnlyField id="signup-room" label={t("fields.hicsRoomId")} value={hicsRoomId} />
         ) : null}
-        {query.agentId ? (
-          <ReadOnlyField id="signup-agent" label={t("fields.agentId")} value={query.agentId} />
-        ) : null}
+        {agentId ? <ReadOnlyField id="signup-agent" label={t("fields.agentId")} value={agentId} /> : null}
       </div>
       <FormAnnouncer error={form.announcement} />
       <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>

@@ -3,6 +3,7 @@ import { useCallback, useEffect, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CreatorApplicationStatus, CreatorRole } from "../../../core/sso/sso.schema";
 import type { CreatorFormInput } from "../../../core/validation/creator-form.rule";
+import { useAttributedHref } from "../../attribution/attribution-session";
 import { ButtonLink } from "../../components/form/button";
 import { Button } from "../../components/form/button";
 import { PageLoading } from "../../components/page/page-loading";
@@ -44,6 +45,10 @@ function InviteForm({ role }: { role: CreatorRole }) {
   const loggedIn = services.auth.isLoggedIn.value;
   const [view, setView] = useState<View>({ kind: "checking" });
   const roleName = t(`roles.${role}`);
+  const loginHref = useAttributedHref(loginPathFor(role));
+  const signupHref = useAttributedHref(
+    `/signup-verify?${new URLSearchParams({ redirect: `/invite/${role}` }).toString()}`,
+  );
 
   const check = useCallback(async () => {
     setView({ kind: "checking" });
@@ -85,11 +90,8 @@ function InviteForm({ role }: { role: CreatorRole }) {
         title={t("login.title")}
         actions={
           <>
-            <ButtonLink href={`#${loginPathFor(role)}`}>{t("login.action")}</ButtonLink>
-            <ButtonLink
-              href={`#/signup-verify?${new URLSearchParams({ redirect: `/invite/${role}` }).toString()}`}
-              variant="secondary"
-            >
+            <ButtonLink href={loginHref}>{t("login.action")}</ButtonLink>
+            <ButtonLink href={signupHref} variant="secondary">
               {t("login.signup")}
             </ButtonLink>
           </>
