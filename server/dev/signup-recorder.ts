@@ -25,11 +25,12 @@ export interface RecordedSignup {
 }
 
 /**
- * The last sign-up request, for GET /api/dev/last-signup: browser and CLI tests check that the
- * referral (body and headers) reached the server without reading the accounts store.
+ * The latest sign-up requests, for GET /api/dev/last-signup: browser and CLI tests check that the
+ * referral (body and headers) reached the server without reading the accounts store. Test files
+ * share one server, so a test asks for the newest one with its own account ID (`?username=`).
  */
 export class SignupRecorder {
-  private latest: RecordedSignup | null = null;
+  private readonly entries: RecordedSignup[] = [];
 
   record(input: {
     path: string;
@@ -48,10 +49,20 @@ export class SignupRecorder {
       const value = input.headers[name];
       if (typeof value === "string") headers[name] = value;
     }
-    this.latest = { path: input.path, at: input.at, body, headers, decoded: input.decoded, code: input.code };
+    this.entries.unshift({
+      path: input.path,
+      at: input.at,
+      body,
+      headers,
+      decoded: input.decoded,
+      code: input.code,
+    });
+    if (this.entries.length > 50) this.entries.length = 50;
   }
 
-  last(): RecordedSignup | null {
-    return this.latest;
+  /** The newest sign-up, or the newest whose body names `username`; null when there is none. */
+  last(username?: string): RecordedSignup | null {
+    if (username === undefined) return this.entries[0] ?? null;
+    return this.entries.find((entry) => entry.body["username"] === username) ?? null;
   }
 }

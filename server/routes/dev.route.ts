@@ -109,7 +109,11 @@ export function approveCreator(req: ApiRequest): ApiReply {
   return ok(req, { role, status: "approved" });
 }
 
+const LastSignupQuery = Schema.Struct({ username: Schema.optional(Schema.String) });
+
 /** The last sign-up's body (password left out), headers and decoded referral; null before any. */
 export function lastSignup(req: ApiRequest): ApiReply {
-  return ok(req, req.state.signups.last());
+  const query = decodeInput(LastSignupQuery, req.query);
+  if (!query.ok) return fail(req, query.failure);
+  return ok(req, req.state.signups.last(query.value.username));
 }

@@ -59,5 +59,7 @@ describe("GET /api/dev/last-signup", () => {
     expect(reply.code).not.toBe(200);
     const last = await h.api("/dev/last-signup");
     expect(last.data).toMatchObject({ code: reply.code, decoded: { groupLink: "g1" } });
+    expect((await h.api("/dev/last-signup?username=ref_02")).data).toMatchObject({ code: reply.code });
+    expect((await h.api("/dev/last-signup?username=nobody")).data).toBeNull();
   });
 });
