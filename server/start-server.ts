@@ -7,6 +7,7 @@ import { handleApi } from "./http/api-handler";
 import { proxyHttp, proxyUpgrade } from "./http/api-proxy";
 import { serveFallback } from "./http/fallback-files";
 import { applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
+import { RUNTIME_CONFIG_PATH, serveRuntimeConfig } from "./http/runtime-config-route";
 import { serveStatic } from "./http/static-files";
 import { localeFromAcceptLanguage, translator } from "./i18n/server-messages";
 import { isDevPath } from "./routes/api-routes";
@@ -63,6 +64,7 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
+    if (url.pathname === RUNTIME_CONFIG_PATH && serveRuntimeConfig(state.config, req.method, res)) return;
     if (await serveStatic(staticDir, req, res, url.pathname)) return;
     serveFallback(staticDir, req, res, url.pathname);
   };

@@ -45,8 +45,13 @@ export function setConfig(req: ApiRequest): ApiReply {
 }
 
 export function getConfig(req: ApiRequest): ApiReply {
-  const { registrationType, fingerprintProxy404, adminDomains } = req.state.config;
-  return ok(req, { registrationType, fingerprintProxy404, adminDomains: adminDomains ?? null });
+  const { registrationType, fingerprintProxy404, adminDomains, callbackOrigins } = req.state.config;
+  return ok(req, {
+    registrationType,
+    fingerprintProxy404,
+    adminDomains: adminDomains ?? null,
+    callbackOrigins: callbackOrigins ?? null,
+  });
 }
 
 const AccountSelector = Schema.Struct({

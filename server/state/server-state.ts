@@ -51,6 +51,7 @@ export function createServerState(options: ResolvedOptions, raw: ServerOptions):
       registrationType: raw.registrationType ?? 3,
       fingerprintProxy404: raw.fingerprintProxy404 ?? false,
       adminDomains: raw.adminDomains,
+      callbackOrigins: raw.callbackOrigins,
     },
   };
 }
