@@ -15,6 +15,7 @@ import { IdentifierFields } from "./identifier-fields";
 import { NewPasswordFields } from "./new-password-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useChannel } from "./use-channel";
+import { useOpenChannels } from "./use-open-channels";
 import { useCodeForm } from "./use-code-form";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
 
@@ -28,6 +29,7 @@ export function ForgotForm() {
   const { t } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const [channel, setChannel] = useChannel();
+  const channels = useOpenChannels(useCases.registrationType, channel, setChannel);
   const { form, countries, code, text, identifier, sendCode } = useCodeForm({
     channel,
     purpose: "reset",
@@ -62,7 +64,7 @@ export function ForgotForm() {
 
   return (
     <form ref={form.formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
-      <ChannelTabs channels={["phone", "email"]} value={channel} onChange={setChannel}>
+      <ChannelTabs channels={channels} value={channel} onChange={setChannel}>
         <IdentifierFields
           idPrefix="forgot"
           channel={channel}
