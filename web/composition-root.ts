@@ -13,6 +13,7 @@ import type { Cipher } from "../core/ports/cipher.port";
 import type { Clock } from "../core/ports/clock.port";
 import type { KeyValueStore } from "../core/ports/key-value-store.port";
 import type { RealtimeSocket } from "../core/ports/realtime-socket.port";
+import { browserDeviceLabel } from "../adapters/device/browser-device-context";
 import { RUNTIME_CONFIG_FILE, loadRuntimeConfig } from "../adapters/config/runtime-config-file";
 import { DEFAULT_APP_CONFIG, resolveAppConfig, useCaseConfigFrom } from "../adapters/modules/app-config";
 import { browserModule } from "../adapters/modules/browser.module";
@@ -41,14 +42,14 @@ const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolv
  * then the use-cases, then resolving): together they took one ~180 ms task on a throttled phone.
  */
 export async function composeServices(options: CompositionOptions): Promise<AppServices> {
-  const isMobile = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
   // A build may name another third-party source (VITE_THIRD_PARTY_SOURCE; empty accepts none).
   const thirdParty: unknown = import.meta.env.VITE_THIRD_PARTY_SOURCE;
   // The operator's per-deployment settings, beside index.html (adapters/config/runtime-config-file.ts).
   const runtime = await loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, location.href).href);
   const config = resolveAppConfig(
     {
-      device: isMobile ? "h5" : "web",
+      // The same classifier as deviceType (9/8), so the header and the body never disagree.
+      device: browserDeviceLabel(),
       ...(typeof thirdParty === "string" ? { acceptedThirdPartySource: [thirdParty] } : {}),
     },
     { ...DEFAULT_APP_CONFIG, allowedCallbackOrigins: [location.origin, ...runtime.callbackOrigins] },
