@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { CopyButton } from "../components/copy/copy-button";
 import { ButtonLink } from "../components/form/button";
 import { Icon } from "../components/icons/icon";
 import { Avatar } from "../components/member/avatar";
@@ -67,6 +68,7 @@ function MemberPart({ services, onClose }: { services: AppServices; onClose: () 
           {member.memberId ? (
             <p className="drawer__member-id">
               {t("menu.memberId")} {member.memberId}
+              <CopyButton value={member.memberId} label={t("actions.copyMemberId")} />
             </p>
           ) : null}
         </div>

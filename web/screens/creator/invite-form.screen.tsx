@@ -4,6 +4,8 @@ import { useTranslation } from "react-i18next";
 import type { CreatorApplicationStatus, CreatorRole } from "../../../core/sso/sso.schema";
 import type { CreatorFormInput } from "../../../core/validation/creator-form.rule";
 import { useAttributedHref } from "../../attribution/attribution-session";
+import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
+import { useToasts } from "../../components/feedback/feedback-context";
 import { ButtonLink } from "../../components/form/button";
 import { Button } from "../../components/form/button";
 import { PageLoading } from "../../components/page/page-loading";
@@ -37,9 +39,10 @@ export default function InviteFormScreen({ params }: ScreenProps) {
 
 function InviteForm({ role }: { role: CreatorRole }) {
   useSignals();
-  const { t } = useTranslation("creator");
+  const { t } = useTranslation(["creator", "errors"]);
   const services = useRequiredServices();
   const reactions = useReactions();
+  const toasts = useToasts();
   const { locale } = useLocale();
   const useCases = useMemo(() => creatorUseCases(services), [services]);
   const loggedIn = services.auth.isLoggedIn.value;
@@ -72,6 +75,8 @@ function InviteForm({ role }: { role: CreatorRole }) {
         else navigate(`/invite/${result.value.role}`);
         return;
       }
+      // SPEC §8 success message "form submitted", then the completion page.
+      toasts.success(t(SUCCESS_MESSAGE_KEYS.formSubmitted));
       saveInviteCompletion(sessionStorage, { role, email: form.email.trim() });
       navigate("/invite/invite-complete");
       return;
