@@ -49,7 +49,13 @@ export function SignupForm() {
   const toasts = useToasts();
   const [draft] = useState<SignupDraft | null>(() => loadSignupDraft());
   const form = useFormState<SignupField>(
-    { password: "", confirmPassword: "", username: draft?.accountId ?? "", nickname: draft?.nickname ?? "" },
+    {
+      // SPEC §4 "pre-filled from the code": only behind the brand switch (signup-draft.ts).
+      password: draft?.prefillPassword ?? "",
+      confirmPassword: draft?.prefillPassword ?? "",
+      username: draft?.accountId ?? "",
+      nickname: draft?.nickname ?? "",
+    },
     rules,
   );
   const [suggestion, setSuggestion] = useState<string | null>(null);

@@ -11,6 +11,7 @@ import { ChannelTabs } from "./channel-tabs";
 import { CodeInput } from "./code-input";
 import { FormAnnouncer } from "./form-announcer";
 import { IdentifierFields } from "./identifier-fields";
+import { BRAND } from "../../brand/brand.config";
 import { saveSignupDraft } from "./signup-draft";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useCodeForm } from "./use-code-form";
@@ -43,7 +44,10 @@ export function SignupVerifyForm() {
         defaultUserLabel: t("auth:defaultUserLabel"),
       }),
     onSuccess: (draft) => {
-      saveSignupDraft(draft);
+      const prefill = BRAND.auth.prefillPasswordFromCode
+        ? { prefillPassword: form.values.authCode.trim() }
+        : {};
+      saveSignupDraft({ ...draft, ...prefill });
       navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
     },
   });

@@ -10,6 +10,7 @@ import { ButtonLink } from "../../components/form/button";
 import { Button } from "../../components/form/button";
 import { PageLoading } from "../../components/page/page-loading";
 import { useLocale } from "../../i18n/locale-controller";
+import { forgetBackUrl, rememberBackUrl } from "../../layout/back-target";
 import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useReactions } from "../../services/reaction-context";
@@ -49,6 +50,9 @@ function InviteForm({ role }: { role: CreatorRole }) {
   const [view, setView] = useState<View>({ kind: "checking" });
   const roleName = t(`roles.${role}`);
   const loginHref = useAttributedHref(loginPathFor(role));
+  // SPEC §2 back rule: log in / sign up from here should lead back here.
+  const handOff = () => rememberBackUrl(services.store, `/invite/${role}`);
+  useEffect(() => forgetBackUrl(services.store), [services.store]);
   const signupHref = useAttributedHref(
     `/signup-verify?${new URLSearchParams({ redirect: `/invite/${role}` }).toString()}`,
   );
@@ -95,7 +99,9 @@ function InviteForm({ role }: { role: CreatorRole }) {
         title={t("login.title")}
         actions={
           <>
-            <ButtonLink href={loginHref}>{t("login.action")}</ButtonLink>
+            <ButtonLink href={loginHref} onClick={handOff}>
+              {t("login.action")}
+            </ButtonLink>
             <ButtonLink href={signupHref} variant="secondary">
               {t("login.signup")}
             </ButtonLink>
