@@ -139,7 +139,8 @@ export function buildProgram(deps: ProgramDeps): Command {
       .addOption(new Option("--write", t("options.write")))
       .addOption(new Option("--email <email>", t("options.smokeEmail")))
       .addOption(new Option("--phone <phone>", t("options.smokePhone")))
-      .addOption(new Option("--country <region>", t("options.country"))),
+      .addOption(new Option("--country <region>", t("options.country")))
+      .addOption(new Option("--junit <file>", t("options.smokeJunit"))),
   );
   return program;
 }
