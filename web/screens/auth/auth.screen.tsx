@@ -1,8 +1,6 @@
 import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
-import type { AppConfig } from "../../../adapters/modules/app-config";
-import { PORT_TOKENS } from "../../../adapters/modules/port-tokens";
 import { PageLoading } from "../../components/page/page-loading";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
 import type { ScreenProps } from "../../routes/screen-props";
@@ -10,7 +8,6 @@ import { useRequiredServices } from "../../services/services-context";
 import { AuthProvider, type AuthEnvironment } from "./auth-context";
 import { AuthLayout } from "./auth-layout";
 import { authModeFor, type AuthMode } from "./auth-mode";
-import { authUseCases } from "./auth-use-cases";
 import { ForgotForm } from "./forgot-form";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
@@ -75,15 +72,7 @@ function AuthForm({
   const services = useRequiredServices();
   const environment = useMemo<AuthEnvironment>(() => {
     const rawQuery = new URLSearchParams(search);
-    const { acceptedThirdPartySource } = services.get<AppConfig>(PORT_TOKENS.AppConfig);
-    return {
-      services,
-      useCases: authUseCases(services),
-      query: appQuery,
-      rawQuery,
-      type,
-      thirdPartySources: acceptedThirdPartySource,
-    };
+    return { services, useCases: services.useCases, query: appQuery, rawQuery, type };
   }, [services, search, appQuery, type]);
 
   useEffect(() => {
@@ -91,6 +80,7 @@ function AuthForm({
     if ((mode === "signup" || mode === "signupVerify") && appQuery.qy) services.auth.clear();
   }, [mode, appQuery.qy, services]);
 
+  // guestId (SPEC §3) is kept by the attribution keeper on every route (web/attribution).
   const Form = FORMS[mode];
   return (
     <AuthProvider value={environment}>
