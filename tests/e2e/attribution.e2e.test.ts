@@ -86,7 +86,7 @@ describe("attribution", () => {
     expect(headers["x-group-link"]).toBe("g1");
     expect(headers["x-market-code"]).toBe("m1");
     expect(collectConsoleErrors(page)).toEqual([]);
-  });
+  }, 60_000);
 
   it("header drawer on a phone: sign up from it, the server receives every parameter", async () => {
     const page = await openPage(`/home?${REFERRAL_QUERY}`, { locale: "en-US", viewport: "phone" });
@@ -98,7 +98,7 @@ describe("attribution", () => {
     await expectCarried(await signup.getAttribute("href"));
     await signup.click();
     expectEveryParameter(await signUpHere(page));
-  });
+  }, 60_000);
 
   it("landing account menu: log in and sign up carry the referral", async () => {
     const page = await landing();
@@ -106,7 +106,7 @@ describe("attribution", () => {
     const drawer = page.getByRole("dialog", { name: "Menu" });
     await expectCarried(await drawer.getByRole("link", { name: "Sign up" }).getAttribute("href"));
     await expectCarried(await drawer.getByRole("link", { name: "Log in", exact: true }).getAttribute("href"));
-  });
+  }, 60_000);
 
   it("side menu after leaving the landing: the kept referral still reaches sign-up", async () => {
     const page = await landing();
@@ -120,7 +120,7 @@ describe("attribution", () => {
     await expectCarried(await drawer.getByRole("link", { name: "Log in", exact: true }).getAttribute("href"));
     await signup.click();
     expectEveryParameter(await signUpHere(page));
-  });
+  }, 60_000);
 
   it("landing call to action (apply as a blogger): log in and sign up carry the referral", async () => {
     const page = await landing();
@@ -133,7 +133,7 @@ describe("attribution", () => {
     await expectCarried(await signup.getAttribute("href"));
     await signup.click();
     expectEveryParameter(await signUpHere(page));
-  });
+  }, 60_000);
 
   it("groupLink=群组一: no failed request, the sign-up succeeds and the server decodes the header", async () => {
     const page = await openPage("/signup-verify?groupLink=群组一&marketCode=市场 7", { locale: "en-US" });
@@ -148,5 +148,5 @@ describe("attribution", () => {
     expect(decodeHeaderValue(recorded.headers["x-group-link"] ?? "")).toBe("群组一");
     expect(recorded.decoded).toEqual({ groupLink: "群组一", marketCode: "市场 7" });
     expect(await page.getByText("Network error").count()).toBe(0);
-  });
+  }, 60_000);
 });

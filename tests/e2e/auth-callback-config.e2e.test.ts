@@ -44,5 +44,5 @@ describe("runtime callback allow-list", () => {
     await submitButton(page).click();
     await waitForRoute(page, /^\/auth-error/);
     expect(new URL(page.url()).origin).toBe(baseUrl());
-  });
+  }, 60_000);
 });

@@ -44,7 +44,7 @@ describe("spec gaps", () => {
     await page.clock.fastForward(61_000);
     await expect.poll(() => button.innerText()).toBe("Get code");
     expect(await button.isEnabled()).toBe(true);
-  });
+  }, 60_000);
 
   it("copying the member ID on #/mine shows 'Copied' and puts it on the clipboard", async () => {
     const session = await signUpByEmail();
@@ -55,5 +55,5 @@ describe("spec gaps", () => {
     await page.getByRole("button", { name: "Copy member ID" }).click();
     await expectToast(page, "Copied");
     expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(memberId);
-  });
+  }, 60_000);
 });
