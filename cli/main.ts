@@ -67,10 +67,16 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     },
     DEFAULT_APP_CONFIG,
   );
+  // Set by a command (signup's referral flags) before its requests; read per request.
+  let attribution: { readonly groupLink?: string; readonly marketCode?: string } = {};
   const container = new Container();
   container.load(
     nodeModule(config, {
-      context: { language: () => globals.lang },
+      context: {
+        language: () => globals.lang,
+        groupLink: () => attribution.groupLink,
+        marketCode: () => attribution.marketCode,
+      },
       onStoreError,
       ...(globals.verbose ? { fetch: tracingFetch(globalThis.fetch, trace) } : {}),
     }),
@@ -88,6 +94,9 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
 
   return {
     stateDir,
+    setAttributionHeaders: (headers) => {
+      attribution = headers;
+    },
     get api() {
       return resolve(container, "SsoApi");
     },

@@ -118,7 +118,12 @@ export function buildProgram(deps: ProgramDeps): Command {
       .addOption(new Option("--code <code>", t("options.code")))
       .addOption(new Option("--password <password>", t("options.password")))
       .addOption(new Option("--account-id <id>", t("options.accountId")))
-      .addOption(new Option("--nickname <name>", t("options.nickname"))),
+      .addOption(new Option("--nickname <name>", t("options.nickname")))
+      .addOption(new Option("--group-link <value>", t("options.groupLink")))
+      .addOption(new Option("--market-code <value>", t("options.marketCode")))
+      .addOption(new Option("--agent-id <value>", t("options.agentId")))
+      .addOption(new Option("--hics-room-id <value>", t("options.hicsRoomId")))
+      .addOption(new Option("--guest-id <id>", t("options.guestId"))),
   );
   add("forgot", (c) =>
     identity(c)
@@ -139,7 +144,8 @@ export function buildProgram(deps: ProgramDeps): Command {
       .addOption(new Option("--write", t("options.write")))
       .addOption(new Option("--email <email>", t("options.smokeEmail")))
       .addOption(new Option("--phone <phone>", t("options.smokePhone")))
-      .addOption(new Option("--country <region>", t("options.country"))),
+      .addOption(new Option("--country <region>", t("options.country")))
+      .addOption(new Option("--junit <file>", t("options.smokeJunit"))),
   );
   return program;
 }

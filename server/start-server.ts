@@ -9,6 +9,7 @@ import { serveFallback } from "./http/fallback-files";
 import { hostAllowed, originPolicy, socketOriginAllowed, type OriginPolicy } from "./http/origin-guard";
 import { rawResponse } from "./http/raw-response";
 import { applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
+import { RUNTIME_CONFIG_PATH, serveRuntimeConfig } from "./http/runtime-config-route";
 import { serveStatic } from "./http/static-files";
 import { localeFromAcceptLanguage, translator, type MessageKey } from "./i18n/server-messages";
 import { isDevPath } from "./routes/api-routes";
@@ -87,6 +88,7 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
+    if (url.pathname === RUNTIME_CONFIG_PATH && serveRuntimeConfig(state.config, req.method, res)) return;
     if (await serveStatic(staticDir, req, res, url.pathname)) return;
     serveFallback(staticDir, req, res, url.pathname);
   };

@@ -4,6 +4,8 @@
  * and ofetch stay out of the first-load budget (docs/decisions.md "Web shell and landing").
  */
 import { Container } from "inversify";
+import { browserDeviceLabel } from "../adapters/device/browser-device-context";
+import { RUNTIME_CONFIG_FILE, loadRuntimeConfig } from "../adapters/config/runtime-config-file";
 import { DEFAULT_APP_CONFIG, resolveAppConfig } from "../adapters/modules/app-config";
 import { browserModule } from "../adapters/modules/browser.module";
 import { resolve, resolveAsync } from "../adapters/modules/tokens";
@@ -11,6 +13,7 @@ import { useCasesFrom } from "../adapters/modules/use-cases.factory";
 import { browserResume, linkChatToToken } from "./chat/chat-link";
 import { chatSessionOpener } from "./chat/chat-session-opener";
 import { chatSocketUrl } from "./chat/chat-socket-url";
+import { attributionKeeper } from "./attribution/attribution-session";
 import type { AppServices } from "./services/app-services";
 import { nextTask } from "./services/next-task";
 
@@ -27,15 +30,17 @@ export interface CompositionOptions {
  * built when a screen first reads them from the record.
  */
 export async function composeServices(options: CompositionOptions): Promise<AppServices> {
-  const isMobile = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
   // A build may name another third-party source (VITE_THIRD_PARTY_SOURCE; empty accepts none).
   const thirdParty: unknown = import.meta.env.VITE_THIRD_PARTY_SOURCE;
+  // The operator's per-deployment settings, beside index.html (adapters/config/runtime-config-file.ts).
+  const runtime = await loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, location.href).href);
   const config = resolveAppConfig(
     {
-      device: isMobile ? "h5" : "web",
+      // The same classifier as deviceType (9/8), so the header and the body never disagree.
+      device: browserDeviceLabel(),
       ...(typeof thirdParty === "string" ? { acceptedThirdPartySource: [thirdParty] } : {}),
     },
-    { ...DEFAULT_APP_CONFIG, allowedCallbackOrigins: [location.origin] },
+    { ...DEFAULT_APP_CONFIG, allowedCallbackOrigins: [location.origin, ...runtime.callbackOrigins] },
   );
   const container = new Container();
   container.load(
@@ -43,8 +48,9 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
       config,
       {
         language: options.language,
-        groupLink: () => options.query().get("groupLink"),
-        marketCode: () => options.query().get("marketCode"),
+        // The session's kept values (captured from every route), not only this URL's: issue 13.
+        groupLink: () => attributionKeeper.current().groupLink,
+        marketCode: () => attributionKeeper.current().marketCode,
       },
       location.origin,
     ),

@@ -9,6 +9,7 @@ import { LocalStorageStore } from "../adapters/storage/local-storage-store";
 import { resolveLocale } from "../core/locale/resolve-locale";
 import { STORAGE_KEYS } from "../core/storage/storage-keys";
 import { App } from "./app";
+import { startAttributionCapture } from "./attribution/attribution-session";
 import { DialogStore } from "./components/dialog/dialog-store";
 import { ToastStore } from "./components/toast/toast-store";
 import { startI18n } from "./i18n/i18n";
@@ -27,6 +28,7 @@ import "./styles/base.css";
 const hashQuery = () => new URLSearchParams(splitLocation(currentHashLocation()).search);
 
 async function boot(): Promise<void> {
+  startAttributionCapture();
   const store = new LocalStorageStore();
   const queryLang = hashQuery().get("lang") ?? new URLSearchParams(location.search).get("lang");
   const locale = resolveLocale({

@@ -5,7 +5,11 @@
 import type { DeviceContext } from "../../core/ports/device-context.port";
 import type { DeviceFingerprint } from "../../core/ports/device-fingerprint.port";
 import type { DeviceInfo } from "../../core/sso/sso-api.port";
-import { deviceNameFromUserAgent, deviceTypeFromUserAgent } from "../../core/rules/device-type";
+import {
+  deviceLabelFor,
+  deviceNameFromUserAgent,
+  deviceTypeFromUserAgent,
+} from "../../core/rules/device-type";
 
 export interface NavigatorLike {
   readonly userAgent: string;
@@ -33,5 +37,5 @@ export class BrowserDeviceContext implements DeviceContext {
 
 /** "h5" on phones and tablets, "web" on desktops: the X-Device header value for this browser. */
 export function browserDeviceLabel(nav: NavigatorLike | undefined = globalThis.navigator): "h5" | "web" {
-  return nav && deviceTypeFromUserAgent(nav.userAgent, nav.maxTouchPoints ?? 0) === 9 ? "h5" : "web";
+  return deviceLabelFor(nav ? deviceTypeFromUserAgent(nav.userAgent, nav.maxTouchPoints ?? 0) : 8);
 }

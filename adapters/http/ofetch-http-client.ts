@@ -12,6 +12,7 @@ import type { ApiFailure, ApiResult } from "../../core/sso/api-result";
 import { Envelope } from "../../core/sso/sso.schema";
 import { decodeWith, parseJson } from "../decoding/decode";
 import type { FieldCodec } from "./field-codec";
+import { headerValueFor } from "./header-value";
 import { DEFAULT_LANGUAGE, HEADERS, type DeviceLabel, type RequestContext } from "./request-context";
 
 export const DEFAULT_TIMEOUT_MS = 8000;
@@ -154,17 +155,31 @@ export class OfetchHttpClient {
       );
       if (visitId) headers[HEADERS.visitId] = visitId;
     }
+    // Visitor input: encoded so any character survives (header-value.ts), never a thrown fetch.
     const groupLink = safe(() => context.groupLink?.());
-    if (groupLink) headers[HEADERS.groupLink] = groupLink;
+    const groupLinkWire = groupLink ? headerValueFor(groupLink) : undefined;
+    if (groupLinkWire) headers[HEADERS.groupLink] = groupLinkWire;
     const marketCode = safe(() => context.marketCode?.());
-    if (marketCode) headers[HEADERS.marketCode] = marketCode;
-    return { ...headers, ...request.headers };
+    const marketCodeWire = marketCode ? headerValueFor(marketCode) : undefined;
+    if (marketCodeWire) headers[HEADERS.marketCode] = marketCodeWire;
+    return withoutUnsendable({ ...headers, ...request.headers });
   }
 }
 
 const FailureData = Schema.Struct({
   attemptsLeft: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
 });
+
+/**
+ * Last line of defence for the other headers (visit id, Authorization, X-Device-Type): their
+ * sources already refuse such values (composeToken, the fingerprint schema), but a value fetch
+ * cannot send is left out here rather than turning the whole call into a network error.
+ */
+function withoutUnsendable(headers: Record<string, string>): Record<string, string> {
+  return Object.fromEntries(Object.entries(headers).filter(([, value]) => SENDABLE.test(value)));
+}
+
+const SENDABLE = /^[\x20-\x7E\t]*$/;
 
 /** Envelope → ApiResult. Exported for the contract between status, body and failure kind. */
 export function interpret<A>(response: RawHttpResponse, schema: Schema.ConstraintDecoder<A>): ApiResult<A> {

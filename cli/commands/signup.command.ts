@@ -8,6 +8,7 @@
  */
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
+import { attributionFrom } from "../../core/attribution/attribution";
 import { defaultNickname } from "../../core/rules/default-nickname";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { checkSignupForm } from "../../core/auth/signup-form.rules";
@@ -26,6 +27,11 @@ const Raw = Schema.Struct({
   password: OptionalText,
   accountId: OptionalText,
   nickname: OptionalText,
+  groupLink: OptionalText,
+  marketCode: OptionalText,
+  agentId: OptionalText,
+  hicsRoomId: OptionalText,
+  guestId: OptionalText,
 });
 
 type Raw = typeof Raw.Type;
@@ -57,6 +63,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     password: options["password"],
     accountId: options["accountId"],
     nickname: options["nickname"],
+    groupLink: options["groupLink"],
+    marketCode: options["marketCode"],
+    agentId: options["agentId"],
+    hicsRoomId: options["hicsRoomId"],
+    guestId: options["guestId"],
   });
   if (Option.isNone(decoded)) return usage(ctx, { key: "usage.oneIdentity" });
   const raw = decoded.value;
@@ -66,6 +77,23 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   // The sign-up form's rules for what was given, checked before anything is sent or asked.
   const early = signupFormErrors(raw, ["password", "username", "nickname"]);
   if (early.length > 0) return invalidInput(ctx, early);
+  // The referral, read with the web app's query rules (core/attribution): any script is kept.
+  const referral = attributionFrom(
+    new URLSearchParams(
+      Object.entries({
+        groupLink: raw.groupLink,
+        marketCode: raw.marketCode,
+        agentId: raw.agentId,
+        hicsRoomId: raw.hicsRoomId,
+        guestId: raw.guestId,
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
+  );
+  const refused = (["groupLink", "marketCode", "agentId", "hicsRoomId", "guestId"] as const).filter(
+    (key) => raw[key] !== undefined && referral[key] === undefined,
+  );
+  if (refused.length > 0)
+    return usage(ctx, { key: "usage.badReferral", params: { names: refused.join(", ") } });
 
   const code = await obtainCode(ctx, raw.code, identity.value, "register");
   if (!code.ok) return code.outcome;
@@ -87,7 +115,13 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const nickname =
     raw.nickname ?? (raw.accountId === undefined ? draft.nickname : defaultNickname(username, label));
 
+  // As the web app: guestId is kept locally; a flag replaces the kept one.
+  if (referral.guestId !== undefined) services.store.set(STORAGE_KEYS.guestId, referral.guestId);
   const guestId = services.store.get(STORAGE_KEYS.guestId) ?? undefined;
+  services.setAttributionHeaders({
+    ...(referral.groupLink === undefined ? {} : { groupLink: referral.groupLink }),
+    ...(referral.marketCode === undefined ? {} : { marketCode: referral.marketCode }),
+  });
   const signed = await services.useCases.signup.execute({
     registerToken: draft.registerToken,
     identifier: identity.value,
@@ -96,6 +130,9 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     username,
     nickname,
     ...(guestId === undefined ? {} : { guestId }),
+    ...(referral.groupLink === undefined ? {} : { groupLink: referral.groupLink }),
+    ...(referral.hicsRoomId === undefined ? {} : { hicsRoomId: referral.hicsRoomId }),
+    ...(referral.agentId === undefined ? {} : { agentId: referral.agentId }),
   });
   if (!signed.ok) {
     const f = signed.error;

@@ -3,6 +3,8 @@
  * app's own headers and field encoding, each judged against the envelope schema; a table (or with
  * --json the same rows as data). Exit 0 only when every non-optional check passes, 6 otherwise.
  */
+import { writeFileSync } from "node:fs";
+import path from "node:path";
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { checkCountry } from "../args/country";
@@ -11,6 +13,7 @@ import { failure, success, type Outcome } from "../output/outcome";
 import { renderTable } from "../output/table";
 import type { CommandContext } from "../runtime/command-context";
 import { readOnlyChecks, writeChecks, type SmokeCheck } from "./smoke/smoke-checks";
+import { junitXml } from "./smoke/junit-report";
 import { judge, type Verdict } from "./smoke/smoke-verdict";
 import { invalidInput, usage } from "./shared/outcomes";
 import { validateEmail } from "../../core/validation/email.rule";
@@ -22,6 +25,7 @@ const Raw = Schema.Struct({
   email: OptionalText,
   phone: OptionalText,
   country: OptionalText,
+  junit: OptionalText,
 });
 
 export interface SmokeRow {
@@ -41,6 +45,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     email: options["email"],
     phone: options["phone"],
     country: options["country"],
+    junit: options["junit"],
   });
   if (Option.isNone(decoded)) return usage(ctx, { key: "usage.writeNeedsIdentity" });
   const raw = decoded.value;
@@ -116,7 +121,26 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   );
   const summary = t("smoke.summary", { passed, failed, warned, baseUrl: ctx.globals.baseUrl });
   const lines = [...table, "", summary, ...(write ? [] : [t("smoke.skippedWrite")])];
-  const data = { baseUrl: ctx.globals.baseUrl, write, passed, failed, warned, checks: rows };
+  let junit: string | null = null;
+  if (raw.junit !== undefined) {
+    junit = path.resolve(raw.junit);
+    const xml = junitXml({
+      suite: "lumen smoke",
+      baseUrl: ctx.globals.baseUrl,
+      timestamp: new Date().toISOString(),
+      cases: rows,
+    });
+    try {
+      writeFileSync(junit, xml, "utf8");
+    } catch (error) {
+      return failure({
+        kind: "internal",
+        message: t("smoke.junitWriteFailed", { file: junit, reason: String(error) }),
+      });
+    }
+    lines.push(t("smoke.junitWritten", { file: junit }));
+  }
+  const data = { baseUrl: ctx.globals.baseUrl, write, passed, failed, warned, checks: rows, junit };
   return failed === 0
     ? success(data, lines)
     : failure({ kind: "smokeFailed", failed, message: summary }, { data, lines });

@@ -20,6 +20,11 @@ export interface Services {
   readonly auth: AuthState;
   readonly store: KeyValueStore;
   readonly useCases: UseCases;
+  /**
+   * The referral the next requests carry in x-group-link / X-Market-Code, as the web app sends
+   * the visitor's (`signup --group-link/--market-code`, issue 13).
+   */
+  setAttributionHeaders(headers: { readonly groupLink?: string; readonly marketCode?: string }): void;
   /** Async: the socket stack (ws, crypto-js) is loaded only by `lumen socket`. */
   socket(): Promise<SocketServices>;
 }

@@ -4,7 +4,7 @@ import * as Schema from "effect/Schema";
 import type { KeyValueStore } from "../ports/key-value-store.port";
 import { displayName } from "../rules/display-name";
 import { composeToken } from "../rules/token";
-import type { LoginData, UserInfo } from "../sso/sso.schema";
+import { withDefaultUserId, type LoginData, type UserInfo } from "../sso/sso.schema";
 import { STORAGE_KEYS } from "../storage/storage-keys";
 import { StoredSessionJson, StoredToken, type StoredSession } from "./stored-session.schema";
 
@@ -51,7 +51,7 @@ export class AuthState {
   restore(): void {
     this.token.value = Option.getOrNull(decodeToken(this.store.get(STORAGE_KEYS.token)));
     const session = Option.getOrNull(decodeSession(this.store.get(STORAGE_KEYS.userInfo)));
-    this.user.value = session?.user ?? null;
+    this.user.value = session?.user ? withDefaultUserId(session.user) : null;
     this.memberId.value = session?.memberId ?? null;
     this.b2bToken.value = session?.b2bToken ?? null;
   }
@@ -67,7 +67,7 @@ export class AuthState {
       this.clear();
       return false;
     }
-    const user = data.userInfo ?? null;
+    const user = data.userInfo ? withDefaultUserId(data.userInfo) : null;
     const session: StoredSession = {
       user,
       memberId: idText(data.memberId) ?? idText(user?.memberId),

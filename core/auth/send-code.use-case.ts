@@ -20,7 +20,7 @@ export interface CodeSentOutcome {
 
 export type SendCodeFailure =
   | UseCaseFailure
-  /** Sign-up through a channel the registration type has switched off (SPEC §8). */
+  /** Sign-up or password reset through a channel the registration type has switched off (SPEC §8). */
   | { readonly kind: "channel-disabled"; readonly reaction: ChannelDisabledReaction };
 
 /** Sends a verification code for sign-up, SMS login, password reset or unlock. */
@@ -32,8 +32,15 @@ export class SendCodeUseCase {
     const identifier = verifiedIdentifier(input);
     if (!identifier.ok) return err(validationFailure([identifier]));
     const target = identifier.value;
-    if (input.purpose === "register" && !(await this.registrationOpen(target.channel))) {
-      return err({ kind: "channel-disabled", reaction: channelDisabledReaction(target.channel, "register") });
+    // SPEC §8: registration or password reset through a channel the registration type has closed.
+    if (
+      (input.purpose === "register" || input.purpose === "reset") &&
+      !(await this.registrationOpen(target.channel))
+    ) {
+      return err({
+        kind: "channel-disabled",
+        reaction: channelDisabledReaction(target.channel, input.purpose),
+      });
     }
     const request: SendCodeRequest =
       target.channel === "email"

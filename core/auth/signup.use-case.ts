@@ -2,6 +2,7 @@ import type { ApiFailure } from "../sso/api-result";
 import type { DeviceContext } from "../ports/device-context.port";
 import type { RegisterFields, SsoApi } from "../sso/sso-api.port";
 import { err, ok, type Result } from "../result/result";
+import { USER_MESSAGE_KEYS } from "../errors/message-keys";
 import { validateRegisterToken } from "../validation/register-token.rule";
 import type { AccountIdGenerator } from "./account-id-generator";
 import type { AuthState } from "./auth-state";
@@ -50,7 +51,8 @@ export class SignupUseCase {
 
   async execute(input: SignupInput): Promise<Result<SignedUp, SignupFailure>> {
     const registerToken = validateRegisterToken(input.registerToken);
-    if (!registerToken.ok) return err({ kind: "no-register-token", key: registerToken.error.key });
+    // SPEC §5/§8: refused with "operation error, refresh and retry".
+    if (!registerToken.ok) return err({ kind: "no-register-token", key: USER_MESSAGE_KEYS.operationError });
     if (!input.identifier) return err({ kind: "no-identifier" });
     const identifier = verifiedIdentifier(input.identifier);
     if (!identifier.ok) return err({ kind: "no-identifier" });

@@ -237,6 +237,8 @@ export const reactionFor = (failure: ApiFailure, context: FailureContext): React
     case "http":
       if (failure.status === 401) return LOGOUT;
       if (handsOff || context.flow === "third-party-login") return flowFailure(context.flow, undefined);
+      // SPEC §8 "Reset Error": the reset itself broke (not the user's input), so say which step did.
+      if (context.flow === "forgot") return dialog("error", K.resetError);
       return toast("error", K.somethingWrong);
     case "network":
       // Transport failures are worth retrying, so only the terminal hand-off shows its dialog.
@@ -245,6 +247,7 @@ export const reactionFor = (failure: ApiFailure, context: FailureContext): React
       return handsOff ? flowFailure(context.flow, undefined) : toast("error", K.timeout);
     case "malformed":
       if (handsOff || context.flow === "third-party-login") return flowFailure(context.flow, undefined);
+      if (context.flow === "forgot") return dialog("error", K.resetError);
       return toast("error", K.refreshAndRetry);
   }
 };

@@ -1,4 +1,7 @@
+import { ATTRIBUTION_MAX_LENGTH, DIGITS, ID, TOKEN, attributionValue, matching } from "./query-rules";
 import { parseRemark } from "./remark";
+
+export { ATTRIBUTION_MAX_LENGTH };
 
 /**
  * The query parameters the app reacts to (SPEC §3, §4), each reduced to a safe, typed value.
@@ -33,6 +36,8 @@ export interface AppQuery {
   readonly marketCode?: string;
   readonly hicsRoomId?: string;
   readonly agentId?: string;
+  /** The raw remark (URI-encoded JSON), kept so links can carry it on. */
+  readonly remark?: string;
   /** A plausible language tag; resolveLocale decides whether it is one of ours. */
   readonly lang?: string;
 }
@@ -40,12 +45,7 @@ export interface AppQuery {
 type Params = Iterable<readonly [string, string]> | Readonly<Record<string, string | undefined>>;
 
 const MA = /^[A-Za-z0-9_-]{1,64}$/;
-const ID = /^[A-Za-z0-9_-]{1,128}$/;
-const TOKEN = /^[A-Za-z0-9_.-]{1,64}$/;
-const DIGITS = /^[0-9]{1,16}$/;
 const LANG = /^[A-Za-z]{2,3}(?:[-_][A-Za-z0-9]{1,8}){0,3}$/;
-/** Sent as x-group-link / X-Market-Code headers: printable ASCII only, or fetch would throw. */
-const HEADER_SAFE = /^[\x21-\x7E]{1,256}$/;
 const PRINTABLE = /^[\x21-\x7E]{1,4096}$/;
 
 const isIterable = (value: Params): value is Iterable<readonly [string, string]> =>
@@ -60,9 +60,6 @@ const collect = (params: Params): ReadonlyMap<string, string> => {
   }
   return map;
 };
-
-const matching = (value: string | undefined, pattern: RegExp): string | undefined =>
-  value !== undefined && pattern.test(value) ? value : undefined;
 
 const absoluteHttpUrl = (value: string | undefined): string | undefined => {
   if (value === undefined || !PRINTABLE.test(value)) return undefined;
@@ -105,15 +102,17 @@ export const parseAppQuery = (params: Params): AppQuery => {
   put("source", matching(get("source"), TOKEN));
   put("redirect", absoluteHttpUrl(get("redirect")));
   const remarkRaw = get("remark");
-  const remarkGroupLink =
-    remarkRaw === undefined ? undefined : matching(parseRemark(remarkRaw)?.groupLink, HEADER_SAFE);
+  const remark = remarkRaw === undefined ? undefined : parseRemark(remarkRaw);
+  const remarkGroupLink = attributionValue(remark?.groupLink);
   put("remarkGroupLink", remarkGroupLink);
-  put("groupLink", matching(get("groupLink"), HEADER_SAFE) ?? remarkGroupLink);
+  // Only a readable remark is carried on; its size is already capped by parseRemark.
+  put("remark", remark === undefined ? undefined : remarkRaw);
+  put("groupLink", attributionValue(get("groupLink")) ?? remarkGroupLink);
   put("hcSource", matching(get("hc_source"), TOKEN));
   put("hcTime", matching(get("hc_time"), DIGITS));
-  put("marketCode", matching(get("marketCode"), HEADER_SAFE));
-  put("hicsRoomId", matching(get("hicsRoomId"), ID));
-  put("agentId", matching(get("agentId"), ID));
+  put("marketCode", attributionValue(get("marketCode")));
+  put("hicsRoomId", attributionValue(get("hicsRoomId")));
+  put("agentId", attributionValue(get("agentId")));
   put("lang", matching(get("lang"), LANG));
   return out;
 };

@@ -1,11 +1,12 @@
 import * as Schema from "effect/Schema";
+import { REMARK_MAX_LENGTH } from "./query-rules";
 
 /**
  * `remark` carries URI-encoded JSON from marketing links (SPEC §2: its groupLink is copied into
  * the query). It is attacker-controlled, so it is size-limited, parsed without throwing,
  * refused whole if any key could touch prototypes, and then decoded with Schema.
  */
-export const REMARK_MAX_LENGTH = 2048;
+export { REMARK_MAX_LENGTH };
 
 const FORBIDDEN_KEYS: ReadonlySet<string> = new Set(["__proto__", "constructor", "prototype"]);
 

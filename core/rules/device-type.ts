@@ -15,6 +15,12 @@ export const deviceTypeFromUserAgent = (ua: string, maxTouchPoints?: number): De
   return 8;
 };
 
+/**
+ * The X-Device header for a device type: one classifier (deviceTypeFromUserAgent) decides both,
+ * so an iPad or a HarmonyOS tablet never sends type 9 with "web" (issue 13).
+ */
+export const deviceLabelFor = (type: DeviceType): "h5" | "web" => (type === 9 ? "h5" : "web");
+
 const OPERATING_SYSTEMS: ReadonlyArray<readonly [RegExp, string]> = [
   [/HarmonyOS|OpenHarmony/i, "HarmonyOS"],
   [/iPad/i, "iPad"],

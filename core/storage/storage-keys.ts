@@ -13,6 +13,8 @@ export const STORAGE_KEYS = {
   userId: "hc.userId",
   fingerprint: "hc.fingerprint",
   backUrl: "hc.backUrl",
+  /** Session store: the visitor's attribution query (core/attribution). */
+  attribution: "hc.attribution",
 } as const;
 
 export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

@@ -20,6 +20,7 @@ export const USAGE = `Usage: node dist/server/server.mjs [options]
   --cipher-key KEY       chat socket AES key (env CHAT_CIPHER_KEY)
   --fp-proxy-404         fingerprint proxy answers 404 (env FP_PROXY_404=1)
   --admin-domains A,B    origins for /b2b/domains (env ADMIN_DOMAINS)
+  --callback-origins A,B serve /runtime-config.json with these login callback origins (env CALLBACK_ORIGINS)
   --faults JSON          fault rules, e.g. '{"path":"*","delayMs":9000}' (env FAULTS)
   --rate-limit-factor N  multiply every rate limit's burst by N, 1..1000 (env RATE_LIMIT_FACTOR,
                          default 1); for test suites that sign up many accounts from one address
@@ -81,6 +82,7 @@ export function parseCommandLine(
     "registration-type",
     "cipher-key",
     "admin-domains",
+    "callback-origins",
     "faults",
     "public-origin",
     "upstream-timeout",
@@ -143,6 +145,12 @@ export function parseCommandLine(
       .split(",")
       .map((d) => d.trim())
       .filter((d) => d !== "");
+  const callbackOrigins = pick("callback-origins", "CALLBACK_ORIGINS");
+  if (callbackOrigins !== undefined)
+    options.callbackOrigins = callbackOrigins
+      .split(",")
+      .map((o) => o.trim())
+      .filter((o) => o !== "");
   const faults = pick("faults", "FAULTS");
   if (faults) {
     const rules = parseFaults(faults);

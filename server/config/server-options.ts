@@ -26,6 +26,8 @@ export interface ServerOptions {
   readonly fingerprintProxy404?: boolean;
   /** Admin domains for /b2b/domains; default: an unreachable origin, then this server. */
   readonly adminDomains?: readonly string[];
+  /** Served as /runtime-config.json's login callback allow-list (CALLBACK_ORIGINS); unset: the built file. */
+  readonly callbackOrigins?: readonly string[];
   readonly codeTtlMs?: number;
   readonly resendWaitMs?: number;
   readonly registerTokenTtlMs?: number;

@@ -7,6 +7,8 @@ export const RuntimeConfigPatch = Schema.Struct({
   fingerprintProxy404: Schema.optional(Schema.Boolean),
   /** null restores the default list. */
   adminDomains: Schema.optional(Schema.NullOr(Schema.Array(Schema.String))),
+  /** Origins /runtime-config.json lists as login callback targets; null serves the built file again. */
+  callbackOrigins: Schema.optional(Schema.NullOr(Schema.Array(Schema.String))),
 });
 export type RuntimeConfigPatch = typeof RuntimeConfigPatch.Type;
 
@@ -15,12 +17,15 @@ export interface RuntimeConfig {
   fingerprintProxy404: boolean;
   /** undefined: the default (an unreachable origin first, then this server's own origin). */
   adminDomains: readonly string[] | undefined;
+  /** undefined: /runtime-config.json is the built file; else the server writes it from this list. */
+  callbackOrigins: readonly string[] | undefined;
 }
 
 export function applyPatch(config: RuntimeConfig, patch: RuntimeConfigPatch): void {
   if (patch.registrationType !== undefined) config.registrationType = patch.registrationType;
   if (patch.fingerprintProxy404 !== undefined) config.fingerprintProxy404 = patch.fingerprintProxy404;
   if (patch.adminDomains !== undefined) config.adminDomains = patch.adminDomains ?? undefined;
+  if (patch.callbackOrigins !== undefined) config.callbackOrigins = patch.callbackOrigins ?? undefined;
 }
 
 export function phoneRegistrationOpen(config: RuntimeConfig): boolean {

@@ -12,6 +12,7 @@ const NO_CACHE = new Set([
   "registerSW.js",
   "manifest.webmanifest",
   "manifest.json",
+  "runtime-config.json",
 ]);
 
 /**

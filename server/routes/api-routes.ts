@@ -19,6 +19,7 @@ import {
   clearFaults,
   deleteAccount,
   getConfig,
+  lastSignup,
   listFaults,
   outbox,
   setConfig,
@@ -63,6 +64,7 @@ export const API_ROUTES: Readonly<Record<string, Partial<Record<Method, RouteHan
   "/dev/config": { GET: getConfig, POST: setConfig },
   "/dev/accounts/delete": { POST: deleteAccount },
   "/dev/creator/approve": { POST: approveCreator },
+  "/dev/last-signup": { GET: lastSignup },
 };
 
 export function isDevPath(apiPath: string): boolean {

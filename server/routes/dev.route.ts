@@ -47,8 +47,13 @@ export function setConfig(req: ApiRequest): ApiReply {
 }
 
 export function getConfig(req: ApiRequest): ApiReply {
-  const { registrationType, fingerprintProxy404, adminDomains } = req.state.config;
-  return ok(req, { registrationType, fingerprintProxy404, adminDomains: adminDomains ?? null });
+  const { registrationType, fingerprintProxy404, adminDomains, callbackOrigins } = req.state.config;
+  return ok(req, {
+    registrationType,
+    fingerprintProxy404,
+    adminDomains: adminDomains ?? null,
+    callbackOrigins: callbackOrigins ?? null,
+  });
 }
 
 const AccountSelector = Schema.Struct({
@@ -113,4 +118,13 @@ export async function approveCreator(req: ApiRequest): Promise<ApiReply> {
   });
   if (!saved) return fail(req, STORAGE_FAILED);
   return ok(req, { role, status: "approved" });
+}
+
+const LastSignupQuery = Schema.Struct({ username: Schema.optional(Schema.String) });
+
+/** The last sign-up's body (password left out), headers and decoded referral; null before any. */
+export function lastSignup(req: ApiRequest): ApiReply {
+  const query = decodeInput(LastSignupQuery, req.query);
+  if (!query.ok) return fail(req, query.failure);
+  return ok(req, req.state.signups.last(query.value.username));
 }

@@ -3,6 +3,7 @@ import { addressOf, type Identifier } from "../domain/identifier";
 import { hashPassword } from "../domain/password-hash";
 import { CODES } from "../domain/response-codes";
 import { isValidPassword, isValidUsername } from "../domain/validation";
+import { headerAttribution } from "../http/attribution-headers";
 import { emailRegistrationOpen, phoneRegistrationOpen } from "../dev/runtime-config";
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
 import { DeviceFields, FlagInput, flag } from "./input-schemas";
@@ -40,6 +41,36 @@ function extraOf(body: RegisterBody): Record<string, string> {
     if (value) extra[key] = value;
   }
   return extra;
+}
+
+/** Every sign-up attempt is recorded for GET /api/dev/last-signup, whatever its outcome. */
+function recorded(req: ApiRequest, reply: ApiReply): ApiReply {
+  const envelope = reply.body;
+  const code =
+    typeof envelope === "object" &&
+    envelope !== null &&
+    "code" in envelope &&
+    typeof envelope.code === "number"
+      ? envelope.code
+      : reply.status;
+  req.state.signups.record({
+    path: req.path,
+    at: new Date(req.state.options.clock.now()).toISOString(),
+    body: req.body,
+    headers: req.headers,
+    decoded: headerAttribution(req.headers),
+    code,
+  });
+  return reply;
+}
+
+/** The header referral (decoded), kept beside the body's as support would want to see both. */
+function headerExtra(req: ApiRequest): Record<string, string> {
+  const { groupLink, marketCode } = headerAttribution(req.headers);
+  return {
+    ...(groupLink === undefined ? {} : { headerGroupLink: groupLink }),
+    ...(marketCode === undefined ? {} : { marketCode }),
+  };
 }
 
 async function register(req: ApiRequest, identifier: Identifier, body: RegisterBody): Promise<ApiReply> {
@@ -80,7 +111,7 @@ async function register(req: ApiRequest, identifier: Identifier, body: RegisterB
     nickname,
     passwordHash,
     createdAt: new Date(state.options.clock.now()).toISOString(),
-    extra: { ...extraOf(body), isBiometric: String(flag(body.isBiometric)) },
+    extra: { ...extraOf(body), ...headerExtra(req), isBiometric: String(flag(body.isBiometric)) },
   });
   // Taken before the write finishes so a racing retry can't spend it twice; handed back on failure.
   state.registerTokens.consume(body.registerToken);
@@ -94,6 +125,14 @@ async function register(req: ApiRequest, identifier: Identifier, body: RegisterB
 }
 
 export async function registerByEmail(req: ApiRequest): Promise<ApiReply> {
+  return recorded(req, await registerByEmailUnrecorded(req));
+}
+
+export async function registerByPhone(req: ApiRequest): Promise<ApiReply> {
+  return recorded(req, await registerByPhoneUnrecorded(req));
+}
+
+async function registerByEmailUnrecorded(req: ApiRequest): Promise<ApiReply> {
   const body = decodeInput(RegisterByEmailBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const identifier = emailFrom(req, body.value.email);
@@ -101,7 +140,7 @@ export async function registerByEmail(req: ApiRequest): Promise<ApiReply> {
   return register(req, identifier.value, body.value);
 }
 
-export async function registerByPhone(req: ApiRequest): Promise<ApiReply> {
+async function registerByPhoneUnrecorded(req: ApiRequest): Promise<ApiReply> {
   const body = decodeInput(RegisterByPhoneBody, req.body);
   if (!body.ok) return fail(req, body.failure);
   const identifier = phoneFrom(req, body.value.country, body.value.phone);

@@ -1,6 +1,7 @@
 import type { ResolvedOptions, ServerOptions } from "../config/server-options";
 import { FaultRegistry } from "../dev/faults";
 import { Outbox } from "../dev/outbox";
+import { SignupRecorder } from "../dev/signup-recorder";
 import type { RuntimeConfig } from "../dev/runtime-config";
 import { RateLimiter } from "../security/rate-limiter";
 import { AccountStore } from "./account-store";
@@ -23,6 +24,8 @@ export interface ServerState {
   readonly limits: RateLimiter;
   /** Resolves once every acknowledged change is on disk. */
   readonly persistence: Persistence;
+  /** The last sign-up request (GET /api/dev/last-signup). */
+  readonly signups: SignupRecorder;
 }
 
 /** Throws DataFileError when the data file exists but can't be used (see data-file.ts). */
@@ -51,11 +54,13 @@ export function createServerState(options: ResolvedOptions, raw: ServerOptions):
     codes: new CodeStore(options.clock, options.codeTtlMs, options.resendWaitMs),
     registerTokens: new RegisterTokenStore(options.clock, options.registerTokenTtlMs),
     outbox: new Outbox(),
+    signups: new SignupRecorder(),
     faults: new FaultRegistry(raw.faults ?? []),
     config: {
       registrationType: raw.registrationType ?? 3,
       fingerprintProxy404: raw.fingerprintProxy404 ?? false,
       adminDomains: raw.adminDomains,
+      callbackOrigins: raw.callbackOrigins,
     },
     limits: new RateLimiter(options.clock, options.rateLimits),
     persistence,

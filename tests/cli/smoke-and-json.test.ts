@@ -3,6 +3,10 @@
  * output is one parseable document with the documented shape, --help lists the exit codes, and
  * the socket command authenticates, echoes and closes manually.
  */
+import { mkdtempSync, readFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { Window } from "happy-dom";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { dataOf, jsonOf, startHarness, type Harness } from "./support/cli-harness";
 
@@ -34,6 +38,25 @@ describe("smoke", () => {
       latencyMs: expect.any(Number),
       verdict: "pass",
     });
+  });
+
+  it("--junit writes a JUnit XML report: one testcase per endpoint with its duration", async () => {
+    const file = path.join(mkdtempSync(path.join(tmpdir(), "lumen-junit-")), "smoke.xml");
+    const result = await h.run(["smoke", "--json", "--junit", file]);
+    expect(result.code, result.stdout + result.stderr).toBe(0);
+    const data = dataOf(result);
+    expect(data["junit"]).toBe(file);
+    const checks = data["checks"];
+    if (!Array.isArray(checks)) throw new Error("no checks");
+    const doc = new new Window().DOMParser().parseFromString(readFileSync(file, "utf8"), "application/xml");
+    expect(doc.querySelector("parsererror")).toBeNull();
+    const cases = [...doc.querySelectorAll("testcase")];
+    expect(cases).toHaveLength(checks.length);
+    expect(cases.map((c) => c.getAttribute("name"))).toEqual(
+      checks.map((c: { endpoint: string }) => c.endpoint),
+    );
+    for (const c of cases) expect(c.getAttribute("time")).toMatch(/^\d+\.\d{3}$/);
+    expect(doc.querySelector("testsuite")?.getAttribute("failures")).toBe("0");
   });
 
   it("passes with --write on an identity the user owns", async () => {

@@ -8,6 +8,14 @@ export const BRAND = {
   titleSeparator: " · ",
   /** First year of the copyright range (SPEC §9: 2018 to the current year). */
   copyrightSince: 2018,
+  auth: {
+    /**
+     * SPEC §4 pre-fills the sign-up password and confirmation "from the code". Off: a 6-digit code
+     * the visitor just read from an SMS is a weak password that few would change
+     * (docs/decisions.md, issue 13). An operator who needs the old behaviour turns this on.
+     */
+    prefillPasswordFromCode: false,
+  },
   colours: {
     /**
      * Must match `--color-primary` in web/styles/tokens.css, `theme_color` in

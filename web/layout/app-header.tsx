@@ -4,7 +4,7 @@ import { Icon } from "../components/icons/icon";
 import { navigate } from "../routes/hash-location";
 import type { RouteMeta } from "../routes/route-meta";
 import { useServices } from "../services/services-context";
-import { backAction } from "./back-target";
+import { backAction, forgetBackUrl } from "./back-target";
 import { useHeaderOverrides } from "./header-slot";
 import { SideMenu } from "./side-menu";
 
@@ -16,6 +16,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   const [menuOpen, setMenuOpen] = useState(false);
   const goBack = () => {
     const action = backAction(meta.back, services?.store ?? null, history.length);
+    if (action.kind === "navigate" && action.stored && services) forgetBackUrl(services.store);
     if (action.kind === "navigate") navigate(action.to);
     else history.back();
   };

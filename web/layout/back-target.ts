@@ -5,7 +5,21 @@ import { STORAGE_KEYS } from "../../core/storage/storage-keys";
  * Where the header's back button goes (SPEC §2): the route's back target, else a stored back URL,
  * else one step back in history (or home when there is no history to go back to).
  */
-export type BackAction = { readonly kind: "navigate"; readonly to: string } | { readonly kind: "history" };
+export type BackAction =
+  { readonly kind: "navigate"; readonly to: string; readonly stored?: true } | { readonly kind: "history" };
+
+/**
+ * The stored back URL is written by a screen that hands the visitor to another flow and expects
+ * them back (the creator form sending them to log in or sign up: `rememberBackUrl`); it is used
+ * once, and forgotten when they return (docs/decisions.md, issue 13).
+ */
+export function rememberBackUrl(store: KeyValueStore, path: string): void {
+  store.set(STORAGE_KEYS.backUrl, path);
+}
+
+export function forgetBackUrl(store: KeyValueStore): void {
+  store.remove(STORAGE_KEYS.backUrl);
+}
 
 export function backAction(
   routeBack: string | undefined,
@@ -14,6 +28,7 @@ export function backAction(
 ): BackAction {
   if (routeBack) return { kind: "navigate", to: routeBack };
   const stored = store?.get(STORAGE_KEYS.backUrl)?.trim();
-  if (stored && stored.startsWith("/")) return { kind: "navigate", to: stored };
+  if (stored && stored.startsWith("/") && !stored.startsWith("//"))
+    return { kind: "navigate", to: stored, stored: true };
   return historyLength > 1 ? { kind: "history" } : { kind: "navigate", to: "/home" };
 }

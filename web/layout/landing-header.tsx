@@ -4,6 +4,7 @@ import { Button, ButtonLink } from "../components/form/button";
 import { Icon } from "../components/icons/icon";
 import type { RouteMeta } from "../routes/route-meta";
 import { useIsLoggedIn, useServicesHandle } from "../services/services-context";
+import { useAttributedHref } from "../attribution/attribution-session";
 import { BrandLogo } from "./brand-logo";
 import { Drawer } from "./drawer";
 import { LanguageSelect } from "./language-select";
@@ -24,6 +25,8 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
   const hostEntrance = useHostEntrance(handle);
   const loggedIn = useIsLoggedIn();
   const [navOpen, setNavOpen] = useState(false);
+  const loginHref = useAttributedHref("/login");
+  const signupHref = useAttributedHref("/signup-verify");
   const [menuOpen, setMenuOpen] = useState(false);
   const go = (id: string) => {
     setNavOpen(false);
@@ -75,7 +78,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
               {t("menu.items.dashboard")}
             </ButtonLink>
           ) : (
-            <ButtonLink href="#/login" className="landing-header__cta">
+            <ButtonLink href={loginHref} className="landing-header__cta">
               {t("actions.login")}
             </ButtonLink>
           )}
@@ -146,10 +149,10 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
           ) : null}
           {loggedIn ? null : (
             <>
-              <ButtonLink href="#/login" block>
+              <ButtonLink href={loginHref} block>
                 {t("actions.login")}
               </ButtonLink>
-              <ButtonLink href="#/signup-verify" variant="secondary" block>
+              <ButtonLink href={signupHref} variant="secondary" block>
                 {t("actions.signup")}
               </ButtonLink>
             </>

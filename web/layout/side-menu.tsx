@@ -1,10 +1,12 @@
 import { useTranslation } from "react-i18next";
+import { CopyButton } from "../components/copy/copy-button";
 import { ButtonLink } from "../components/form/button";
 import { Icon } from "../components/icons/icon";
 import { Avatar } from "../components/member/avatar";
 import { useMember } from "../components/member/use-member";
 import { useIsLoggedIn, useServices } from "../services/services-context";
 import type { AppServices } from "../services/app-services";
+import { useAttributedHref } from "../attribution/attribution-session";
 import { LanguageSelect } from "./language-select";
 import { MENU_ITEMS } from "./menu-items";
 import { useConfirmLogout } from "./use-confirm-logout";
@@ -20,6 +22,8 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const services = useServices();
   const loggedIn = useIsLoggedIn();
   const repair = useRepairClient();
+  const loginHref = useAttributedHref("/login");
+  const signupHref = useAttributedHref("/signup-verify");
   return (
     <Drawer open={open} onClose={onClose} label={t("menu.title")}>
       <div className="drawer__top">
@@ -32,10 +36,10 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       ) : (
         <div className="drawer__guest">
           <p className="drawer__guest-text">{t("menu.guestPrompt")}</p>
-          <ButtonLink href="#/login" block>
+          <ButtonLink href={loginHref} block>
             {t("actions.login")}
           </ButtonLink>
-          <ButtonLink href="#/signup-verify" variant="secondary" block>
+          <ButtonLink href={signupHref} variant="secondary" block>
             {t("actions.signup")}
           </ButtonLink>
         </div>
@@ -64,6 +68,7 @@ function MemberPart({ services, onClose }: { services: AppServices; onClose: () 
           {member.memberId ? (
             <p className="drawer__member-id">
               {t("menu.memberId")} {member.memberId}
+              <CopyButton value={member.memberId} label={t("actions.copyMemberId")} />
             </p>
           ) : null}
         </div>

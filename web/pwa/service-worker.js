@@ -46,7 +46,9 @@ self.addEventListener("fetch", (event) => {
   if (
     url.origin !== self.location.origin ||
     url.pathname.startsWith("/api/") ||
-    url.pathname.startsWith("/ws/")
+    url.pathname.startsWith("/ws/") ||
+    // The operator's runtime configuration: never from the cache, or an edit would not apply.
+    url.pathname.endsWith("/runtime-config.json")
   )
     return;
 

@@ -31,7 +31,8 @@ export const ROUTES: readonly RouteDefinition[] = [
     paths: ["/home"],
     meta: publicPage(titleKeyFor("home"), { hideHeader: true, landingHeader: true, hostEntrance: true }),
   },
-  { name: "login", paths: ["/login/:type?"], meta: auth(titleKeyFor("login")) },
+  // No fixed back target: the stored back URL (a flow that sent the visitor here), else history.
+  { name: "login", paths: ["/login/:type?"], meta: auth(titleKeyFor("login"), { back: undefined }) },
   {
     name: "signup",
     paths: ["/signup/:type?", "/SignUp/:type?"],
@@ -40,7 +41,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   {
     name: "signupVerify",
     paths: ["/signup-verify/:type?", "/signupVerify/:type?"],
-    meta: auth(titleKeyFor("signupVerify")),
+    meta: auth(titleKeyFor("signupVerify"), { back: undefined }),
   },
   { name: "signupSuccess", paths: ["/signup-success/:type?"], meta: auth(titleKeyFor("signupSuccess")) },
   { name: "forgot", paths: ["/forgot/:type?"], meta: auth(titleKeyFor("forgot"), { back: "/login" }) },

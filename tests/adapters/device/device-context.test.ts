@@ -50,6 +50,37 @@ describe("BrowserDeviceContext", () => {
     expect(await context.deviceInfo()).toMatchObject({ deviceName: "Unknown", deviceType: 8 });
   });
 
+  it("decides deviceType and X-Device with one classifier: tablets are 9 with h5, never 9 with web", async () => {
+    const tablets = [
+      { userAgent: UA.macSafari, maxTouchPoints: 5 }, // iPadOS 13+ sends a Mac user agent
+      {
+        userAgent:
+          "Mozilla/5.0 (iPad; CPU OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1",
+      },
+      {
+        userAgent:
+          "Mozilla/5.0 (Linux; OpenHarmony 4.1; HUAWEI MatePad Pro) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/114.0.0.0 Safari/537.36 ArkWeb/4.1.6.1",
+      },
+      {
+        userAgent:
+          "Mozilla/5.0 (Linux; Android 12; HarmonyOS; BAH4-W09; HMSCore 6.13) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/99.0 Safari/537.36",
+      },
+    ];
+    for (const nav of tablets) {
+      expect(await new BrowserDeviceContext(fingerprint, () => nav).deviceInfo()).toMatchObject({
+        deviceType: 9,
+      });
+      expect(browserDeviceLabel(nav)).toBe("h5");
+    }
+    for (const nav of [
+      ...tablets,
+      ...Object.values(UA).map((userAgent) => ({ userAgent, maxTouchPoints: 0 })),
+    ]) {
+      const { deviceType } = await new BrowserDeviceContext(fingerprint, () => nav).deviceInfo();
+      expect(browserDeviceLabel(nav)).toBe(deviceType === 9 ? "h5" : "web");
+    }
+  });
+
   it("labels X-Device h5 on mobile and web on desktop", () => {
     expect(browserDeviceLabel({ userAgent: UA.iphoneSafari })).toBe("h5");
     expect(browserDeviceLabel({ userAgent: UA.windowsEdge, maxTouchPoints: 0 })).toBe("web");

@@ -3,6 +3,7 @@ import { createServer } from "node:net";
 import * as Schema from "effect/Schema";
 import { createFieldCodec, type FieldEncoding } from "../../../adapters/http/field-codec";
 import { OfetchHttpClient, type HttpClientOptions } from "../../../adapters/http/ofetch-http-client";
+import { decodeHeaderValue } from "../../../adapters/http/header-value";
 import { staticRequestContext, type RequestContext } from "../../../adapters/http/request-context";
 import { SystemClock } from "../../../adapters/time/system-clock";
 import { CodeSent } from "../../../core/sso/sso.schema";
@@ -58,6 +59,36 @@ describe("OfetchHttpClient headers", () => {
     expect(lastRequest().headers["x-group-link"]).toBe("g-42");
     expect(lastRequest().headers["x-market-code"]).toBe("m-7");
     expect(lastRequest().headers["accept-language"]).toBe("zh-CN");
+  });
+
+  it("sends non-Latin, control and CR/LF values percent-encoded behind the marker instead of failing", async () => {
+    const context = staticRequestContext({ groupLink: "群组一 🎉", marketCode: "a\r\nX-Evil: 1" });
+    const result = await client({ context }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+    expect(result.ok).toBe(true);
+    const { headers } = lastRequest();
+    expect(headers["x-group-link"]).toBe("pct:%E7%BE%A4%E7%BB%84%E4%B8%80%20%F0%9F%8E%89");
+    expect(decodeHeaderValue(String(headers["x-group-link"]))).toBe("群组一 🎉");
+    expect(decodeHeaderValue(String(headers["x-market-code"]))).toBe("a\r\nX-Evil: 1");
+    expect(headers["x-evil"]).toBeUndefined();
+  });
+
+  it("leaves out a header value too long to send (4 KB of CJK) and still makes the call", async () => {
+    const context = staticRequestContext({ groupLink: "群".repeat(4096), marketCode: "m".repeat(4096) });
+    const result = await client({ context }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+    expect(result.ok).toBe(true);
+    expect(lastRequest().headers["x-group-link"]).toBeUndefined();
+    expect(lastRequest().headers["x-market-code"]).toBe("m".repeat(4096));
+  });
+
+  it("leaves out any other header fetch could not send rather than failing the call", async () => {
+    const context: RequestContext = { language: () => "zh-CN", visitId: () => "访客\r\n" };
+    const result = await client({ context }).call(
+      { method: "GET", path: "/a", headers: { Authorization: "Bearer 令牌" } },
+      Schema.Unknown,
+    );
+    expect(result.ok).toBe(true);
+    expect(lastRequest().headers["x-hc-uid"]).toBeUndefined();
+    expect(lastRequest().headers["authorization"]).toBeUndefined();
   });
 
   it("waits for an asynchronous visit id and leaves the header out when it fails", async () => {

@@ -33,6 +33,18 @@ describe("AuthState", () => {
     expect(state.displayName("User")).toBe("Nick");
   });
 
+  it("keeps comment_state and created_by and defaults a missing id to -1 (SPEC §3), also after a restore", () => {
+    const store = new MemoryKeyValueStore();
+    const state = new AuthState(store);
+    state.setSession({ ...loginData, userInfo: { nickname: "Nick", comment_state: 1, created_by: "admin" } });
+    expect(state.user.value).toMatchObject({ id: -1, comment_state: 1, created_by: "admin" });
+    const again = new AuthState(store);
+    again.restore();
+    expect(again.user.value).toMatchObject({ id: -1, comment_state: 1, created_by: "admin" });
+    state.setSession(loginData);
+    expect(state.user.value?.id).toBe(7);
+  });
+
   it("restores the same session in a new instance over the same store", () => {
     const store = new MemoryKeyValueStore();
     new AuthState(store).setSession(loginData);

@@ -96,11 +96,31 @@ describe("SendCodeUseCase for a switched-off registration channel", () => {
     expect(api.callsOf("sendCode")).toHaveLength(0);
   });
 
-  it("still sends when the registration type cannot be fetched, or for other purposes", async () => {
+  it("refuses a reset code through a closed channel with the password-recovery dialog (SPEC §8)", async () => {
+    const { sendCode, api } = setup();
+    api.registrationTypeValue = 2;
+    const failure = expectErr(
+      await sendCode.execute({ channel: "phone", country: "CN", phone: "13900139000", purpose: "reset" }),
+    );
+    expect(failure).toMatchObject({
+      kind: "channel-disabled",
+      reaction: {
+        kind: "channel-disabled",
+        channel: "phone",
+        dialog: { titleKey: "errors:channelUnavailable", bodyKey: "errors:passwordRecoveryUnavailable" },
+      },
+    });
+    expect(api.callsOf("sendCode")).toHaveLength(0);
+  });
+
+  it("still sends when the registration type cannot be fetched, or for login and unlock", async () => {
     const { sendCode, api } = setup();
     api.registrationTypeValue = 2;
     expectOk(
-      await sendCode.execute({ channel: "phone", country: "CN", phone: "13900139000", purpose: "reset" }),
+      await sendCode.execute({ channel: "phone", country: "CN", phone: "13900139000", purpose: "unlock" }),
+    );
+    expectOk(
+      await sendCode.execute({ channel: "phone", country: "CN", phone: "13900139000", purpose: "login" }),
     );
     api.failNext("registrationType", { kind: "network" });
     expectOk(

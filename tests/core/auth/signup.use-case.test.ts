@@ -64,7 +64,7 @@ describe("SignupUseCase", () => {
     const { signup, input, api } = await setup();
     expect(expectErr(await signup.execute({ ...input, registerToken: " " }))).toEqual({
       kind: "no-register-token",
-      key: "validation:registerTokenMissing",
+      key: "errors:operationError",
     });
     expect(api.callsOf("registerByEmail")).toHaveLength(0);
   });

@@ -25,6 +25,15 @@ describe("CodeCountdown", () => {
     expect(countdown.beginSend()).toBe(false);
   });
 
+  it("resets the sent state and the count when the timer ends (SPEC §4), so a new code can be asked", () => {
+    const { clock, countdown } = started(2);
+    clock.advance(2000);
+    expect(countdown.state.value).toEqual({ phase: "idle", sentBefore: false });
+    expect(countdown.beginSend()).toBe(true);
+    countdown.sendSucceeded(5);
+    expect(countdown.state.value).toEqual({ phase: "counting", secondsLeft: 5 });
+  });
+
   it("counts 60 seconds by default after a successful send", () => {
     const { clock, countdown } = started();
     expect(countdown.state.value).toEqual({ phase: "counting", secondsLeft: 60 });
@@ -34,7 +43,7 @@ describe("CodeCountdown", () => {
     expect(countdown.state.value).toEqual({ phase: "counting", secondsLeft: 1 });
     expect(countdown.beginSend()).toBe(false);
     clock.advance(1000);
-    expect(countdown.state.value).toEqual({ phase: "idle", sentBefore: true });
+    expect(countdown.state.value).toEqual({ phase: "idle", sentBefore: false });
     expect(clock.pending()).toBe(0);
   });
 
@@ -44,7 +53,7 @@ describe("CodeCountdown", () => {
     clock.advance(119_999);
     expect(countdown.state.value).toEqual({ phase: "counting", secondsLeft: 1 });
     clock.advance(1);
-    expect(countdown.state.value).toEqual({ phase: "idle", sentBefore: true });
+    expect(countdown.state.value).toEqual({ phase: "idle", sentBefore: false });
   });
 
   it.each([0, -5, Number.NaN, Number.POSITIVE_INFINITY, null, undefined])(
@@ -114,7 +123,7 @@ describe("CodeCountdown", () => {
       { phase: "counting", secondsLeft: 3 },
       { phase: "counting", secondsLeft: 2 },
       { phase: "counting", secondsLeft: 1 },
-      { phase: "idle", sentBefore: true },
+      { phase: "idle", sentBefore: false },
     ]);
   });
 
@@ -132,7 +141,7 @@ describe("CodeCountdown", () => {
             elapsed += step;
             const state = countdown.state.value;
             if (elapsed >= expire * 1000) {
-              expect(state).toEqual({ phase: "idle", sentBefore: true });
+              expect(state).toEqual({ phase: "idle", sentBefore: false });
               return;
             }
             if (state.phase !== "counting") throw new Error(`expected counting, got ${state.phase}`);

@@ -348,6 +348,18 @@ describe("transport failures", () => {
       key: "errors:somethingWrong",
     });
   });
+
+  it("a broken password reset (5xx or unreadable answer) shows the 'Reset Error' dialog (SPEC §8)", () => {
+    for (const failure of [{ kind: "http", status: 500 }, { kind: "malformed" }] as const) {
+      expect(reactionFor(failure, at("forgot"))).toMatchObject({
+        kind: "dialog",
+        titleKey: "errors:resetError",
+      });
+    }
+    expect(reactionFor({ kind: "server", code: 10003, message: "" }, at("forgot"))).not.toMatchObject({
+      titleKey: "errors:resetError",
+    });
+  });
 });
 
 describe("disabled channels", () => {

@@ -1,6 +1,10 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { parseAppQuery, thirdPartySourceAllowed } from "../../../core/query/app-query";
+import {
+  ATTRIBUTION_MAX_LENGTH,
+  parseAppQuery,
+  thirdPartySourceAllowed,
+} from "../../../core/query/app-query";
 import { parseRemark, REMARK_MAX_LENGTH } from "../../../core/query/remark";
 import { naughtyStrings } from "../../support/corpora";
 import { FUZZ_RUNS } from "../../support/fuzz-runs";
@@ -49,6 +53,7 @@ describe("parseAppQuery", () => {
       source: "fameex",
       redirect: "https://partner.x/back",
       remarkGroupLink: "G-1",
+      remark: JSON.stringify({ groupLink: "G-1" }),
       groupLink: "G-1",
       qy: true,
       reset: "success",
@@ -96,13 +101,33 @@ describe("parseAppQuery", () => {
     expect(parseAppQuery([["remark", remark]]).groupLink).toBe("FROM-REMARK");
   });
 
-  it("drops values that cannot travel in a header", () => {
+  it("keeps attribution values in any script verbatim (the HTTP adapter encodes them for headers)", () => {
     expect(
       parseAppQuery([
-        ["groupLink", "a\r\nX-Evil: 1"],
-        ["marketCode", "市场"],
+        ["groupLink", "群组一"],
+        ["marketCode", "a\r\nX-Evil: 1"],
+        ["agentId", "代理 🎉"],
+        ["hicsRoomId", "комната"],
+      ]),
+    ).toMatchObject({
+      groupLink: "群组一",
+      marketCode: "a\r\nX-Evil: 1",
+      agentId: "代理 🎉",
+      hicsRoomId: "комната",
+    });
+  });
+
+  it("drops blank, over-long and ill-formed attribution values", () => {
+    expect(
+      parseAppQuery([
+        ["groupLink", "   "],
+        ["marketCode", "m".repeat(ATTRIBUTION_MAX_LENGTH + 1)],
+        ["agentId", "a\uD800"],
       ]),
     ).toEqual({ host: false, assistant: false, qy: false });
+    expect(parseAppQuery([["groupLink", "g".repeat(ATTRIBUTION_MAX_LENGTH)]]).groupLink).toHaveLength(
+      ATTRIBUTION_MAX_LENGTH,
+    );
   });
 
   it("refuses a non-http redirect and unknown apply or reset values", () => {
@@ -121,8 +146,14 @@ describe("parseAppQuery", () => {
       expect(typeof query.host).toBe("boolean");
       if (query.ma !== undefined) expect(query.ma).toMatch(/^[A-Za-z0-9_-]{1,64}$/);
       if (query.apply !== undefined) expect(["blogger", "streamer"]).toContain(query.apply);
-      for (const value of [query.groupLink, query.marketCode, query.callback, query.redirect]) {
+      for (const value of [query.callback, query.redirect]) {
         if (value !== undefined) expect(value).toMatch(/^[\x21-\x7E]+$/);
+      }
+      for (const value of [query.groupLink, query.marketCode, query.agentId, query.hicsRoomId]) {
+        if (value !== undefined) {
+          expect(value.trim()).not.toBe("");
+          expect(value.length).toBeLessThanOrEqual(ATTRIBUTION_MAX_LENGTH);
+        }
       }
     };
     fc.assert(

@@ -5,6 +5,7 @@
 export const ICON_PATHS = {
   menu: ["M4 7h16M4 12h16M4 17h16"],
   close: ["M6 6l12 12M18 6L6 18"],
+  copy: ["M9 9h10v11H9z", "M5 15V4h10"],
   back: ["M15 5l-7 7 7 7"],
   chevron: ["M9 6l6 6-6 6"],
   globe: [

@@ -1,7 +1,6 @@
-import { Suspense, useEffect, useMemo } from "react";
+import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
-import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { PageLoading } from "../../components/page/page-loading";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
 import type { ScreenProps } from "../../routes/screen-props";
@@ -76,11 +75,8 @@ function AuthForm({
     return { services, useCases: services.useCases, query: appQuery, rawQuery, type };
   }, [services, search, appQuery, type]);
 
-  useEffect(() => {
-    // SPEC §3: guestId is kept locally, on whichever auth screen the link opened, for the sign-up call.
-    if (appQuery.guestId) services.store.set(STORAGE_KEYS.guestId, appQuery.guestId);
-  }, [appQuery.guestId, services]);
-
+  // SPEC §2's qy=1 reset lives in route-view.tsx, for every sign-up route.
+  // guestId (SPEC §3) is kept by the attribution keeper on every route (web/attribution).
   const Form = FORMS[mode];
   return (
     <AuthProvider value={environment}>

@@ -18,6 +18,7 @@ import { useAuthSubmit } from "./use-auth-submit";
 import { useChannel } from "./use-channel";
 import { codeFormInput, useCodeForm, type CodeFormField } from "./use-code-form";
 import type { Values } from "../../components/form/use-form-state";
+import { useOpenChannels } from "./use-open-channels";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
 
 type ForgotField = CodeFormField | "password" | "confirmPassword";
@@ -38,6 +39,7 @@ export function ForgotForm() {
   const { t } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const [channel, setChannel] = useChannel();
+  const channels = useOpenChannels(useCases.registrationType, channel, setChannel);
   const { form, countries, code, text, sendCode } = useCodeForm({
     channel,
     purpose: "reset",
@@ -63,7 +65,7 @@ export function ForgotForm() {
   const { formRef } = form;
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
-      <ChannelTabs channels={["phone", "email"]} value={channel} onChange={setChannel}>
+      <ChannelTabs channels={channels} value={channel} onChange={setChannel}>
         <IdentifierFields
           idPrefix="forgot"
           channel={channel}

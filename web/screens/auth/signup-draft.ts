@@ -10,6 +10,8 @@ export interface SignupDraft {
   readonly identifier: Identifier | null;
   readonly accountId: string;
   readonly nickname: string;
+  /** Only with BRAND.auth.prefillPasswordFromCode: the verified code, as SPEC §4 pre-fills it. */
+  readonly prefillPassword?: string;
 }
 
 const KEY = "hc.signupDraft";
@@ -42,6 +44,7 @@ export function loadSignupDraft(
       identifier: readIdentifier(record.identifier),
       accountId: text(record.accountId) ?? "",
       nickname: text(record.nickname) ?? "",
+      ...(text(record.prefillPassword) ? { prefillPassword: text(record.prefillPassword) ?? "" } : {}),
     };
   } catch {
     return null;

@@ -1,10 +1,10 @@
+import { useAttribution } from "../../attribution/attribution-session";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { identifierText } from "../../../core/auth/identifier";
 import { checkSignupForm } from "../../../core/auth/signup-form.rules";
 import { ruleErrors } from "../../../core/auth/use-case-failure";
 import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
-import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { ACCOUNT_ID_MAX_LENGTH } from "../../../core/validation/account-id.rule";
 import { NICKNAME_MAX_LENGTH } from "../../../core/validation/nickname.rule";
 import type { ValidationError } from "../../../core/validation/validation-error";
@@ -36,16 +36,26 @@ const rules = (v: Values<SignupField>): readonly ValidationError[] => ruleErrors
  * agent ID shown read-only. Without the verify step's draft there is nothing to sign up with.
  */
 export function SignupForm() {
-  const { rawQuery, query, services, useCases } = useAuthEnvironment();
+  const { rawQuery, query, useCases } = useAuthEnvironment();
   const { t, i18n } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const toasts = useToasts();
   const [draft] = useState<SignupDraft | null>(() => loadSignupDraft());
   const form = useFormState<SignupField>(
-    { password: "", confirmPassword: "", username: draft?.accountId ?? "", nickname: draft?.nickname ?? "" },
+    {
+      // SPEC §4 "pre-filled from the code": only behind the brand switch (signup-draft.ts).
+      password: draft?.prefillPassword ?? "",
+      confirmPassword: draft?.prefillPassword ?? "",
+      username: draft?.accountId ?? "",
+      nickname: draft?.nickname ?? "",
+    },
     rules,
   );
   const [suggestion, setSuggestion] = useState<string | null>(null);
+  const kept = useAttribution();
+  const groupLink = query.groupLink ?? kept.groupLink;
+  const hicsRoomId = query.hicsRoomId ?? kept.hicsRoomId;
+  const agentId = query.agentId ?? kept.agentId;
   const backToVerify = withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS);
   // Only for the read-only phone's dial code ("+86", not "CN").
   const countries = useCountries(false, i18n.language);
@@ -65,10 +75,11 @@ export function SignupForm() {
         registerToken: draft?.registerToken,
         identifier: draft?.identifier,
         ...form.values,
-        guestId: services.store.get(STORAGE_KEYS.guestId) ?? undefined,
-        groupLink: query.groupLink,
-        hicsRoomId: query.hicsRoomId,
-        agentId: query.agentId,
+        // The session's referral (issue 13): kept from wherever the visitor landed.
+        guestId: kept.guestId,
+        groupLink,
+        hicsRoomId,
+        agentId,
       }),
     onFailure: (failure) => {
       switch (failure.kind) {
@@ -172,15 +183,13 @@ export function SignupForm() {
           onBlur={() => form.touch("nickname")}
           error={text("nickname")}
         />
-        {query.groupLink ? (
-          <ReadOnlyField id="signup-group" label={t("fields.groupLink")} value={query.groupLink} />
+        {groupLink ? (
+          <ReadOnlyField id="signup-group" label={t("fields.groupLink")} value={groupLink} />
         ) : null}
-        {query.hicsRoomId ? (
-          <ReadOnlyField id="signup-room" label={t("fields.hicsRoomId")} value={query.hicsRoomId} />
+        {hicsRoomId ? (
+          <ReadOnlyField id="signup-room" label={t("fields.hicsRoomId")} value={hicsRoomId} />
         ) : null}
-        {query.agentId ? (
-          <ReadOnlyField id="signup-agent" label={t("fields.agentId")} value={query.agentId} />
-        ) : null}
+        {agentId ? <ReadOnlyField id="signup-agent" label={t("fields.agentId")} value={agentId} /> : null}
       </div>
       <FormAnnouncer error={form.announcement} />
       <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>

@@ -12,6 +12,7 @@ import { ChannelTabs } from "./channel-tabs";
 import { CodeInput } from "./code-input";
 import { FormAnnouncer } from "./form-announcer";
 import { IdentifierFields } from "./identifier-fields";
+import { BRAND } from "../../brand/brand.config";
 import { saveSignupDraft } from "./signup-draft";
 import { useAuthSubmit } from "./use-auth-submit";
 import { codeFormInput, useCodeForm, type CodeFormField } from "./use-code-form";
@@ -46,7 +47,10 @@ export function SignupVerifyForm() {
     required: [channel, "authCode"],
     run: () => useCases.signupVerify.execute(verifyInput(form.values)),
     onSuccess: (draft) => {
-      saveSignupDraft(draft);
+      const prefill = BRAND.auth.prefillPasswordFromCode
+        ? { prefillPassword: form.values.authCode.trim() }
+        : {};
+      saveSignupDraft({ ...draft, ...prefill });
       navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
     },
   });

@@ -4,10 +4,14 @@ import { useTranslation } from "react-i18next";
 import type { CreatorApplicationStatusUseCase } from "../../../core/creator/creator-application-status.use-case";
 import type { CreatorApplicationStatus, CreatorRole } from "../../../core/sso/sso.schema";
 import type { CreatorFormInput } from "../../../core/validation/creator-form.rule";
+import { useAttributedHref } from "../../attribution/attribution-session";
+import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
+import { useToasts } from "../../components/feedback/feedback-context";
 import { ButtonLink } from "../../components/form/button";
 import { Button } from "../../components/form/button";
 import { PageLoading } from "../../components/page/page-loading";
 import { useLocale } from "../../i18n/locale-controller";
+import { forgetBackUrl, rememberBackUrl } from "../../layout/back-target";
 import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useReactions } from "../../services/reaction-context";
@@ -36,14 +40,22 @@ export default function InviteFormScreen({ params }: ScreenProps) {
 
 function InviteForm({ role }: { role: CreatorRole }) {
   useSignals();
-  const { t } = useTranslation("creator");
+  const { t } = useTranslation(["creator", "errors"]);
   const services = useRequiredServices();
   const reactions = useReactions();
+  const toasts = useToasts();
   const { locale } = useLocale();
   const { useCases } = services;
   const loggedIn = services.auth.isLoggedIn.value;
   const [view, setView] = useState<View>({ kind: "checking" });
   const roleName = t(`roles.${role}`);
+  const loginHref = useAttributedHref(loginPathFor(role));
+  // SPEC §2 back rule: log in / sign up from here should lead back here.
+  const handOff = () => rememberBackUrl(services.store, `/invite/${role}`);
+  useEffect(() => forgetBackUrl(services.store), [services.store]);
+  const signupHref = useAttributedHref(
+    `/signup-verify?${new URLSearchParams({ redirect: `/invite/${role}` }).toString()}`,
+  );
 
   const show = useCallback(
     async (result: Awaited<ReturnType<CreatorApplicationStatusUseCase["execute"]>>) => {
@@ -83,6 +95,8 @@ function InviteForm({ role }: { role: CreatorRole }) {
         else navigate(`/invite/${result.value.role}`);
         return;
       }
+      // SPEC §8 success message "form submitted", then the completion page.
+      toasts.success(t(SUCCESS_MESSAGE_KEYS.formSubmitted));
       saveInviteCompletion(sessionStorage, { role, email: form.email.trim() });
       navigate("/invite/invite-complete");
       return;
@@ -101,11 +115,10 @@ function InviteForm({ role }: { role: CreatorRole }) {
         title={t("login.title")}
         actions={
           <>
-            <ButtonLink href={`#${loginPathFor(role)}`}>{t("login.action")}</ButtonLink>
-            <ButtonLink
-              href={`#/signup-verify?${new URLSearchParams({ redirect: `/invite/${role}` }).toString()}`}
-              variant="secondary"
-            >
+            <ButtonLink href={loginHref} onClick={handOff}>
+              {t("login.action")}
+            </ButtonLink>
+            <ButtonLink href={signupHref} variant="secondary">
               {t("login.signup")}
             </ButtonLink>
           </>

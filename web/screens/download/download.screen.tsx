@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { AndroidVersion } from "../../../core/sso/sso.schema";
 import { BRAND } from "../../brand/brand.config";
+import { CopyButton } from "../../components/copy/copy-button";
 import { Icon } from "../../components/icons/icon";
 import type { IconName } from "../../components/icons/icon-paths";
 import { useServices } from "../../services/services-context";
@@ -22,6 +23,7 @@ const ICONS: Record<TargetId, IconName> = {
 /** /download: the four targets of SPEC §1, a locally drawn QR code of this page and the in-app hint. */
 export default function DownloadScreen() {
   const { t } = useTranslation("download");
+  const { t: tc } = useTranslation("common");
   const services = useServices();
   const [android, setAndroid] = useState<AndroidVersion | null>(null);
   const [hintOpen, setHintOpen] = useState(() => detectInAppBrowser(navigator.userAgent) !== null);
@@ -127,6 +129,10 @@ export default function DownloadScreen() {
             {t("scan.title")}
           </h2>
           <p className="download-scan__body">{t("scan.body", vars)}</p>
+          <p className="download-scan__link">
+            <span className="download-scan__url">{pageUrl}</span>
+            <CopyButton value={pageUrl} label={tc("actions.copyLink")} />
+          </p>
         </section>
 
         {/* After the QR code in the page, so its arrival never pushes the code down on phones. */}

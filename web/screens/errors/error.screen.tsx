@@ -1,3 +1,4 @@
+import { USER_MESSAGE_KEYS } from "../../../core/errors/message-keys";
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink, Button } from "../../components/form/button";
@@ -41,11 +42,11 @@ export default function ErrorScreen({ route, params, query }: ScreenProps) {
   const title =
     params.title ??
     query.get("title") ??
-    (titleKey ? t(titleKey) : t(expired ? "errorPages.expired.title" : `errorPages.${kind}.title`));
+    (titleKey ? t(titleKey) : t(expired ? USER_MESSAGE_KEYS.linkExpired : `errorPages.${kind}.title`));
   const desc =
     params.desc ??
     query.get("desc") ??
-    (descKey ? t(descKey) : t(expired ? "errorPages.expired.desc" : `errorPages.${kind}.desc`));
+    (descKey ? t(descKey) : t(expired ? USER_MESSAGE_KEYS.invalidLink : `errorPages.${kind}.desc`));
   const [seconds, setSeconds] = useState(EXPIRED_LINK_REDIRECT_S);
 
   useEffect(() => {

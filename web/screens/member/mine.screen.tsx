@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { CopyButton } from "../../components/copy/copy-button";
 import { Button } from "../../components/form/button";
 import { Avatar } from "../../components/member/avatar";
 import { useMember } from "../../components/member/use-member";
@@ -30,7 +31,12 @@ export default function MineScreen() {
         {rows.map(([key, value]) => (
           <div key={key} className="member-details__row">
             <dt>{t(key)}</dt>
-            <dd>{value ?? t("member.notSet")}</dd>
+            <dd>
+              {value ?? t("member.notSet")}
+              {key === "member.fields.memberId" && value ? (
+                <CopyButton value={value} label={t("actions.copyMemberId")} />
+              ) : null}
+            </dd>
           </div>
         ))}
       </dl>

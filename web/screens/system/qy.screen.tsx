@@ -1,4 +1,5 @@
 import { useEffect } from "react";
+import { composeToken } from "../../../core/rules/token";
 import { PageLoading } from "../../components/page/page-loading";
 import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/screen-props";
@@ -10,6 +11,12 @@ export default function QyScreen({ query }: ScreenProps) {
   const token = query.get("token")?.trim() ?? "";
   const userId = query.get("userId")?.trim() ?? "";
   useEffect(() => {
+    // A token an HTTP header cannot carry is a broken link: SPEC §8 "Invalid or expired link,
+    // please log in again", rather than a session whose every call would fail.
+    if (token && composeToken("", token) === null) {
+      navigate("/auth-error?reason=expired", { replace: true });
+      return;
+    }
     if (token && userId) {
       services.auth.setQySession(token, userId);
       navigate("/dashboard", { replace: true });

@@ -37,6 +37,18 @@ describe("signup draft", () => {
   });
 });
 
+describe("password pre-fill from the code (SPEC §4, behind BRAND.auth.prefillPasswordFromCode)", () => {
+  it("is off in this brand, and a draft carries the code only when a build turns it on", async () => {
+    const { BRAND } = await import("../../../../web/brand/brand.config");
+    expect(BRAND.auth.prefillPasswordFromCode).toBe(false);
+    const base = { registerToken: "rt", identifier: null, accountId: "user_01", nickname: "er_01User" };
+    saveSignupDraft(base);
+    expect(loadSignupDraft()).toEqual(base);
+    saveSignupDraft({ ...base, prefillPassword: "123456" });
+    expect(loadSignupDraft()?.prefillPassword).toBe("123456");
+  });
+});
+
 describe("third-party source", () => {
   it("accepts only the configured source", () => {
     expect(thirdPartyOf({ host: false, assistant: false, qy: false }, ["fx"])).toEqual({ kind: "none" });

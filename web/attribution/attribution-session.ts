@@ -1,0 +1,42 @@
+/**
+ * The browsing session's attribution (issue 13): captured from the query of every route the
+ * visitor lands on, before any screen reads it, and read by the links to the auth screens, the
+ * sign-up form and the HTTP headers. sessionStorage for the referral, localStorage for guestId.
+ */
+import { useSyncExternalStore } from "react";
+import { LocalStorageStore } from "../../adapters/storage/local-storage-store";
+import { withAttribution, type Attribution } from "../../core/attribution/attribution";
+import { AttributionKeeper } from "../../core/attribution/attribution-keeper";
+import { currentHashLocation } from "../routes/hash-location";
+import { splitLocation } from "../routes/route-path";
+
+export const attributionKeeper = new AttributionKeeper(
+  new LocalStorageStore(() => globalThis.sessionStorage),
+  new LocalStorageStore(),
+);
+
+const captureNow = (): void => {
+  attributionKeeper.capture(new URLSearchParams(splitLocation(currentHashLocation()).search));
+};
+
+/**
+ * Captures the landing URL and then every navigation. Registered at boot, before React subscribes
+ * to the location, so a screen rendered for a new URL already sees its values kept.
+ */
+export function startAttributionCapture(): void {
+  captureNow();
+  addEventListener("hashchange", captureNow);
+  addEventListener("popstate", captureNow);
+}
+
+export function useAttribution(): Attribution {
+  return useSyncExternalStore(
+    (listener) => attributionKeeper.subscribe(listener),
+    () => attributionKeeper.current(),
+  );
+}
+
+/** `#{path}` carrying the kept attribution: every in-app link to an auth screen uses it. */
+export function useAttributedHref(path: string): string {
+  return `#${withAttribution(path, useAttribution())}`;
+}
