@@ -6,6 +6,7 @@ import { CODES } from "./domain/response-codes";
 import { handleApi } from "./http/api-handler";
 import { proxyHttp, proxyUpgrade } from "./http/api-proxy";
 import { serveFallback } from "./http/fallback-files";
+import { builtScriptHashes, serveLocaleIndex } from "./http/locale-index";
 import { applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
 import { serveStatic } from "./http/static-files";
 import { localeFromAcceptLanguage, translator } from "./i18n/server-messages";
@@ -40,7 +41,7 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
   const options = resolveOptions(input);
   const state = createServerState(options, input);
   const staticDir = path.resolve(options.staticDir);
-  const csp = contentSecurityPolicy(options.apiTarget);
+  const csp = contentSecurityPolicy(options.apiTarget, builtScriptHashes(staticDir));
   const chat = new ChatSocket(state);
   let serverUrl = "";
 
@@ -63,6 +64,7 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
+    if (await serveLocaleIndex(staticDir, req, res, url.pathname)) return;
     if (await serveStatic(staticDir, req, res, url.pathname)) return;
     serveFallback(staticDir, req, res, url.pathname);
   };

@@ -4,13 +4,13 @@
  * and registers the service worker after `load`. See docs/decisions.md "Web shell and landing" for why the container is deferred.
  */
 import { startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { LocalStorageStore } from "../adapters/storage/local-storage-store";
-import { resolveLocale } from "../core/locale/resolve-locale";
 import { STORAGE_KEYS } from "../core/storage/storage-keys";
 import { App } from "./app";
 import { DialogStore } from "./components/dialog/dialog-store";
 import { ToastStore } from "./components/toast/toast-store";
+import { EMBEDDED_TEXT_ID, parseEmbeddedText, type EmbeddedText } from "./i18n/embedded-text";
 import { startI18n } from "./i18n/i18n";
 import { createLocaleController } from "./i18n/locale-controller";
 import { rememberDisplayMode } from "./pwa/display-mode";
@@ -18,6 +18,8 @@ import { registerServiceWorker } from "./pwa/register-service-worker";
 import { currentHashLocation, navigate } from "./routes/hash-location";
 import { splitLocation } from "./routes/route-path";
 import { prepareFirstScreen } from "./routes/prepare-first-screen";
+import { SERVICES_LEFT_TO_BROWSER } from "./prerender/first-screen";
+import { bootLocale, FIRST_SCREEN_ATTRIBUTE } from "./prerender/first-screen-boot";
 import { createReactionExecutor } from "./services/reaction-executor";
 import { createServicesHandle } from "./services/services-context";
 import { startServices } from "./services/start-services";
@@ -26,16 +28,34 @@ import "./styles/base.css";
 
 const hashQuery = () => new URLSearchParams(splitLocation(currentHashLocation()).search);
 
+/**
+ * What the HTML already shows (scripts/prerender.mjs, chosen by its inline boot script): the
+ * first screen in this language, with its text, for React to hydrate. Null when the page has
+ * no prerendered screen for this route and language (dev server, other routes, wrong language).
+ */
+function prerenderedFirstScreen(locale: string): { text: EmbeddedText } | null {
+  const html = document.documentElement;
+  const screen = html.dataset[FIRST_SCREEN_ATTRIBUTE];
+  if (!screen || screen === "none" || html.lang !== locale) return null;
+  const text = parseEmbeddedText(document.getElementById(EMBEDDED_TEXT_ID)?.textContent);
+  return text ? { text } : null;
+}
+
+/** A boundary the build left to the browser on purpose (it needs the services), not a failure. */
+const leftToBrowser = (error: unknown): boolean =>
+  error instanceof Error && "digest" in error && error.digest === SERVICES_LEFT_TO_BROWSER;
+
 async function boot(): Promise<void> {
   const store = new LocalStorageStore();
-  const queryLang = hashQuery().get("lang") ?? new URLSearchParams(location.search).get("lang");
-  const locale = resolveLocale({
-    queryLang,
-    stored: store.get(STORAGE_KEYS.locale),
+  const locale = bootLocale({
+    hash: location.hash,
+    search: location.search,
+    storedLocale: store.get(STORAGE_KEYS.locale),
     browserLanguages: navigator.languages ?? [],
   });
-  const i18nReady = startI18n(locale);
-  prepareFirstScreen(currentHashLocation(), locale);
+  const prerendered = prerenderedFirstScreen(locale);
+  const i18nReady = startI18n(locale, prerendered?.text);
+  prepareFirstScreen(currentHashLocation(), locale, Object.keys(prerendered?.text ?? {}));
   const i18n = await i18nReady;
   const localeController = createLocaleController(i18n, store);
   // Loaded and built once the first screen is on screen (or a screen needs them to render), so their
@@ -55,15 +75,23 @@ async function boot(): Promise<void> {
   });
   const container = document.getElementById("root");
   if (!container) return;
-  // The first render runs as a transition so React renders it in ~5 ms slices instead of one task
-  // of ~240 ms at 4x CPU (Lighthouse TBT on #/home 857–936 → 434–455 ms, median of 5, see
-  // docs/decisions.md "Performance"). Nothing is on screen yet, so deferring it hides nothing.
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <App services={services} feedback={feedback} reactions={reactions} locale={localeController} />,
-    ),
-  );
+  const app = <App services={services} feedback={feedback} reactions={reactions} locale={localeController} />;
+  // The first render (or hydration) runs as a transition so React works in ~5 ms slices instead of
+  // one task of ~240 ms at 4x CPU (Lighthouse TBT on #/home 857–936 → 434–455 ms, median of 5, see
+  // docs/decisions.md "Performance"). Hydration keeps the prerendered markup on screen meanwhile.
+  if (prerendered)
+    startTransition(
+      () =>
+        void hydrateRoot(container, app, {
+          onRecoverableError: (error) => {
+            if (!leftToBrowser(error)) reportError(error);
+          },
+        }),
+    );
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
   rememberDisplayMode(store);
 
   registerServiceWorker();
