@@ -17,7 +17,9 @@ import { rememberDisplayMode } from "./pwa/display-mode";
 import { registerServiceWorker } from "./pwa/register-service-worker";
 import { currentHashLocation, navigate } from "./routes/hash-location";
 import { splitLocation } from "./routes/route-path";
+import { firstScreenRoute } from "./routes/first-screen-route";
 import { prepareFirstScreen } from "./routes/prepare-first-screen";
+import { LANDING_NEXT, prefetchOnIntent, prefetchWhenIdle } from "./routes/prefetch-screens";
 import { SERVICES_LEFT_TO_BROWSER } from "./prerender/first-screen";
 import { bootLocale, FIRST_SCREEN_ATTRIBUTE } from "./prerender/first-screen-boot";
 import { createReactionExecutor } from "./services/reaction-executor";
@@ -93,6 +95,22 @@ async function boot(): Promise<void> {
     startTransition(() => root.render(app));
   }
   rememberDisplayMode(store);
+
+  // The next screen's code arrives before the visitor asks for it: on intent (hover, touch, focus
+  // on its link) anywhere, and from the landing the auth screens once the services are in and the
+  // browser is idle, so #/home → #/login shows the form at once (docs/decisions.md).
+  const prefetch = {
+    locale: () => i18n.language,
+    hasNamespace: (ns: string) => i18n.hasResourceBundle(i18n.language, ns),
+  };
+  prefetchOnIntent(prefetch);
+  if (firstScreenRoute(currentHashLocation(), locale) === "home") {
+    const stop = services.current.subscribe((ready) => {
+      if (!ready) return;
+      queueMicrotask(() => stop());
+      prefetchWhenIdle(LANDING_NEXT, prefetch);
+    });
+  }
 
   registerServiceWorker();
 }
