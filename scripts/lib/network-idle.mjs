@@ -6,6 +6,8 @@ import { chromium } from "playwright-core";
 import { playwrightLaunchOptions } from "./chromium.mjs";
 import { compressedSize } from "./compressed-size.mjs";
 
+const QUIET_MS = 2000;
+
 const isScript = (response) => {
   const type = response.request().resourceType();
   const contentType = String(response.headers()["content-type"] ?? "");
@@ -28,7 +30,9 @@ export async function scriptsUntilNetworkIdle({ url, acceptLanguage = "en-US", b
     });
     const page = await context.newPage();
     const pending = [];
+    let lastResponseAt = Date.now();
     page.on("response", (response) => {
+      lastResponseAt = Date.now();
       if (!isScript(response)) return;
       pending.push(
         response
@@ -38,6 +42,14 @@ export async function scriptsUntilNetworkIdle({ url, acceptLanguage = "en-US", b
       );
     });
     await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+    // On a busy machine evaluating the entry can outlast Playwright's 500 ms idle window before the
+    // screen and the services are even asked for: wait for the app to have started, then for
+    // QUIET_MS without any response.
+    await page
+      .waitForSelector("html[data-app=ready]", { state: "attached", timeout: 30_000 })
+      .catch(() => {});
+    const deadline = Date.now() + 30_000;
+    while (Date.now() - lastResponseAt < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
     const scripts = (await Promise.all(pending)).filter((s) => s !== null);
     await context.close();
     return {
