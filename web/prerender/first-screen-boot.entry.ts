@@ -16,6 +16,7 @@ const choice = chooseFirstScreen({
   storedLocale: readStoredLocale(),
   browserLanguages: navigator.languages ?? [],
   documentLocale: document.documentElement.lang,
+  offline: navigator.onLine === false,
 });
 applyFirstScreen(
   choice,

@@ -16,6 +16,11 @@ export interface BootInputs {
   readonly browserLanguages: readonly string[];
   /** The language this HTML file was rendered in (`<html lang>`). */
   readonly documentLocale: string;
+  /**
+   * navigator.onLine === false: the service worker has only index.html, so another language's
+   * file cannot be loaded; the app then renders in the right language itself.
+   */
+  readonly offline?: boolean;
 }
 
 export type BootChoice =
@@ -46,7 +51,8 @@ export function bootLocale(inputs: Omit<BootInputs, "documentLocale">): Locale {
 
 export function chooseFirstScreen(inputs: BootInputs): BootChoice {
   const locale = bootLocale(inputs);
-  if (locale !== inputs.documentLocale) return { kind: "other-locale", locale };
+  if (locale !== inputs.documentLocale)
+    return inputs.offline ? { kind: "none", locale } : { kind: "other-locale", locale };
   const key = firstScreenKey(hashToLocation(inputs.hash), locale);
   return key === null ? { kind: "none", locale } : { kind: "screen", locale, key };
 }

@@ -75,6 +75,11 @@ describe("boot choice", () => {
       kind: "other-locale",
       locale: "ja",
     });
+    // Offline only this file is cached: the skeleton, and the app renders in Japanese itself.
+    expect(chooseFirstScreen(inputs("#/login", { storedLocale: "ja", offline: true }))).toEqual({
+      kind: "none",
+      locale: "ja",
+    });
   });
 });
 
