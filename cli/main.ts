@@ -7,21 +7,16 @@
  * keeps as lazily initialised modules, evaluated only when a command actually runs.
  */
 import { CommanderError } from "commander";
-import type { Container } from "inversify";
 import { isCliLocale, localeFromEnvironment, type CliLocale } from "./i18n/cli-locales";
 import { helpTranslator } from "./i18n/message-catalogs";
 import type { Translate } from "./i18n/translator";
 import { EXIT } from "./exit-codes";
 import { buildProgram, COMMAND_NAMES, type CommandName } from "./program";
 import type { Compose } from "./runtime/compose";
-import type { Services } from "./runtime/services";
 import type { SocketServices } from "./runtime/socket-services";
 
 /** Replaced at build time by scripts/build-cli.mjs with package.json's version. */
 const VERSION = process.env.LUMEN_CLI_VERSION ?? "0.0.0-dev";
-
-/** The default chat cipher key of the local server (docs/architecture.md); staging sets CHAT_CIPHER_KEY. */
-const DEFAULT_CHAT_CIPHER_KEY = "lumen-dev-chat-key";
 
 /**
  * --lang must be known before commander parses (help text is rendered during parsing), so it is
@@ -39,137 +34,75 @@ function peekLang(argv: readonly string[]): CliLocale | null {
   return found;
 }
 
-/** Builds the container for one run: adapters bound to the core's ports, use-cases from the shared module. */
+/** Builds the services for one run from the Node module: the adapters and the use-cases record. */
 const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
   const [
     { Container },
-    { PORT_TOKENS: P },
-    { USE_CASE_TOKENS: U },
-    { useCasesModule },
-    { FileStore, defaultStateDir },
-    { SystemClock },
-    { MathRandom },
-    { StoredRandomDeviceFingerprint },
-    { NodeDeviceContext },
-    { NodeDomainProbe },
-    { OfetchHttpClient },
-    { HttpSsoApi },
-    { createFieldCodec, fieldEncodingFrom },
+    { nodeModule },
+    { resolveAppConfig, DEFAULT_APP_CONFIG },
+    { resolve, resolveAsync },
+    { useCasesFrom },
+    { defaultStateDir },
     { tracingFetch },
   ] = await Promise.all([
     import("inversify"),
-    import("../adapters/modules/port-tokens"),
-    import("../adapters/modules/use-case-tokens"),
-    import("../adapters/modules/use-cases.module"),
+    import("../adapters/modules/node.module"),
+    import("../adapters/modules/app-config"),
+    import("../adapters/modules/tokens"),
+    import("../adapters/modules/use-cases.factory"),
     import("../adapters/storage/file-store"),
-    import("../adapters/time/system-clock"),
-    import("../adapters/time/math-random"),
-    import("../adapters/fingerprint/stored-random-device-fingerprint"),
-    import("../adapters/device/node-device-context"),
-    import("../adapters/probe/node-domain-probe"),
-    import("../adapters/http/ofetch-http-client"),
-    import("../adapters/http/http-sso-api"),
-    import("../adapters/http/field-codec"),
     import("./runtime/tracing-fetch"),
   ]);
 
   const stateDir = globals.stateDir ?? defaultStateDir(env);
-  const clock = new SystemClock();
-  const random = new MathRandom();
-  const store = new FileStore({ dir: stateDir, onError: onStoreError });
-  const fingerprint = new StoredRandomDeviceFingerprint(store, random, clock);
-  const http = new OfetchHttpClient({
-    baseURL: globals.baseUrl,
-    context: { language: () => globals.lang, visitId: () => fingerprint.visitorId() },
-    codec: createFieldCodec(fieldEncodingFrom(env["LUMEN_FIELD_ENCODING"])),
-    clock,
-    device: "cli",
-    timeoutMs: globals.timeoutMs,
-    ...(globals.verbose ? { fetch: tracingFetch(globalThis.fetch, trace) } : {}),
-  });
-
-  const container: Container = new Container();
-  container.bind(P.Clock).toConstantValue(clock);
-  container.bind(P.Random).toConstantValue(random);
-  container.bind(P.KeyValueStore).toConstantValue(store);
-  container.bind(P.DeviceFingerprint).toConstantValue(fingerprint);
-  container.bind(P.DeviceContext).toConstantValue(new NodeDeviceContext(fingerprint));
-  container.bind(P.DomainProbe).toConstantValue(new NodeDomainProbe());
-  container.bind(P.SsoApi).toConstantValue(new HttpSsoApi(http));
-  container
-    .bind(U.UseCaseConfig)
-    .toConstantValue({ callbackOrigins: [], miniAppOrigin: new URL(globals.baseUrl).origin });
-  await container.load(useCasesModule);
+  // Flags are already decoded; the environment's values are decoded here, each falling back alone.
+  const config = resolveAppConfig(
+    {
+      apiBase: globals.baseUrl,
+      timeoutMs: globals.timeoutMs,
+      stateDir,
+      device: "cli",
+      fieldEncoding: env["LUMEN_FIELD_ENCODING"],
+      cipherKey: env["CHAT_CIPHER_KEY"],
+    },
+    DEFAULT_APP_CONFIG,
+  );
+  const container = new Container();
+  container.load(
+    nodeModule(config, {
+      context: { language: () => globals.lang },
+      onStoreError,
+      ...(globals.verbose ? { fetch: tracingFetch(globalThis.fetch, trace) } : {}),
+    }),
+  );
 
   const loadSocket = async (): Promise<SocketServices> => {
-    const [{ WsSocket }, { CryptoJsCipher }, { ChatSession }] = await Promise.all([
-      import("../adapters/socket/ws-socket"),
-      import("../adapters/cipher/crypto-js-cipher"),
+    const [{ ChatSession }, socket, cipher] = await Promise.all([
       import("../core/socket/chat-session"),
+      resolveAsync(container, "RealtimeSocket"),
+      resolveAsync(container, "Cipher"),
     ]);
-    const deps = {
-      socket: new WsSocket({ handshakeTimeoutMs: globals.timeoutMs }),
-      cipher: new CryptoJsCipher(env["CHAT_CIPHER_KEY"] || DEFAULT_CHAT_CIPHER_KEY),
-      clock,
-    };
-    return { createSession: (config) => new ChatSession(deps, config) };
+    const deps = { socket, cipher, clock: resolve(container, "Clock") };
+    return { createSession: (session) => new ChatSession(deps, session) };
   };
 
-  const services: Services = {
+  return {
     stateDir,
-    http,
-    store,
     get api() {
-      return container.get<Services["api"]>(P.SsoApi);
+      return resolve(container, "SsoApi");
+    },
+    get http() {
+      return resolve(container, "HttpClient");
     },
     get auth() {
-      return container.get<Services["auth"]>(U.AuthState);
+      return resolve(container, "AuthState");
     },
-    get probe() {
-      return container.get<Services["probe"]>(P.DomainProbe);
+    get store() {
+      return resolve(container, "KeyValueStore");
     },
-    get countries() {
-      return container.get<Services["countries"]>(U.Countries);
-    },
-    get registrationType() {
-      return container.get<Services["registrationType"]>(U.RegistrationType);
-    },
-    get announcements() {
-      return container.get<Services["announcements"]>(U.Announcements);
-    },
-    get androidVersion() {
-      return container.get<Services["androidVersion"]>(U.AndroidVersion);
-    },
-    get hostEntrance() {
-      return container.get<Services["hostEntrance"]>(U.HostEntrance);
-    },
-    get sendCode() {
-      return container.get<Services["sendCode"]>(U.SendCode);
-    },
-    get login() {
-      return container.get<Services["login"]>(U.Login);
-    },
-    get logout() {
-      return container.get<Services["logout"]>(U.Logout);
-    },
-    get signupVerify() {
-      return container.get<Services["signupVerify"]>(U.SignupVerify);
-    },
-    get signup() {
-      return container.get<Services["signup"]>(U.Signup);
-    },
-    get forgot() {
-      return container.get<Services["forgot"]>(U.ForgotPassword);
-    },
-    get unlock() {
-      return container.get<Services["unlock"]>(U.Unlock);
-    },
-    get oneTimeAuth() {
-      return container.get<Services["oneTimeAuth"]>(U.OneTimeAuth);
-    },
+    useCases: useCasesFrom(container),
     socket: loadSocket,
   };
-  return services;
 };
 
 /** Commander's own refusals, translated; its English text is kept only as a last resort. */

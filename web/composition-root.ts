@@ -4,25 +4,15 @@
  * and ofetch stay out of the first-load budget (docs/decisions.md "Web shell and landing").
  */
 import { Container } from "inversify";
-import type { AuthState } from "../core/auth/auth-state";
-import type { LogoutUseCase } from "../core/auth/logout.use-case";
-import type { AndroidVersionUseCase } from "../core/content/android-version.use-case";
-import type { AnnouncementsUseCase } from "../core/content/announcements.use-case";
-import type { HostEntranceUseCase } from "../core/host/host-entrance.use-case";
-import type { Cipher } from "../core/ports/cipher.port";
-import type { Clock } from "../core/ports/clock.port";
-import type { KeyValueStore } from "../core/ports/key-value-store.port";
-import type { RealtimeSocket } from "../core/ports/realtime-socket.port";
-import { DEFAULT_APP_CONFIG, resolveAppConfig, useCaseConfigFrom } from "../adapters/modules/app-config";
+import { DEFAULT_APP_CONFIG, resolveAppConfig } from "../adapters/modules/app-config";
 import { browserModule } from "../adapters/modules/browser.module";
-import { PORT_TOKENS as P } from "../adapters/modules/port-tokens";
-import type { UseCaseConfig } from "../adapters/modules/use-case-config";
-import { USE_CASE_TOKENS as U } from "../adapters/modules/use-case-tokens";
-import { useCasesModule } from "../adapters/modules/use-cases.module";
+import { resolve, resolveAsync } from "../adapters/modules/tokens";
+import { useCasesFrom } from "../adapters/modules/use-cases.factory";
 import { browserResume, linkChatToToken } from "./chat/chat-link";
 import { chatSessionOpener } from "./chat/chat-session-opener";
 import { chatSocketUrl } from "./chat/chat-socket-url";
 import type { AppServices } from "./services/app-services";
+import { nextTask } from "./services/next-task";
 
 export interface CompositionOptions {
   /** The UI language now (sent as Accept-Language). */
@@ -31,12 +21,10 @@ export interface CompositionOptions {
   readonly query: () => URLSearchParams;
 }
 
-/** Ends the current task, so building the container never holds the main thread for long. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
-
 /**
- * Builds the container step by step, each step its own task (loading the adapter modules,
- * then the use-cases, then resolving): together they took one ~180 ms task on a throttled phone.
+ * Builds the container step by step, each step its own task (loading the adapter module, then
+ * resolving the session): together they took one ~180 ms task on a throttled phone. Use-cases are
+ * built when a screen first reads them from the record.
  */
 export async function composeServices(options: CompositionOptions): Promise<AppServices> {
   const isMobile = /Mobi|Android|iPhone|iPad/i.test(navigator.userAgent);
@@ -51,25 +39,27 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
   );
   const container = new Container();
   container.load(
-    browserModule(config, {
-      language: options.language,
-      groupLink: () => options.query().get("groupLink"),
-      marketCode: () => options.query().get("marketCode"),
-    }),
+    browserModule(
+      config,
+      {
+        language: options.language,
+        groupLink: () => options.query().get("groupLink"),
+        marketCode: () => options.query().get("marketCode"),
+      },
+      location.origin,
+    ),
   );
-  await nextTask();
-  container.bind<UseCaseConfig>(U.UseCaseConfig).toConstantValue(useCaseConfigFrom(config, location.origin));
-  container.load(useCasesModule);
+  const useCases = useCasesFrom(container);
   await nextTask();
 
-  const auth = container.get<AuthState>(U.AuthState);
+  const auth = resolve(container, "AuthState");
   // Follows the token from here on: a stored login starts the chat socket now, after first paint.
   const chat = linkChatToToken(
     auth.token,
     chatSessionOpener({
-      socket: () => container.get<RealtimeSocket>(P.RealtimeSocket),
-      clock: () => container.get<Clock>(P.Clock),
-      cipher: () => container.getAsync<Cipher>(P.Cipher),
+      socket: () => resolve(container, "RealtimeSocket"),
+      clock: () => resolve(container, "Clock"),
+      cipher: () => resolveAsync(container, "Cipher"),
       url: chatSocketUrl(config.socketUrl, location.origin),
     }),
     browserResume,
@@ -79,14 +69,9 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
   return {
     auth,
     chat,
-    store: container.get<KeyValueStore>(P.KeyValueStore),
-    clock: container.get<Clock>(P.Clock),
-    useCases: {
-      logout: container.get<LogoutUseCase>(U.Logout),
-      announcements: container.get<AnnouncementsUseCase>(U.Announcements),
-      androidVersion: container.get<AndroidVersionUseCase>(U.AndroidVersion),
-      hostEntrance: container.get<HostEntranceUseCase>(U.HostEntrance),
-    },
-    get: <T>(token: symbol) => container.get<T>(token),
+    store: resolve(container, "KeyValueStore"),
+    clock: resolve(container, "Clock"),
+    useCases,
+    thirdPartySources: config.acceptedThirdPartySource,
   };
 }

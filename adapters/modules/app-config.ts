@@ -4,14 +4,12 @@
  * they have through `resolveAppConfig`, which decodes it with Schema and fills the defaults.
  */
 import * as Schema from "effect/Schema";
+import { DEFAULT_CHAT_CIPHER_KEY } from "../cipher/default-chat-key";
 import { decodeWith } from "../shared/decode";
 import { DEFAULT_TIMEOUT_MS } from "../http/ofetch-http-client";
 import type { FieldEncoding } from "../http/field-codec";
 import type { DeviceLabel } from "../http/request-context";
 import type { UseCaseConfig } from "./use-case-config";
-
-/** The local server's default chat key (docs/architecture.md). Shipping it is fine: see Cipher. */
-export const DEFAULT_CHAT_CIPHER_KEY = "lumen-dev-chat-key";
 
 /**
  * The login link `source` of the one partner allowed to use the third-party flow (SPEC §4), named

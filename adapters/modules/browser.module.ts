@@ -1,8 +1,8 @@
 /**
- * Binds every port to its browser adapter. The composition root loads it with the use-cases
- * module. Cipher is bound asynchronously (crypto-js is a lazy chunk): resolve it with
- * `container.getAsync(PORT_TOKENS.Cipher)` when the chat socket starts. Nothing here does work at
- * load time; the fingerprint lookup starts on the first visitorId() call, after first paint.
+ * Binds every port to its browser adapter; the web's composition root loads it and reads the
+ * use-cases through `useCasesFrom`. Cipher is bound asynchronously (crypto-js is a lazy chunk):
+ * `resolveAsync(container, "Cipher")` when the chat socket starts. Nothing here does work at load
+ * time; the fingerprint lookup starts on the first visitorId() call, after first paint.
  */
 import { ContainerModule } from "inversify";
 import type { Cipher } from "../../core/ports/cipher.port";
@@ -11,7 +11,6 @@ import type { DeviceContext } from "../../core/ports/device-context.port";
 import type { DeviceFingerprint } from "../../core/ports/device-fingerprint.port";
 import type { DomainProbe } from "../../core/ports/domain-probe.port";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
-import type { Random } from "../../core/ports/random.port";
 import type { RealtimeSocket } from "../../core/ports/realtime-socket.port";
 import { loadCryptoJsCipher } from "../cipher/load-crypto-js-cipher";
 import { BrowserDeviceContext } from "../device/browser-device-context";
@@ -25,24 +24,18 @@ import type { RequestContext } from "../http/request-context";
 import { ImageDomainProbe } from "../probe/image-domain-probe";
 import { BrowserSocket } from "../socket/browser-socket";
 import { LocalStorageStore } from "../storage/local-storage-store";
-import { MathRandom } from "../time/math-random";
-import { SystemClock } from "../time/system-clock";
+import type { Random } from "../../core/ports/random.port";
 import type { AppConfig } from "./app-config";
-import { bindHttp } from "./http-bindings";
-import { PORT_TOKENS as P } from "./port-tokens";
+import { bindShared } from "./shared-bindings";
+import { TOKENS as P } from "./tokens";
 
 /** What only the page knows; the visit id comes from the bound DeviceFingerprint. */
 export type PageContext = Omit<RequestContext, "visitId">;
 
-export function browserModule(config: AppConfig, page: PageContext): ContainerModule {
+/** `origin`: the page's origin, where mini-apps live and where login callbacks may always go. */
+export function browserModule(config: AppConfig, page: PageContext, origin: string): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<AppConfig>(P.AppConfig).toConstantValue(config);
-    bind<Clock>(P.Clock)
-      .toResolvedValue(() => new SystemClock())
-      .inSingletonScope();
-    bind<Random>(P.Random)
-      .toResolvedValue(() => new MathRandom())
-      .inSingletonScope();
+    bindShared(bind, config, { context: page, origin });
     bind<KeyValueStore>(P.KeyValueStore)
       .toResolvedValue(() => new LocalStorageStore())
       .inSingletonScope();
@@ -71,7 +64,6 @@ export function browserModule(config: AppConfig, page: PageContext): ContainerMo
       )
       .inSingletonScope();
 
-    bindHttp(bind, config, page);
     bind<DeviceContext>(P.DeviceContext)
       .toResolvedValue(
         (fingerprint: DeviceFingerprint) => new BrowserDeviceContext(fingerprint),

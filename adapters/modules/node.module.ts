@@ -1,6 +1,7 @@
 /**
- * Binds every port to its Node adapter for the CLI (and Node-side tests). Everything resolves
- * synchronously, the cipher included: there is no bundle budget to protect in a CLI.
+ * Binds every port to its Node adapter: the CLI's composition root loads it and reads the use-cases
+ * through `useCasesFrom`. The socket stack (ws, crypto-js) is imported only when the socket or the
+ * cipher is first resolved (`resolveAsync`), so commands other than `lumen socket` never evaluate it.
  */
 import { ContainerModule } from "inversify";
 import type { Cipher } from "../../core/ports/cipher.port";
@@ -11,18 +12,14 @@ import type { DomainProbe } from "../../core/ports/domain-probe.port";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import type { Random } from "../../core/ports/random.port";
 import type { RealtimeSocket } from "../../core/ports/realtime-socket.port";
-import { CryptoJsCipher } from "../cipher/crypto-js-cipher";
 import { NodeDeviceContext } from "../device/node-device-context";
 import { StoredRandomDeviceFingerprint } from "../fingerprint/stored-random-device-fingerprint";
 import type { RequestContext } from "../http/request-context";
 import { NodeDomainProbe } from "../probe/node-domain-probe";
 import { FileStore } from "../storage/file-store";
-import { WsSocket } from "../socket/ws-socket";
-import { MathRandom } from "../time/math-random";
-import { SystemClock } from "../time/system-clock";
 import type { AppConfig } from "./app-config";
-import { bindHttp } from "./http-bindings";
-import { PORT_TOKENS as P } from "./port-tokens";
+import { bindShared } from "./shared-bindings";
+import { TOKENS as P } from "./tokens";
 
 export interface NodeModuleOptions {
   /** Language, group link and market code from CLI flags. */
@@ -35,13 +32,12 @@ export interface NodeModuleOptions {
 
 export function nodeModule(config: AppConfig, options: NodeModuleOptions): ContainerModule {
   return new ContainerModule(({ bind }) => {
-    bind<AppConfig>(P.AppConfig).toConstantValue(config);
-    bind<Clock>(P.Clock)
-      .toResolvedValue(() => new SystemClock())
-      .inSingletonScope();
-    bind<Random>(P.Random)
-      .toResolvedValue(() => new MathRandom())
-      .inSingletonScope();
+    bindShared(bind, config, {
+      context: options.context,
+      // The CLI has no page: mini-app links point at the server it talks to.
+      origin: new URL(config.apiBase).origin,
+      ...(options.fetch ? { fetch: options.fetch } : {}),
+    });
     bind<KeyValueStore>(P.KeyValueStore)
       .toResolvedValue(() => new FileStore({ dir: config.stateDir, onError: options.onStoreError }))
       .inSingletonScope();
@@ -52,7 +48,6 @@ export function nodeModule(config: AppConfig, options: NodeModuleOptions): Conta
         [P.KeyValueStore, P.Random, P.Clock],
       )
       .inSingletonScope();
-    bindHttp(bind, config, options.context, options.fetch);
     bind<DeviceContext>(P.DeviceContext)
       .toResolvedValue(
         (fingerprint: DeviceFingerprint) => new NodeDeviceContext(fingerprint),
@@ -60,10 +55,16 @@ export function nodeModule(config: AppConfig, options: NodeModuleOptions): Conta
       )
       .inSingletonScope();
     bind<RealtimeSocket>(P.RealtimeSocket)
-      .toResolvedValue(() => new WsSocket())
+      .toResolvedValue(async () => {
+        const { WsSocket } = await import("../socket/ws-socket");
+        return new WsSocket({ handshakeTimeoutMs: config.timeoutMs });
+      })
       .inSingletonScope();
     bind<Cipher>(P.Cipher)
-      .toResolvedValue(() => new CryptoJsCipher(config.cipherKey))
+      .toResolvedValue(async () => {
+        const { CryptoJsCipher } = await import("../cipher/crypto-js-cipher");
+        return new CryptoJsCipher(config.cipherKey);
+      })
       .inSingletonScope();
     bind<DomainProbe>(P.DomainProbe)
       .toResolvedValue(() => new NodeDomainProbe())

@@ -16,7 +16,10 @@ const Raw = Schema.Struct({ probe: OptionalFlag });
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const decoded = decodeArg(Raw, { probe: options["probe"] });
   if (Option.isNone(decoded)) return usage(ctx, { key: "usage.generic", params: { detail: "--probe" } });
-  const { api, hostEntrance } = await ctx.services();
+  const {
+    api,
+    useCases: { hostEntrance },
+  } = await ctx.services();
   const listed = await api.adminDomains();
   if (!listed.ok) return apiFailed(ctx, listed.error);
   const domains = listed.value.data;

@@ -4,7 +4,7 @@ import type { CommandContext } from "../runtime/command-context";
 import { useCaseFailed } from "./shared/outcomes";
 
 export async function run(ctx: CommandContext): Promise<Outcome> {
-  const { androidVersion } = await ctx.services();
+  const { androidVersion } = (await ctx.services()).useCases;
   const result = await androidVersion.execute();
   if (!result.ok) return useCaseFailed(ctx, result.error);
   const v = result.value;

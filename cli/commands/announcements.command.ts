@@ -4,7 +4,7 @@ import type { CommandContext } from "../runtime/command-context";
 import { useCaseFailed } from "./shared/outcomes";
 
 export async function run(ctx: CommandContext): Promise<Outcome> {
-  const { announcements } = await ctx.services();
+  const { announcements } = (await ctx.services()).useCases;
   const result = await announcements.execute();
   if (!result.ok) return useCaseFailed(ctx, result.error);
   const list = result.value;

@@ -5,7 +5,7 @@ import type { CommandContext } from "../runtime/command-context";
 import { useCaseFailed } from "./shared/outcomes";
 
 export async function run(ctx: CommandContext): Promise<Outcome> {
-  const { countries: useCase } = await ctx.services();
+  const { countries: useCase } = (await ctx.services()).useCases;
   const result = await useCase.execute({ includeOther: false });
   if (!result.ok) return useCaseFailed(ctx, result.error);
   const { countries } = result.value;

@@ -19,7 +19,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const code = await obtainCode(ctx, decoded.value.code, identity.value, "reset");
   if (!code.ok) return code.outcome;
   const password = (await secrets.password(ctx, decoded.value.password, "prompt.newPassword")) ?? "";
-  const { forgot } = await ctx.services();
+  const { forgot } = (await ctx.services()).useCases;
   const result = await forgot.execute({
     ...identity.value,
     authCode: code.value,

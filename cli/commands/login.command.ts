@@ -15,6 +15,7 @@ import { checkCountry } from "../args/country";
 import { decodeArg, OptionalFlag, OptionalText } from "../args/decode-arg";
 import { failure, success, type Outcome } from "../output/outcome";
 import type { CommandContext } from "../runtime/command-context";
+import { obtainCode } from "./shared/obtain-code";
 import { invalidInput, usage, useCaseFailed } from "./shared/outcomes";
 import * as secrets from "./shared/secrets";
 
@@ -58,7 +59,13 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     if (!country.ok) return invalidInput(ctx, [country.error]);
     const phone = raw.phone ?? "";
     if (byCode) {
-      const authCode = await smsCode(ctx, raw, country.value, phone);
+      // The SMS-code tab: without --code, the server texts one (purpose "login") and we ask for it.
+      const authCode = await obtainCode(
+        ctx,
+        raw.code,
+        { channel: "phone", country: country.value, phone },
+        "login",
+      );
       if (!authCode.ok) return authCode.outcome;
       credentials = { mode: "phone-code", country: country.value, phone, authCode: authCode.value };
     } else {
@@ -84,7 +91,10 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
         : { mode: "phone-password", country: ACCOUNT_COUNTRY, phone: account, password };
   }
 
-  const { login, stateDir } = await ctx.services();
+  const {
+    useCases: { login },
+    stateDir,
+  } = await ctx.services();
   const result = await login.execute({ ...credentials, ...(raw.host === true ? { host: true } : {}) });
   if (!result.ok) return useCaseFailed(ctx, result.error);
   if (result.value.kind === "needs-signup") {
@@ -103,25 +113,4 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     stateDir,
   };
   return success(data, [ctx.t("result.loggedIn", { stateDir })]);
-}
-
-/**
- * The SMS-code tab: `--code` (or LUMEN_CODE) is used as given; `--sms` without a code first asks
- * the server to text one (purpose "login"), then prompts for it on a terminal.
- */
-async function smsCode(
-  ctx: CommandContext,
-  raw: Raw,
-  country: string,
-  phone: string,
-): Promise<{ ok: true; value: string } | { ok: false; outcome: Outcome }> {
-  if (raw.code !== undefined) return { ok: true, value: raw.code };
-  const fromEnv = ctx.env[secrets.CODE_ENV];
-  if (fromEnv !== undefined && fromEnv !== "") return { ok: true, value: fromEnv };
-  if (!ctx.prompter.interactive) return { ok: true, value: "" };
-  const { sendCode } = await ctx.services();
-  const sent = await sendCode.execute({ channel: "phone", country, phone, purpose: "login" });
-  if (!sent.ok) return { ok: false, outcome: useCaseFailed(ctx, sent.error) };
-  ctx.printer.info(ctx.t("prompt.codeSentTo", { target: `${country} ${phone}` }));
-  return { ok: true, value: (await secrets.code(ctx, undefined)) ?? "" };
 }

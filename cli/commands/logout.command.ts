@@ -3,7 +3,10 @@ import { success, type Outcome } from "../output/outcome";
 import type { CommandContext } from "../runtime/command-context";
 
 export async function run(ctx: CommandContext): Promise<Outcome> {
-  const { auth, logout } = await ctx.services();
+  const {
+    auth,
+    useCases: { logout },
+  } = await ctx.services();
   const wasLoggedIn = auth.token.value !== null;
   await logout.execute();
   return success({ loggedOut: true, wasLoggedIn }, [

@@ -17,7 +17,7 @@ const Ma = Schema.String.check(Schema.isMinLength(1));
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const ma = decodeArg(Ma, options["ma"]);
   if (Option.isNone(ma)) return usage(ctx, { key: "usage.maRequired" });
-  const { oneTimeAuth } = await ctx.services();
+  const { oneTimeAuth } = (await ctx.services()).useCases;
   const result = await oneTimeAuth.execute({ ma: ma.value, lang: ctx.globals.lang });
   if (result.ok) {
     const url = result.value.url;

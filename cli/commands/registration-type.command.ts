@@ -6,7 +6,7 @@ import { useCaseFailed } from "./shared/outcomes";
 const LABEL = { 1: "result.way.phone", 2: "result.way.email", 3: "result.way.both" } as const;
 
 export async function run(ctx: CommandContext): Promise<Outcome> {
-  const { registrationType } = await ctx.services();
+  const { registrationType } = (await ctx.services()).useCases;
   const result = await registrationType.execute();
   if (!result.ok) return useCaseFailed(ctx, result.error);
   const { type, ways } = result.value;

@@ -22,7 +22,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const identity = decodeIdentity(options);
   if (!identity.ok) return identityProblem(ctx, identity.error);
 
-  const { sendCode } = await ctx.services();
+  const { sendCode } = (await ctx.services()).useCases;
   const result = await sendCode.execute({ ...identity.value, purpose: purpose.value });
   if (!result.ok) return useCaseFailed(ctx, result.error);
   const { expireSeconds, validForSeconds } = result.value;

@@ -65,7 +65,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
 
   const services = await ctx.services();
   const label = ctx.t("labels.defaultUser");
-  const verified = await services.signupVerify.execute({
+  const verified = await services.useCases.signupVerify.execute({
     ...identity.value,
     authCode: code.value,
     agreed: true,
@@ -78,7 +78,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     raw.nickname ?? (raw.accountId === undefined ? draft.nickname : defaultNickname(username, label));
 
   const guestId = services.store.get(STORAGE_KEYS.guestId) ?? undefined;
-  const signed = await services.signup.execute({
+  const signed = await services.useCases.signup.execute({
     registerToken: draft.registerToken,
     identifier: identity.value,
     password,

@@ -17,7 +17,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   if (!identity.ok) return identityProblem(ctx, identity.error);
   const code = await obtainCode(ctx, decoded.value.code, identity.value, "unlock");
   if (!code.ok) return code.outcome;
-  const { unlock } = await ctx.services();
+  const { unlock } = (await ctx.services()).useCases;
   const result = await unlock.execute({ ...identity.value, authCode: code.value });
   if (!result.ok) return useCaseFailed(ctx, result.error);
   return success({ unlocked: true, identifier: identityText(identity.value) }, [ctx.t("result.unlocked")]);

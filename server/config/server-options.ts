@@ -1,3 +1,4 @@
+import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/cipher/default-chat-key";
 import type { Clock } from "../../core/ports/clock.port";
 import type { FaultRule } from "../dev/fault-rule.schema";
 
@@ -55,8 +56,6 @@ export interface ResolvedOptions {
   readonly maxBodyBytes: number;
 }
 
-export const DEFAULT_CIPHER_KEY = "lumen-dev-chat-key";
-
 const consoleLog: ServerLog = {
   info: (line) => console.log(line),
   warn: (line) => console.warn(line),
@@ -69,7 +68,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     staticDir: options.staticDir ?? "dist/web",
     dataFile: options.dataFile,
     apiTarget: options.apiTarget,
-    cipherKey: options.cipherKey ?? DEFAULT_CIPHER_KEY,
+    cipherKey: options.cipherKey ?? DEFAULT_CHAT_CIPHER_KEY,
     codeTtlMs: options.codeTtlMs ?? 5 * 60_000,
     resendWaitMs: options.resendWaitMs ?? 60_000,
     registerTokenTtlMs: options.registerTokenTtlMs ?? 30 * 60_000,

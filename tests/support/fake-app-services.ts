@@ -1,20 +1,19 @@
-import { AuthState } from "../../core/auth/auth-state";
+import { signal } from "@preact/signals-react";
+import type { ChatStatus } from "../../web/chat/chat-link";
 import type { AppServices } from "../../web/services/app-services";
+import { coreHarness } from "./core-harness";
 import { FakeClock } from "./fake-clock";
-import { MemoryKeyValueStore } from "./memory-key-value-store";
+import { fakeUseCases } from "./fake-use-cases";
 
-/** Web app services over memory fakes; use-cases and the container refuse to be used unless overridden. */
-export function fakeAppServices(overrides: Partial<AppServices> = {}): AppServices {
-  const store = new MemoryKeyValueStore();
-  const inert = { execute: () => Promise.reject(new Error("not used")) };
+/** Web app services over memory fakes: the real use-cases (fakeUseCases) and a chat that stays off. */
+export function fakeAppServices(overrides: Partial<AppServices> = {}, ports = coreHarness()): AppServices {
   return {
-    auth: new AuthState(store),
-    store,
+    auth: ports.auth,
+    store: ports.store,
     clock: new FakeClock(),
-    useCases: { logout: inert, announcements: inert, androidVersion: inert, hostEntrance: inert },
-    get: () => {
-      throw new Error("not used");
-    },
+    chat: { status: signal<ChatStatus>("off"), dispose: () => undefined },
+    useCases: fakeUseCases(ports),
+    thirdPartySources: [],
     ...overrides,
   };
 }

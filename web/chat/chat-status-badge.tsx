@@ -22,7 +22,7 @@ const SHOWN: Partial<Record<ChatStatus, Shown>> = {
 export function ChatStatusBadge() {
   useSignals();
   const { t } = useTranslation("common");
-  const status = useServices()?.chat?.status.value ?? "off";
+  const status = useServices()?.chat.status.value ?? "off";
   const shown = SHOWN[status];
   return (
     <p className="chat-status" role="status" data-state={shown ?? "off"}>

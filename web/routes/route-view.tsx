@@ -35,7 +35,8 @@ export function RouteView() {
     if (queryLang) void setLocale(queryLang);
   }, [queryLang, setLocale]);
 
-  // SPEC §2: signup routes with qy=1 reset the stored token and user id first.
+  // SPEC §2: signup routes with qy=1 reset the stored token and user id first. The one place this
+  // happens: it runs for every sign-up route, whether or not its screen needs the services.
   const resetForSignup =
     navigation.kind === "render" &&
     SIGNUP_ROUTES.has(navigation.route.name) &&

@@ -1,5 +1,6 @@
 import type { CompositionOptions, composeServices } from "../composition-root";
 import { CHUNK_RETRY_DELAYS_MS, loadWithRetry } from "./load-with-retry";
+import { nextTask } from "./next-task";
 import type { ServicesHandle } from "./services-context";
 
 export interface ServiceChunks {
@@ -14,9 +15,6 @@ const CHUNKS: ServiceChunks = {
   schemas: () => import("../../core/sso/sso.schema"),
   compositionRoot: () => import("../composition-root"),
 };
-
-/** Ends the current task, so the browser can paint and handle input in between. */
-const nextTask = (): Promise<void> => new Promise((resolve) => setTimeout(resolve, 0));
 
 /**
  * Loads and builds the services once the first screen is shown, as a series of short tasks rather than one

@@ -21,7 +21,7 @@ export async function obtainCode(
   const fromEnv = ctx.env[secrets.CODE_ENV];
   if (fromEnv !== undefined && fromEnv !== "") return { ok: true, value: fromEnv };
   if (!ctx.prompter.interactive) return { ok: true, value: "" };
-  const { sendCode } = await ctx.services();
+  const { sendCode } = (await ctx.services()).useCases;
   const sent = await sendCode.execute({ ...identity, purpose });
   if (!sent.ok) return { ok: false, outcome: useCaseFailed(ctx, sent.error) };
   ctx.printer.info(ctx.t("prompt.codeSentTo", { target: identityText(identity) }));

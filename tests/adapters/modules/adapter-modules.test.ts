@@ -10,7 +10,6 @@ import { FingerprintjsDeviceFingerprint } from "../../../adapters/fingerprint/fi
 import { StoredRandomDeviceFingerprint } from "../../../adapters/fingerprint/stored-random-device-fingerprint";
 import { HttpSsoApi } from "../../../adapters/http/http-sso-api";
 import { OfetchHttpClient } from "../../../adapters/http/ofetch-http-client";
-import { ADAPTER_TOKENS } from "../../../adapters/modules/adapter-tokens";
 import {
   DEFAULT_APP_CONFIG,
   resolveAppConfig,
@@ -19,7 +18,7 @@ import {
 } from "../../../adapters/modules/app-config";
 import { browserModule } from "../../../adapters/modules/browser.module";
 import { nodeModule } from "../../../adapters/modules/node.module";
-import { PORT_TOKENS } from "../../../adapters/modules/port-tokens";
+import { resolve, resolveAsync, TOKENS } from "../../../adapters/modules/tokens";
 import { ImageDomainProbe } from "../../../adapters/probe/image-domain-probe";
 import { NodeDomainProbe } from "../../../adapters/probe/node-domain-probe";
 import { BrowserSocket } from "../../../adapters/socket/browser-socket";
@@ -28,41 +27,53 @@ import { FileStore } from "../../../adapters/storage/file-store";
 import { LocalStorageStore } from "../../../adapters/storage/local-storage-store";
 import { MathRandom } from "../../../adapters/time/math-random";
 import { SystemClock } from "../../../adapters/time/system-clock";
-import type { Cipher } from "../../../core/ports/cipher.port";
-import type { KeyValueStore } from "../../../core/ports/key-value-store.port";
+import { AuthState } from "../../../core/auth/auth-state";
 
 const root = mkdtempSync(join(tmpdir(), "lumen-modules-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const page = { language: () => "en-US" };
 
+type Expected = [symbol, new (...args: never[]) => unknown][];
+
+/** What both modules bind the same way (shared-bindings.ts). */
+const SHARED: Expected = [
+  [TOKENS.SsoApi, HttpSsoApi],
+  [TOKENS.HttpClient, OfetchHttpClient],
+  [TOKENS.AuthState, AuthState],
+  [TOKENS.Clock, SystemClock],
+  [TOKENS.Random, MathRandom],
+];
+
+const expectBound = (container: Container, expected: Expected) => {
+  for (const [token, type] of [...SHARED, ...expected]) expect(container.get(token)).toBeInstanceOf(type);
+};
+
 describe("browserModule", () => {
   const container = new Container();
-  container.load(browserModule(DEFAULT_APP_CONFIG, page));
+  container.load(browserModule(DEFAULT_APP_CONFIG, page, "https://app.example"));
 
   it("binds every port to its browser adapter without doing any I/O", () => {
-    const expected: [symbol, new (...args: never[]) => unknown][] = [
-      [PORT_TOKENS.SsoApi, HttpSsoApi],
-      [PORT_TOKENS.KeyValueStore, LocalStorageStore],
-      [PORT_TOKENS.DeviceFingerprint, FingerprintjsDeviceFingerprint],
-      [PORT_TOKENS.DeviceContext, BrowserDeviceContext],
-      [PORT_TOKENS.RealtimeSocket, BrowserSocket],
-      [PORT_TOKENS.Clock, SystemClock],
-      [PORT_TOKENS.Random, MathRandom],
-      [PORT_TOKENS.DomainProbe, ImageDomainProbe],
-      [ADAPTER_TOKENS.HttpClient, OfetchHttpClient],
-    ];
-    for (const [token, type] of expected) expect(container.get(token)).toBeInstanceOf(type);
-    expect(container.get(PORT_TOKENS.AppConfig)).toBe(DEFAULT_APP_CONFIG);
+    expectBound(container, [
+      [TOKENS.KeyValueStore, LocalStorageStore],
+      [TOKENS.DeviceFingerprint, FingerprintjsDeviceFingerprint],
+      [TOKENS.DeviceContext, BrowserDeviceContext],
+      [TOKENS.RealtimeSocket, BrowserSocket],
+      [TOKENS.DomainProbe, ImageDomainProbe],
+    ]);
+    expect(resolve(container, "AppConfig")).toBe(DEFAULT_APP_CONFIG);
+    expect(resolve(container, "UseCaseConfig")).toEqual(
+      useCaseConfigFrom(DEFAULT_APP_CONFIG, "https://app.example"),
+    );
   });
 
   it("gives one shared instance per port", () => {
-    expect(container.get(PORT_TOKENS.KeyValueStore)).toBe(container.get(PORT_TOKENS.KeyValueStore));
-    expect(container.get(PORT_TOKENS.SsoApi)).toBe(container.get(PORT_TOKENS.SsoApi));
+    expect(container.get(TOKENS.KeyValueStore)).toBe(container.get(TOKENS.KeyValueStore));
+    expect(container.get(TOKENS.SsoApi)).toBe(container.get(TOKENS.SsoApi));
   });
 
   it("loads the cipher asynchronously, as a working crypto-js cipher", async () => {
-    const cipher = await container.getAsync<Cipher>(PORT_TOKENS.Cipher);
+    const cipher = await resolveAsync(container, "Cipher");
     expect(cipher).toBeInstanceOf(CryptoJsCipher);
     expect(cipher.decrypt(cipher.encrypt("hi"))).toBe("hi");
   });
@@ -79,23 +90,29 @@ describe("nodeModule", () => {
   const container = new Container();
   container.load(nodeModule(config, { context: page }));
 
-  it("binds every port to its Node adapter, the cipher synchronously", () => {
-    const expected: [symbol, new (...args: never[]) => unknown][] = [
-      [PORT_TOKENS.SsoApi, HttpSsoApi],
-      [PORT_TOKENS.KeyValueStore, FileStore],
-      [PORT_TOKENS.DeviceFingerprint, StoredRandomDeviceFingerprint],
-      [PORT_TOKENS.DeviceContext, NodeDeviceContext],
-      [PORT_TOKENS.RealtimeSocket, WsSocket],
-      [PORT_TOKENS.Cipher, CryptoJsCipher],
-      [PORT_TOKENS.Clock, SystemClock],
-      [PORT_TOKENS.Random, MathRandom],
-      [PORT_TOKENS.DomainProbe, NodeDomainProbe],
-    ];
-    for (const [token, type] of expected) expect(container.get(token)).toBeInstanceOf(type);
+  it("binds every port to its Node adapter", () => {
+    expectBound(container, [
+      [TOKENS.KeyValueStore, FileStore],
+      [TOKENS.DeviceFingerprint, StoredRandomDeviceFingerprint],
+      [TOKENS.DeviceContext, NodeDeviceContext],
+      [TOKENS.DomainProbe, NodeDomainProbe],
+    ]);
+  });
+
+  it("loads the socket stack only when asked: ws and crypto-js resolve asynchronously", async () => {
+    expect(() => resolve(container, "Cipher")).toThrow();
+    expect(await resolveAsync(container, "RealtimeSocket")).toBeInstanceOf(WsSocket);
+    const cipher = await resolveAsync(container, "Cipher");
+    expect(cipher).toBeInstanceOf(CryptoJsCipher);
+    expect(cipher.decrypt(cipher.encrypt("hi"))).toBe("hi");
+  });
+
+  it("points mini-app links at the server it talks to", () => {
+    expect(resolve(container, "UseCaseConfig").miniAppOrigin).toBe("http://127.0.0.1:1");
   });
 
   it("keeps the file store in the configured state directory", () => {
-    const store = container.get<KeyValueStore>(PORT_TOKENS.KeyValueStore);
+    const store = resolve(container, "KeyValueStore");
     expect(store).toBeInstanceOf(FileStore);
     store.set("k", "v");
     expect(new FileStore({ dir: stateDir }).get("k")).toBe("v");

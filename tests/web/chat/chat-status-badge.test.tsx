@@ -17,7 +17,7 @@ beforeAll(async () => {
 });
 afterEach(cleanup);
 
-/** Real auth state over memory; the badge reads only `chat`, so the use-cases are inert stubs. */
+/** Real auth state over memory; the badge reads only `chat`, which each test drives. */
 function servicesWith(status: Signal<ChatStatus>): AppServices {
   return fakeAppServices({ chat: { status, dispose: () => undefined } });
 }

@@ -1,19 +1,17 @@
 import { createContext, useContext, type ReactNode } from "react";
+import type { UseCases } from "../../../core/app/use-cases";
 import type { AppQuery } from "../../../core/query/app-query";
 import type { AppServices } from "../../services/app-services";
-import type { AuthUseCases } from "./auth-use-cases";
 
 /** What every auth form needs: the services, the use-cases and the query the screen was opened with. */
 export interface AuthEnvironment {
   readonly services: AppServices;
-  readonly useCases: AuthUseCases;
+  readonly useCases: UseCases;
   readonly query: AppQuery;
   /** The raw in-hash query, carried over when moving between auth screens. */
   readonly rawQuery: URLSearchParams;
   /** The optional `type` route param (SPEC §2) selecting the sub-form. */
   readonly type: string | undefined;
-  /** `AppConfig.acceptedThirdPartySource`; absent (component tests) means no source is accepted. */
-  readonly thirdPartySources?: readonly string[];
 }
 
 const AuthContext = createContext<AuthEnvironment | null>(null);

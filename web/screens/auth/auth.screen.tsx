@@ -2,8 +2,6 @@ import { Suspense, useEffect, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
-import type { AppConfig } from "../../../adapters/modules/app-config";
-import { PORT_TOKENS } from "../../../adapters/modules/port-tokens";
 import { PageLoading } from "../../components/page/page-loading";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
 import type { ScreenProps } from "../../routes/screen-props";
@@ -11,7 +9,6 @@ import { useRequiredServices } from "../../services/services-context";
 import { AuthProvider, type AuthEnvironment } from "./auth-context";
 import { AuthLayout } from "./auth-layout";
 import { authModeFor, type AuthMode } from "./auth-mode";
-import { authUseCases } from "./auth-use-cases";
 import { ForgotForm } from "./forgot-form";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
@@ -76,21 +73,8 @@ function AuthForm({
   const services = useRequiredServices();
   const environment = useMemo<AuthEnvironment>(() => {
     const rawQuery = new URLSearchParams(search);
-    const { acceptedThirdPartySource } = services.get<AppConfig>(PORT_TOKENS.AppConfig);
-    return {
-      services,
-      useCases: authUseCases(services),
-      query: appQuery,
-      rawQuery,
-      type,
-      thirdPartySources: acceptedThirdPartySource,
-    };
+    return { services, useCases: services.useCases, query: appQuery, rawQuery, type };
   }, [services, search, appQuery, type]);
-
-  useEffect(() => {
-    // SPEC §2: sign-up routes with qy=1 reset the stored token and user id first.
-    if ((mode === "signup" || mode === "signupVerify") && appQuery.qy) services.auth.clear();
-  }, [mode, appQuery.qy, services]);
 
   useEffect(() => {
     // SPEC §3: guestId is kept locally, on whichever auth screen the link opened, for the sign-up call.

@@ -5,7 +5,6 @@ import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useReactions } from "../../services/reaction-context";
 import { useRequiredServices } from "../../services/services-context";
-import { authUseCases } from "./auth-use-cases";
 import { scrubAddressBar } from "./scrub-url";
 import "./auth.css";
 
@@ -32,21 +31,19 @@ export default function ExternalScreen({ params, query }: ScreenProps) {
       navigate("/login", { replace: true });
       return;
     }
-    void authUseCases(services)
-      .oneTimeAuth.execute({ ma, lang: i18n.language })
-      .then(async (result) => {
-        if (result.ok) {
-          location.replace(result.value.url);
-          return;
-        }
-        if (result.error.kind === "no-token") {
-          navigate("/login", { replace: true });
-          return;
-        }
-        // The dialog has no confirm button (SPEC §2); the page behind it says the same, for good.
-        setFailed(true);
-        await reactions.execute(result.error.reaction);
-      });
+    void services.useCases.oneTimeAuth.execute({ ma, lang: i18n.language }).then(async (result) => {
+      if (result.ok) {
+        location.replace(result.value.url);
+        return;
+      }
+      if (result.error.kind === "no-token") {
+        navigate("/login", { replace: true });
+        return;
+      }
+      // The dialog has no confirm button (SPEC §2); the page behind it says the same, for good.
+      setFailed(true);
+      await reactions.execute(result.error.reaction);
+    });
   }, [hloAuth, ma, services, reactions, i18n.language]);
 
   return (

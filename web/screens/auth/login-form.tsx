@@ -100,7 +100,7 @@ export function LoginForm() {
   const dialogs = useDialogs();
   const [tab, setTab] = useState<LoginTab>(loginTabFor(env.type) ?? "phone-password");
   const view: LoginView = query.assistant ? "assistant" : tab;
-  const thirdParty = thirdPartyOf(query, env.thirdPartySources);
+  const thirdParty = thirdPartyOf(query, env.services.thirdPartySources);
   const countries = useCountries(true, i18n.language);
   const form = useFormState<LoginField>(
     { country: "CN", phone: "", email: "", password: "", authCode: "" },

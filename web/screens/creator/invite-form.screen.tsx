@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useCallback, useEffect, useMemo, useState } from "react";
+import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CreatorApplicationStatus, CreatorRole } from "../../../core/sso/sso.schema";
 import type { CreatorFormInput } from "../../../core/validation/creator-form.rule";
@@ -17,7 +17,6 @@ import { CreatorHero } from "./creator-hero";
 import { CreatorNotice } from "./creator-notice";
 import { isCreatorRole, loginPathFor } from "./creator-role";
 import { saveInviteCompletion } from "./invite-handoff";
-import { creatorUseCases } from "./use-creator-use-cases";
 import "./creator.css";
 
 type View =
@@ -40,14 +39,14 @@ function InviteForm({ role }: { role: CreatorRole }) {
   const services = useRequiredServices();
   const reactions = useReactions();
   const { locale } = useLocale();
-  const useCases = useMemo(() => creatorUseCases(services), [services]);
+  const { useCases } = services;
   const loggedIn = services.auth.isLoggedIn.value;
   const [view, setView] = useState<View>({ kind: "checking" });
   const roleName = t(`roles.${role}`);
 
   const check = useCallback(async () => {
     setView({ kind: "checking" });
-    const result = await useCases.status.execute(role);
+    const result = await useCases.creatorApplicationStatus.execute(role);
     if (result.ok) return setView({ kind: "status", status: result.value.status });
     if (result.error.kind === "not-logged-in") return setView({ kind: "status", status: "none" });
     // An expired session is the catalogue's business (toast, logout, /login); other failures stay inline with a retry.
@@ -60,7 +59,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
   }, [loggedIn, check]);
 
   const submit = async (form: CreatorFormInput) => {
-    const result = await useCases.submit.execute({ role, form, locale });
+    const result = await useCases.submitCreatorApplication.execute({ role, form, locale });
     if (result.ok) {
       if (result.value.kind === "already-approved") {
         if (result.value.role === role) setView({ kind: "status", status: "approved" });

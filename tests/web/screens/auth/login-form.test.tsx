@@ -5,7 +5,7 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { AuthState } from "../../../../core/auth/auth-state";
+import type { UseCases } from "../../../../core/app/use-cases";
 import type { LoginInput } from "../../../../core/auth/login.use-case";
 import { reactionFor } from "../../../../core/errors/error-catalogue";
 import { parseAppQuery } from "../../../../core/query/app-query";
@@ -14,48 +14,33 @@ import { DialogStore } from "../../../../web/components/dialog/dialog-store";
 import { FeedbackProvider } from "../../../../web/components/feedback/feedback-context";
 import { ToastStore } from "../../../../web/components/toast/toast-store";
 import { AuthProvider, type AuthEnvironment } from "../../../../web/screens/auth/auth-context";
-import type { AuthUseCases } from "../../../../web/screens/auth/auth-use-cases";
 import { LoginForm } from "../../../../web/screens/auth/login-form";
-import type { AppServices } from "../../../../web/services/app-services";
 import { ReactionProvider } from "../../../../web/services/reaction-context";
 import { createReactionExecutor } from "../../../../web/services/reaction-executor";
 import { FakeClock } from "../../../support/fake-clock";
-import { MemoryKeyValueStore } from "../../../support/memory-key-value-store";
+import { fakeAppServices } from "../../../support/fake-app-services";
 import { i18nFor } from "../creator/i18n-for-tests";
 
 afterEach(cleanup);
 
-async function setup(
-  login: AuthUseCases["login"]["execute"],
-  sendCode?: AuthUseCases["sendCode"]["execute"],
-  route = "",
-) {
+type Execute<K extends "login" | "sendCode"> = UseCases[K]["execute"];
+
+async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, route = "") {
   const i18n = await i18nFor("en-US", ["auth", "validation", "errors", "common"]);
-  const store = new MemoryKeyValueStore();
   const clock = new FakeClock();
   const dialogs = new DialogStore();
   const toasts = new ToastStore();
-  const services: AppServices = {
-    auth: new AuthState(store),
-    store,
-    clock,
-    useCases: {
-      logout: { execute: async () => ok({ kind: "logged-out" as const }) },
-    } as unknown as AppServices["useCases"],
-    get: () => {
-      throw new Error("not in this test");
-    },
-  };
-  const useCases = {
-    login: { execute: login },
-    sendCode: { execute: sendCode ?? (async () => ok({ expireSeconds: 60, validForSeconds: 300 })) },
-    countries: {
-      execute: async () =>
-        ok({ countries: [{ countryName: "China", countryCode: "+86", regionCode: "CN" }], selected: "CN" }),
-    },
-    callbackOrigins: { execute: async () => [] },
-    accountIds: { next: async () => "user_abcde" },
-  } as unknown as AuthUseCases;
+  const services = fakeAppServices({ clock });
+  const { useCases } = services;
+  vi.spyOn(useCases.login, "execute").mockImplementation(login);
+  vi.spyOn(useCases.sendCode, "execute").mockImplementation(
+    sendCode ?? (async () => ok({ expireSeconds: 60, validForSeconds: 300 })),
+  );
+  vi.spyOn(useCases.countries, "execute").mockResolvedValue(
+    ok({ countries: [{ countryName: "China", countryCode: "+86", regionCode: "CN" }], selected: "CN" }),
+  );
+  vi.spyOn(useCases.callbackOrigins, "execute").mockResolvedValue([]);
+  vi.spyOn(useCases.accountIds, "next").mockResolvedValue("user_abcde");
   const query = new URLSearchParams(route);
   const env: AuthEnvironment = {
     services,
@@ -93,10 +78,9 @@ const type = (label: string, value: string) => fireEvent.change(input(label), { 
 
 describe("login form", () => {
   it("is disabled until the required fields are filled, busy while submitting, usable after a failure", async () => {
-    let answer: (value: Awaited<ReturnType<AuthUseCases["login"]["execute"]>>) => void = () => undefined;
+    let answer: (value: Awaited<ReturnType<Execute<"login">>>) => void = () => undefined;
     const login = vi.fn(
-      (_: LoginInput) =>
-        new Promise<Awaited<ReturnType<AuthUseCases["login"]["execute"]>>>((resolve) => (answer = resolve)),
+      (_: LoginInput) => new Promise<Awaited<ReturnType<Execute<"login">>>>((resolve) => (answer = resolve)),
     );
     const { dialogs } = await setup(login);
     expect(submit().disabled).toBe(true);
@@ -158,12 +142,9 @@ describe("login form", () => {
   });
 
   it("the code button: validated first, then sending, a countdown from the server's expire, then resend", async () => {
-    let answer: (value: Awaited<ReturnType<AuthUseCases["sendCode"]["execute"]>>) => void = () => undefined;
+    let answer: (value: Awaited<ReturnType<Execute<"sendCode">>>) => void = () => undefined;
     const sendCode = vi.fn(
-      () =>
-        new Promise<Awaited<ReturnType<AuthUseCases["sendCode"]["execute"]>>>(
-          (resolve) => (answer = resolve),
-        ),
+      () => new Promise<Awaited<ReturnType<Execute<"sendCode">>>>((resolve) => (answer = resolve)),
     );
     const { clock, toasts } = await setup(vi.fn(), sendCode);
     await act(async () => fireEvent.click(screen.getByRole("tab", { name: "SMS code" })));
