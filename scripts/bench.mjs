@@ -1,8 +1,12 @@
 #!/usr/bin/env node
-// `npm run bench`: a benchmark, not a test. Builds (unless --no-build), serves the build with the
-// local server, and per route reports (1) the JS and CSS a first visit downloads, as gzip and
-// brotli bytes on the wire, and (2) Lighthouse 12.8 mobile scores with FCP/LCP/TBT/CLS.
-// Usage: node scripts/bench.mjs [--no-build] [--json] [--runs N] [--routes "#/home,#/login"]
+// `npm run bench`: a benchmark, not a test. Builds (unless --no-build) our app and the floor page
+// (../shared/peers/floor, a bare React 19 login form; --supabase adds Supabase Auth UI), serves each
+// build with the local server (precompressed, so every app is sent the same way), and reports per
+// page: the scripts fetched until network idle (gzip/brotli, request count), Lighthouse 12.8 mobile
+// (simulated throttling) medians of N runs interleaved A B C A B C with a fresh profile each, the
+// long main-thread tasks Lighthouse saw, and ours as ratios of the floor's LCP and JS bytes from the
+// same run (absolute times drift with this machine's load; ratios from one run do not).
+// Usage: node scripts/bench.mjs [--no-build] [--json] [--runs N] [--routes "#/home,#/login"] [--supabase]
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -17,14 +21,16 @@ import {
 } from "./lib/chromium.mjs";
 import { kb } from "./lib/compressed-size.mjs";
 import { startBuiltServer } from "./lib/local-server.mjs";
+import { scriptsUntilNetworkIdle } from "./lib/network-idle.mjs";
 import { ARTIFACTS } from "./lib/paths.mjs";
+import { buildFloor, buildSupabase } from "./lib/peers.mjs";
+import { runCommand } from "./lib/run-command.mjs";
 import { BENCH_ROUTES } from "./lib/routes.mjs";
-import { transferSize } from "./lib/transfer-size.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const asJson = args.includes("--json");
-const runs = Number(opt("--runs", "1"));
+const runs = Number(opt("--runs", "3"));
 const routes = opt("--routes", BENCH_ROUTES.join(",")).split(",");
 // Progress goes to stderr so --json output on stdout stays parseable.
 const log = (...a) => console.error(...a);
@@ -37,52 +43,51 @@ if (!args.includes("--no-build")) {
   }
 }
 
-const server = await startBuiltServer();
+/** Peers are served by our own server too, precompressed like our build. */
+async function servePeer(name, dist) {
+  await runCommand(process.execPath, ["scripts/precompress.mjs", dist], { echo: false });
+  return { name, server: await startBuiltServer({ staticDir: dist }) };
+}
+
 const outDir = path.join(ARTIFACTS, "bench");
 fs.mkdirSync(outDir, { recursive: true });
+const servers = [];
+const apps = [];
+try {
+  const ours = await startBuiltServer();
+  servers.push(ours);
+  const floor = await servePeer("floor", await buildFloor({ log }));
+  servers.push(floor.server);
+  apps.push({ name: "floor", url: `${floor.server.url}/`, peer: true });
+  if (args.includes("--supabase")) {
+    const supabase = await servePeer("supabase-auth-ui", buildSupabase());
+    servers.push(supabase.server);
+    apps.push({ name: "supabase-auth-ui", url: `${supabase.server.url}/`, peer: true });
+  }
+  for (const route of routes) apps.push({ name: route, url: `${ours.url}/${route}`, peer: false });
 
-/** JS and CSS a first visit requests, measured again per encoding straight from the server. */
-async function transfer(route) {
+  // Bytes do not drift: one load per app.
   const browser = await chromium.launch(playwrightLaunchOptions());
   try {
-    const context = await browser.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      serviceWorkers: "block",
-    });
-    const page = await context.newPage();
-    const urls = new Map();
-    page.on("response", (res) => {
-      const type = res.request().resourceType();
-      if ((type === "script" || type === "stylesheet") && res.url().startsWith(server.url))
-        urls.set(res.url(), type === "script" ? "js" : "css");
-    });
-    await page.goto(`${server.url}/${route}`, { waitUntil: "networkidle" });
-    const out = {
-      js: { files: 0, gzip: 0, br: 0, raw: 0 },
-      css: { files: 0, gzip: 0, br: 0, raw: 0 },
-      encodings: new Set(),
-    };
-    for (const [url, kind] of urls) {
-      const [gz, br, raw] = await Promise.all([
-        transferSize(url, "gzip"),
-        transferSize(url, "br"),
-        transferSize(url, "identity"),
-      ]);
-      out[kind].files += 1;
-      out[kind].gzip += gz.bytes;
-      out[kind].br += br.bytes;
-      out[kind].raw += raw.bytes;
-      out.encodings.add(gz.contentEncoding).add(br.contentEncoding);
+    for (const app of apps) {
+      log(`▶ ${app.name}: scripts until network idle`);
+      app.bytes = await scriptsUntilNetworkIdle({ url: app.url, browser });
     }
-    return { ...out, encodings: [...out.encodings].sort() };
   } finally {
     await browser.close();
   }
+  for (const app of apps) app.runs = [];
+  for (let round = 1; round <= runs; round++)
+    for (const app of apps) {
+      log(`▶ Lighthouse ${round}/${runs}: ${app.name}`);
+      app.runs.push(await lighthouseRun(app));
+    }
+} finally {
+  for (const server of servers) await server.close();
 }
 
 /** Lighthouse with its default mobile settings (Moto G Power emulation, simulated slow 4G). */
-async function lighthouseRun(route) {
+async function lighthouseRun(app) {
   const profile = freshProfileDir("lumen-lh-");
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -91,7 +96,7 @@ async function lighthouseRun(route) {
     logLevel: "silent",
   });
   try {
-    const result = await lighthouse(`${server.url}/${route}`, {
+    const result = await lighthouse(app.url, {
       port: chrome.port,
       output: "json",
       logLevel: "error",
@@ -101,11 +106,13 @@ async function lighthouseRun(route) {
     });
     const lhr = result.lhr;
     fs.writeFileSync(
-      path.join(outDir, `lighthouse-${route.replace(/[^\w]+/g, "") || "root"}.json`),
+      path.join(outDir, `lighthouse-${app.name.replace(/[^\w]+/g, "") || "root"}.json`),
       JSON.stringify(lhr),
     );
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
+    // Lighthouse's own list of main-thread tasks of 50 ms or more (its 4x CPU slowdown applied).
+    const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? []).map((t) => Math.round(t.duration));
     return {
       performance: score("performance"),
       accessibility: score("accessibility"),
@@ -114,6 +121,8 @@ async function lighthouseRun(route) {
       lcpMs: Math.round(metric("largest-contentful-paint")),
       tbtMs: Math.round(metric("total-blocking-time")),
       cls: Number(metric("cumulative-layout-shift").toFixed(3)),
+      longTasks: longTasks.length,
+      longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
       runtimeError: lhr.runtimeError?.message,
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
@@ -126,51 +135,43 @@ async function lighthouseRun(route) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-
-const results = [];
-try {
-  for (const route of routes) {
-    log(`▶ ${route}: transfer sizes`);
-    const sizes = await transfer(route);
-    const lh = [];
-    for (let i = 0; i < runs; i++) {
-      log(`▶ ${route}: Lighthouse run ${i + 1}/${runs}`);
-      lh.push(await lighthouseRun(route));
-    }
-    const pick = (k) => median(lh.map((r) => r[k]));
-    results.push({
-      route,
-      js: sizes.js,
-      css: sizes.css,
-      contentEncodings: sizes.encodings,
-      lighthouse: {
-        runs,
-        performance: pick("performance"),
-        accessibility: pick("accessibility"),
-        bestPractices: pick("bestPractices"),
-        fcpMs: pick("fcpMs"),
-        lcpMs: pick("lcpMs"),
-        tbtMs: pick("tbtMs"),
-        cls: pick("cls"),
-        failedAudits: [...new Set(lh.flatMap((r) => r.failedAudits))],
-        runtimeErrors: lh.map((r) => r.runtimeError).filter(Boolean),
-      },
-    });
-  }
-} finally {
-  await server.close();
-}
+const results = apps.map((app) => {
+  const pick = (k) => median(app.runs.map((r) => r[k]));
+  return {
+    name: app.name,
+    peer: app.peer,
+    js: { requests: app.bytes.requests, gzip: app.bytes.gzip, brotli: app.bytes.brotli },
+    lighthouse: {
+      runs,
+      performance: pick("performance"),
+      accessibility: pick("accessibility"),
+      bestPractices: pick("bestPractices"),
+      fcpMs: pick("fcpMs"),
+      lcpMs: pick("lcpMs"),
+      tbtMs: pick("tbtMs"),
+      cls: pick("cls"),
+      longTasks: pick("longTasks"),
+      longestTaskMs: pick("longestTaskMs"),
+      failedAudits: [...new Set(app.runs.flatMap((r) => r.failedAudits))],
+      runtimeErrors: app.runs.map((r) => r.runtimeError).filter(Boolean),
+    },
+  };
+});
+const floorResult = results.find((r) => r.name === "floor");
+for (const r of results)
+  r.vsFloor = {
+    lcp: Number((r.lighthouse.lcpMs / floorResult.lighthouse.lcpMs).toFixed(2)),
+    jsGzip: Number((r.js.gzip / floorResult.js.gzip).toFixed(2)),
+  };
 
 if (asJson) {
-  console.log(JSON.stringify({ chromium: CHROMIUM_PATH, lighthouse: "12.8", results }, null, 2));
+  console.log(JSON.stringify({ chromium: CHROMIUM_PATH, lighthouse: "12.8", runs, results }, null, 2));
 } else {
   const head = [
-    "route",
-    "JS files",
+    "page",
+    "JS req",
     "JS gz KB",
     "JS br KB",
-    "CSS gz KB",
-    "CSS br KB",
     "perf",
     "a11y",
     "best-pr",
@@ -178,14 +179,16 @@ if (asJson) {
     "LCP ms",
     "TBT ms",
     "CLS",
+    "tasks≥50ms",
+    "longest ms",
+    "LCP/floor",
+    "JS/floor",
   ];
   const rows = results.map((r) => [
-    r.route,
-    String(r.js.files),
+    r.name,
+    String(r.js.requests),
     kb(r.js.gzip),
-    kb(r.js.br),
-    kb(r.css.gzip),
-    kb(r.css.br),
+    kb(r.js.brotli),
     String(r.lighthouse.performance),
     String(r.lighthouse.accessibility),
     String(r.lighthouse.bestPractices),
@@ -193,24 +196,22 @@ if (asJson) {
     String(r.lighthouse.lcpMs),
     String(r.lighthouse.tbtMs),
     String(r.lighthouse.cls),
+    String(r.lighthouse.longTasks),
+    String(r.lighthouse.longestTaskMs),
+    r.vsFloor.lcp.toFixed(2),
+    r.vsFloor.jsGzip.toFixed(2),
   ]);
-  const w = head.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i].length)));
-  const line = (c) => c.map((x, i) => x.padEnd(w[i])).join("  ");
+  const line = (cells) => `| ${cells.join(" | ")} |`;
   console.log(
-    `Bench (Lighthouse 12.8 mobile, simulated throttling; median of ${runs} run(s); KB = 1000 bytes on the wire)`,
+    `Bench (Lighthouse 12.8 mobile, simulated throttling; median of ${runs} interleaved run(s), fresh profile each; JS = every script until network idle, KB = 1000 bytes)`,
   );
   console.log(line(head));
-  console.log(w.map((n) => "-".repeat(n)).join("  "));
+  console.log(line(head.map(() => "---")));
   for (const r of rows) console.log(line(r));
   for (const r of results) {
-    if (!r.contentEncodings.includes("br") || !r.contentEncodings.includes("gzip")) {
-      console.log(
-        `ℹ ${r.route}: server answered with encodings ${r.contentEncodings.join(", ")} (sizes above are what it sent)`,
-      );
-    }
     if (r.lighthouse.failedAudits.length)
-      console.log(`ℹ ${r.route}: failing audits: ${r.lighthouse.failedAudits.join(", ")}`);
-    for (const e of r.lighthouse.runtimeErrors) console.log(`✖ ${r.route}: Lighthouse error: ${e}`);
+      console.log(`ℹ ${r.name}: failing audits: ${r.lighthouse.failedAudits.join(", ")}`);
+    for (const e of r.lighthouse.runtimeErrors) console.log(`✖ ${r.name}: Lighthouse error: ${e}`);
   }
   console.log(`Lighthouse reports: ${path.relative(process.cwd(), outDir)}/`);
 }

@@ -19,6 +19,13 @@ export const BUILD_STEPS = [
     needs: () => hasViteConfig() && exists("index.html"),
     missing: "vite.config.ts or index.html",
   },
+  // The first screens written into index.html per language (after the web build, before compressing).
+  {
+    name: "prerender",
+    cmd: ["node", "scripts/prerender.mjs"],
+    needs: () => exists("scripts/prerender.mjs") && exists("dist/web/index.html"),
+    missing: "scripts/prerender.mjs",
+  },
   // Precompressed .br/.gz beside each asset, if the server side ships the script (issue 3).
   {
     name: "precompress",

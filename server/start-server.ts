@@ -8,6 +8,7 @@ import { proxyHttp, proxyUpgrade } from "./http/api-proxy";
 import { serveFallback } from "./http/fallback-files";
 import { hostAllowed, originPolicy, socketOriginAllowed, type OriginPolicy } from "./http/origin-guard";
 import { rawResponse } from "./http/raw-response";
+import { builtScriptHashes, serveLocaleIndex } from "./http/locale-index";
 import { applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
 import { RUNTIME_CONFIG_PATH, serveRuntimeConfig } from "./http/runtime-config-route";
 import { serveStatic } from "./http/static-files";
@@ -52,7 +53,7 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
   const options = resolveOptions(input);
   const state = createServerState(options, input);
   const staticDir = path.resolve(options.staticDir);
-  const csp = contentSecurityPolicy(options.apiTarget);
+  const csp = contentSecurityPolicy(options.apiTarget, builtScriptHashes(staticDir));
   const proxySettings = { timeoutMs: options.upstreamTimeoutMs, publicOrigin: options.publicOrigin };
   let serverUrl = "";
   // Filled in once listening (port 0 picks the port); nothing is served before that.
@@ -89,6 +90,7 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
       return;
     }
     if (url.pathname === RUNTIME_CONFIG_PATH && serveRuntimeConfig(state.config, req.method, res)) return;
+    if (await serveLocaleIndex(staticDir, req, res, url.pathname)) return;
     if (await serveStatic(staticDir, req, res, url.pathname)) return;
     serveFallback(staticDir, req, res, url.pathname);
   };

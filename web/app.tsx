@@ -1,5 +1,5 @@
 import { signal } from "@preact/signals-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Router } from "wouter";
 import { DialogHost } from "./components/dialog/dialog-host";
 import { FeedbackProvider, type Feedback } from "./components/feedback/feedback-context";
@@ -22,6 +22,10 @@ export interface AppProps {
 /** The shell: providers, the router on the in-hash location, the route view and the feedback hosts. */
 export function App({ services, feedback, reactions, locale }: AppProps) {
   const [headerSlot] = useState(() => signal<HeaderOverrides>({}));
+  // The page is React's from here on (the prerendered HTML looks the same before; tests wait for it).
+  useEffect(() => {
+    document.documentElement.dataset.app = "ready";
+  }, []);
   return (
     <ServicesProvider handle={services}>
       <LocaleProvider value={locale}>

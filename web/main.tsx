@@ -4,21 +4,25 @@
  * and registers the service worker after `load`. See docs/decisions.md "Web shell and landing" for why the container is deferred.
  */
 import { startTransition } from "react";
-import { createRoot } from "react-dom/client";
+import { createRoot, hydrateRoot } from "react-dom/client";
 import { LocalStorageStore } from "../adapters/storage/local-storage-store";
-import { resolveLocale } from "../core/locale/resolve-locale";
 import { STORAGE_KEYS } from "../core/storage/storage-keys";
 import { App } from "./app";
 import { startAttributionCapture } from "./attribution/attribution-session";
 import { DialogStore } from "./components/dialog/dialog-store";
 import { ToastStore } from "./components/toast/toast-store";
+import { EMBEDDED_TEXT_ID, parseEmbeddedText, type EmbeddedText } from "./i18n/embedded-text";
 import { startI18n } from "./i18n/i18n";
 import { createLocaleController } from "./i18n/locale-controller";
 import { rememberDisplayMode } from "./pwa/display-mode";
 import { registerServiceWorker } from "./pwa/register-service-worker";
 import { currentHashLocation, navigate } from "./routes/hash-location";
 import { splitLocation } from "./routes/route-path";
+import { firstScreenRoute } from "./routes/first-screen-route";
 import { prepareFirstScreen } from "./routes/prepare-first-screen";
+import { LANDING_NEXT, prefetchOnIntent, prefetchWhenIdle } from "./routes/prefetch-screens";
+import { SERVICES_LEFT_TO_BROWSER } from "./prerender/first-screen";
+import { bootLocale, FIRST_SCREEN_ATTRIBUTE } from "./prerender/first-screen-boot";
 import { createReactionExecutor } from "./services/reaction-executor";
 import { createServicesHandle } from "./services/services-context";
 import { startServices } from "./services/start-services";
@@ -27,17 +31,35 @@ import "./styles/base.css";
 
 const hashQuery = () => new URLSearchParams(splitLocation(currentHashLocation()).search);
 
+/**
+ * What the HTML already shows (scripts/prerender.mjs, chosen by its inline boot script): the
+ * first screen in this language, with its text, for React to hydrate. Null when the page has
+ * no prerendered screen for this route and language (dev server, other routes, wrong language).
+ */
+function prerenderedFirstScreen(locale: string): { text: EmbeddedText } | null {
+  const html = document.documentElement;
+  const screen = html.dataset[FIRST_SCREEN_ATTRIBUTE];
+  if (!screen || screen === "none" || html.lang !== locale) return null;
+  const text = parseEmbeddedText(document.getElementById(EMBEDDED_TEXT_ID)?.textContent);
+  return text ? { text } : null;
+}
+
+/** A boundary the build left to the browser on purpose (it needs the services), not a failure. */
+const leftToBrowser = (error: unknown): boolean =>
+  error instanceof Error && "digest" in error && error.digest === SERVICES_LEFT_TO_BROWSER;
+
 async function boot(): Promise<void> {
   startAttributionCapture();
   const store = new LocalStorageStore();
-  const queryLang = hashQuery().get("lang") ?? new URLSearchParams(location.search).get("lang");
-  const locale = resolveLocale({
-    queryLang,
-    stored: store.get(STORAGE_KEYS.locale),
+  const locale = bootLocale({
+    hash: location.hash,
+    search: location.search,
+    storedLocale: store.get(STORAGE_KEYS.locale),
     browserLanguages: navigator.languages ?? [],
   });
-  const i18nReady = startI18n(locale);
-  prepareFirstScreen(currentHashLocation(), locale);
+  const prerendered = prerenderedFirstScreen(locale);
+  const i18nReady = startI18n(locale, prerendered?.text);
+  prepareFirstScreen(currentHashLocation(), locale, Object.keys(prerendered?.text ?? {}));
   const i18n = await i18nReady;
   const localeController = createLocaleController(i18n, store);
   // Loaded and built once the first screen is on screen (or a screen needs them to render), so their
@@ -57,16 +79,40 @@ async function boot(): Promise<void> {
   });
   const container = document.getElementById("root");
   if (!container) return;
-  // The first render runs as a transition so React renders it in short slices instead of one long
-  // task (Lighthouse TBT; before/after in docs/decisions.md "Performance"). Nothing is on screen
-  // yet, so deferring it hides nothing.
-  const root = createRoot(container);
-  startTransition(() =>
-    root.render(
-      <App services={services} feedback={feedback} reactions={reactions} locale={localeController} />,
-    ),
-  );
+  const app = <App services={services} feedback={feedback} reactions={reactions} locale={localeController} />;
+  // The first render (or hydration) runs as a transition so React works in short slices instead of
+  // one long task (Lighthouse TBT; measured in docs/decisions.md "Performance"). Hydration keeps the
+  // prerendered markup on screen meanwhile.
+  if (prerendered)
+    startTransition(
+      () =>
+        void hydrateRoot(container, app, {
+          onRecoverableError: (error) => {
+            if (!leftToBrowser(error)) reportError(error);
+          },
+        }),
+    );
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
   rememberDisplayMode(store);
+
+  // The next screen's code arrives before the visitor asks for it: on intent (hover, touch, focus
+  // on its link) anywhere, and from the landing the auth screens once the services are in and the
+  // browser is idle, so #/home → #/login shows the form at once (docs/decisions.md).
+  const prefetch = {
+    locale: () => i18n.language,
+    hasNamespace: (ns: string) => i18n.hasResourceBundle(i18n.language, ns),
+  };
+  prefetchOnIntent(prefetch);
+  if (firstScreenRoute(currentHashLocation(), locale) === "home") {
+    const stop = services.current.subscribe((ready) => {
+      if (!ready) return;
+      queueMicrotask(() => stop());
+      prefetchWhenIdle(LANDING_NEXT, prefetch);
+    });
+  }
 
   registerServiceWorker();
 }

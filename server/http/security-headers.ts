@@ -1,16 +1,20 @@
 import type { ServerResponse } from "node:http";
 
 /**
- * Headers on every response. Scripts only from this origin (no inline, no eval); inline styles
- * are allowed because React `style` attributes need them. Images may come from anywhere over
- * http(s) because the host entrance pings /favicon.ico on other admin origins.
+ * Headers on every response. Scripts only from this origin, plus the build's own inline boot
+ * script by its hash (`scriptHashes`, from csp-hashes.json; never 'unsafe-inline', no eval);
+ * inline styles are allowed because React `style` attributes need them. Images may come from
+ * anywhere over http(s) because the host entrance pings /favicon.ico on other admin origins.
  */
-export function contentSecurityPolicy(apiTarget: string | undefined): string {
+export function contentSecurityPolicy(
+  apiTarget: string | undefined,
+  scriptHashes: readonly string[] = [],
+): string {
   const connect = ["'self'", "ws:", "wss:"];
   if (apiTarget) connect.push(new URL(apiTarget).origin);
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(" "),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob: http: https:",
     "font-src 'self' data:",

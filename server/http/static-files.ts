@@ -92,7 +92,14 @@ export async function serveStatic(
   res.setHeader("Cache-Control", cacheControlFor(urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath));
   res.setHeader("ETag", etag);
   res.setHeader("Last-Modified", new Date(original.mtimeMs).toUTCString());
-  if (compressible) res.setHeader("Vary", "Accept-Encoding");
+  if (compressible) {
+    // Kept beside what a caller already varies on (the locale index varies on language too).
+    const vary = res.getHeader("Vary");
+    res.setHeader(
+      "Vary",
+      typeof vary === "string" && vary !== "" ? `${vary}, Accept-Encoding` : "Accept-Encoding",
+    );
+  }
   if (chosen.encoding) res.setHeader("Content-Encoding", chosen.encoding);
 
   const ifNoneMatch = req.headers["if-none-match"];

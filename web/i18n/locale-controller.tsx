@@ -1,6 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
+import { localeCookie } from "../../core/locale/locale-cookie";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { isLocale, type Locale } from "../../core/locale/supported-locales";
 
@@ -17,10 +18,13 @@ export interface LocaleController {
 export function createLocaleController(i18n: I18n, store: KeyValueStore): LocaleController {
   const current = (): Locale => (isLocale(i18n.language) ? i18n.language : "zh-CN");
   document.documentElement.lang = current();
+  // The server sends this language's prerendered page next time (server/http/locale-index.ts).
+  document.cookie = localeCookie(current());
   return {
     current,
     async change(locale) {
       store.set(STORAGE_KEYS.locale, locale);
+      document.cookie = localeCookie(locale);
       if (locale === current()) return;
       await i18n.changeLanguage(locale);
       document.documentElement.lang = locale;

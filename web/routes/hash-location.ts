@@ -16,6 +16,18 @@ const subscribe = (callback: () => void) => {
   };
 };
 
+let prerenderLocation: string | null = null;
+
+/**
+ * Where the build-time render (web/prerender) pretends to be: there is no `location` in Node. In
+ * the browser hydration reads the real hash, which picked the markup being hydrated.
+ */
+export function setPrerenderLocation(location: string | null): void {
+  prerenderLocation = location;
+}
+
+const serverSnapshot = (): string => prerenderLocation ?? currentHashLocation();
+
 /** The full in-hash location, e.g. "/login?redirect=%2Fmine". */
 export function currentHashLocation(): string {
   const raw = location.hash.replace(/^#/, "");
@@ -34,19 +46,19 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
 
 /** wouter location hook: the path part only, so wouter's Link and useLocation keep working. */
 export function useHashPath(): [string, typeof navigate] {
-  const full = useSyncExternalStore(subscribe, currentHashLocation, () => "/");
+  const full = useSyncExternalStore(subscribe, currentHashLocation, serverSnapshot);
   return [splitLocation(full).path, navigate];
 }
 
 /** wouter search hook: the query inside the hash, without "?". */
 export function useHashSearch(): string {
-  const full = useSyncExternalStore(subscribe, currentHashLocation, () => "/");
+  const full = useSyncExternalStore(subscribe, currentHashLocation, serverSnapshot);
   return splitLocation(full).search;
 }
 
 /** The full in-hash location as React state (path and query). */
 export function useFullHashLocation(): string {
-  return useSyncExternalStore(subscribe, currentHashLocation, () => "/");
+  return useSyncExternalStore(subscribe, currentHashLocation, serverSnapshot);
 }
 
 /** Link href builder for wouter's Link (`hrefs` option of the Router). */

@@ -6,15 +6,46 @@ type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 type ScreenModule = { readonly default: ComponentType<ScreenProps> };
 
 interface ScreenChunk {
+  /** Fetches the chunk (once; later calls share the download). */
   readonly load: () => Promise<ScreenModule>;
+  /** The module once it has arrived (prefetched or rendered before), else null. */
+  readonly loaded: () => ScreenModule | null;
   /** Locale namespaces the screen renders with, beyond the shell's (they suspend until loaded). */
   readonly namespaces: readonly string[];
 }
 
-const chunk = (load: () => Promise<ScreenModule>, ...namespaces: string[]): ScreenChunk => ({
-  load,
-  namespaces,
-});
+const chunk = (load: () => Promise<ScreenModule>, ...namespaces: string[]): ScreenChunk => {
+  let module: ScreenModule | null = null;
+  let loading: Promise<ScreenModule> | null = null;
+  return {
+    load: () =>
+      (loading ??= load().then(
+        (arrived) => (module = arrived),
+        (error: unknown) => {
+          loading = null; // a later visit may try again
+          throw error;
+        },
+      )),
+    loaded: () => module,
+    namespaces,
+  };
+};
+
+/**
+ * A thenable that React.lazy reads as already resolved: a screen whose chunk was prefetched then
+ * renders in the same commit as the navigation, without its Suspense fallback (the full-screen
+ * spinner) showing for a frame. A native promise always resolves a task later.
+ */
+function settled(module: ScreenModule): Promise<ScreenModule> {
+  const thenable = {
+    then(onFulfilled?: (arrived: ScreenModule) => unknown) {
+      onFulfilled?.(module);
+      return thenable;
+    },
+  };
+  // React.lazy only calls then(); its type asks for a Promise.
+  return thenable as unknown as Promise<ScreenModule>;
+}
 
 /**
  * One lazy chunk per screen. Auth routes share one form screen whose mode follows the route name
@@ -57,7 +88,10 @@ const lazyByChunk = new Map<ScreenChunk, Screen>();
 function screenFor(screenChunk: ScreenChunk): Screen {
   const known = lazyByChunk.get(screenChunk);
   if (known) return known;
-  const made = lazy(screenChunk.load);
+  const made = lazy(() => {
+    const module = screenChunk.loaded();
+    return module ? settled(module) : screenChunk.load();
+  });
   lazyByChunk.set(screenChunk, made);
   return made;
 }

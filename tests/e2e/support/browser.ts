@@ -95,11 +95,14 @@ export async function openPage(route: string, options: OpenPageOptions = {}): Pr
 
 /** Waits until the app has mounted (or for `selector`). */
 export async function waitForApp(page: Page, selector?: string): Promise<void> {
+  // The HTML already shows the first screen (prerendered); React has taken it over once the App
+  // has committed (web/app.tsx marks <html data-app="ready">), before that buttons do nothing.
+  await page.waitForSelector("html[data-app=ready]", { state: "attached" });
   if (selector) {
     await page.waitForSelector(selector, { state: "visible" });
     return;
   }
-  // Any visible landmark or heading the app renders; the static HTML shell has none of these.
+  // Any visible landmark or heading the app renders.
   await page.waitForSelector("main, [role=main], h1, [role=dialog], [role=alertdialog]", {
     state: "visible",
   });

@@ -1,6 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { numberFormat } from "../../../web/i18n/intl-cache";
-import { firstScreenRoute, prepareFirstScreen } from "../../../web/routes/prepare-first-screen";
+import { firstScreenRoute } from "../../../web/routes/first-screen-route";
+import { prepareFirstScreen } from "../../../web/routes/prepare-first-screen";
 import { LANDING_AMOUNT_FORMAT, LANDING_STATS_FORMAT } from "../../../web/screens/landing/landing-content";
 
 const loads = vi.hoisted(() => ({ chunks: [] as string[], namespaces: [] as string[][] }));

@@ -1,0 +1,64 @@
+// What a first visit really fetches: one headless Chromium load of a route until network idle,
+// every script response recorded, its body compressed here (gzip 9, brotli 11, as the peers'
+// measure.mjs does), so chunks loaded after the first paint (the services, the locale text) count
+// like the entry does. Shared by the budget (npm test) and the bench.
+import { chromium } from "playwright-core";
+import { playwrightLaunchOptions } from "./chromium.mjs";
+import { compressedSize } from "./compressed-size.mjs";
+
+const QUIET_MS = 2000;
+
+const isScript = (response) => {
+  const type = response.request().resourceType();
+  const contentType = String(response.headers()["content-type"] ?? "");
+  return type === "script" || /javascript/.test(contentType) || /\.m?js(\?|$)/.test(response.url());
+};
+
+/**
+ * @param {{ url: string, acceptLanguage?: string, browser?: import("playwright-core").Browser }} options
+ * @returns {Promise<{ scripts: { url: string, raw: number, gzip: number, brotli: number }[], gzip: number, brotli: number, requests: number }>}
+ */
+export async function scriptsUntilNetworkIdle({ url, acceptLanguage = "en-US", browser }) {
+  const own = browser ?? (await chromium.launch(playwrightLaunchOptions()));
+  try {
+    const context = await own.newContext({
+      viewport: { width: 390, height: 844 },
+      isMobile: true,
+      serviceWorkers: "block",
+      extraHTTPHeaders: { "Accept-Language": acceptLanguage },
+      locale: acceptLanguage,
+    });
+    const page = await context.newPage();
+    const pending = [];
+    let lastResponseAt = Date.now();
+    page.on("response", (response) => {
+      lastResponseAt = Date.now();
+      if (!isScript(response)) return;
+      pending.push(
+        response
+          .body()
+          .then((body) => ({ url: response.url(), ...compressedSize(body) }))
+          .catch(() => null),
+      );
+    });
+    await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+    // On a busy machine evaluating the entry can outlast Playwright's 500 ms idle window before the
+    // screen and the services are even asked for: wait for the app to have started, then for
+    // QUIET_MS without any response.
+    await page
+      .waitForSelector("html[data-app=ready]", { state: "attached", timeout: 30_000 })
+      .catch(() => {});
+    const deadline = Date.now() + 30_000;
+    while (Date.now() - lastResponseAt < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
+    const scripts = (await Promise.all(pending)).filter((s) => s !== null);
+    await context.close();
+    return {
+      scripts,
+      requests: scripts.length,
+      gzip: scripts.reduce((sum, s) => sum + s.gzip, 0),
+      brotli: scripts.reduce((sum, s) => sum + s.brotli, 0),
+    };
+  } finally {
+    if (!browser) await own.close();
+  }
+}

@@ -1,0 +1,149 @@
+#!/usr/bin/env node
+// Build step after `vite build`: writes the first screens into the HTML, one file per language
+// (index.{locale}.html, and index.html = zh-CN, the app's fallback language), so a visitor sees the
+// landing or the auth screen in their language before any JavaScript runs. Steps:
+//  1. Vite SSR build of web/prerender/prerender-app.tsx (the real App; CSS imports are dropped);
+//  2. react-dom/static renders each first screen (web/prerender/first-screen.ts) per locale;
+//  3. the landing goes into #root (what `/` shows without JavaScript), the others into <template>s
+//     that the inline boot script (web/prerender/first-screen-boot.entry.ts, bundled here) swaps in
+//     by location.hash before the first paint;
+//  4. the start-up locale text is embedded as a JSON data block (no extra round trip for it);
+//  5. the boot script's CSP hash is written to csp-hashes.json for the server (and any CDN config).
+// See docs/decisions.md "First screen from the HTML".
+import crypto from "node:crypto";
+import fs from "node:fs";
+import path from "node:path";
+import { pathToFileURL } from "node:url";
+import * as esbuild from "esbuild";
+import react from "@vitejs/plugin-react";
+import { build } from "vite";
+import { isMain } from "./lib/is-main.mjs";
+import { LOCALES } from "./lib/budget-routes.mjs";
+import { DIST, ROOT, WEB_DIST } from "./lib/paths.mjs";
+
+/** Namespaces the first screens render with; embedded so they cost no request. */
+export const FIRST_SCREEN_NAMESPACES = ["common", "landing", "auth", "validation", "errors"];
+export const DEFAULT_LOCALE = "zh-CN";
+export const CSP_HASHES_FILE = "csp-hashes.json";
+const SSR_OUT = path.join(DIST, "prerender");
+const TEXT_ID = "first-screen-text";
+
+const SKELETON =
+  '<div class="boot-skeleton" aria-hidden="true"><div class="boot-skeleton__bar"></div><div class="boot-skeleton__hero"></div></div>';
+
+async function buildRenderer() {
+  await build({
+    root: ROOT,
+    configFile: false,
+    logLevel: "warn",
+    plugins: [react()],
+    build: {
+      ssr: path.join(ROOT, "web/prerender/prerender-app.tsx"),
+      outDir: SSR_OUT,
+      emptyOutDir: true,
+      target: "node20",
+      rollupOptions: { output: { entryFileNames: "prerender-app.mjs" } },
+    },
+  });
+  return import(pathToFileURL(path.join(SSR_OUT, "prerender-app.mjs")).href);
+}
+
+async function buildBootScript() {
+  const result = await esbuild.build({
+    entryPoints: [path.join(ROOT, "web/prerender/first-screen-boot.entry.ts")],
+    bundle: true,
+    minify: true,
+    format: "iife",
+    target: "es2020",
+    write: false,
+    legalComments: "none",
+  });
+  return result.outputFiles[0].text.trim();
+}
+
+export const scriptHash = (source) =>
+  `'sha256-${crypto.createHash("sha256").update(source, "utf8").digest("base64")}'`;
+
+/** JSON that cannot close its <script> element or open a comment. */
+const jsonForScript = (value) =>
+  JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
+
+function readResources(locale) {
+  const bundles = {};
+  for (const ns of FIRST_SCREEN_NAMESPACES) {
+    const file = path.join(ROOT, "locales", locale, `${ns}.json`);
+    bundles[ns] = JSON.parse(fs.readFileSync(file, "utf8"));
+  }
+  return bundles;
+}
+
+/** CSS of the screens prerendered: without it their markup would be unstyled until their chunk. */
+function screenStyles(manifest) {
+  const css = new Set();
+  for (const screen of ["web/screens/landing/landing.screen.tsx", "web/screens/auth/auth.screen.tsx"]) {
+    const seen = new Set();
+    const visit = (key) => {
+      if (seen.has(key) || !manifest[key] || manifest[key].isEntry) return;
+      seen.add(key);
+      for (const file of manifest[key].css ?? []) css.add(file);
+      for (const dep of manifest[key].imports ?? []) visit(dep);
+    };
+    visit(screen);
+  }
+  return [...css];
+}
+
+export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCALES } = {}) {
+  // Vite's own index.html is kept beside its manifest, so running this step twice starts from it.
+  const viteHtml = path.join(webDist, ".vite", "index.vite.html");
+  const current = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
+  if (!current.includes(`id="${TEXT_ID}"`)) fs.writeFileSync(viteHtml, current);
+  const template = fs.readFileSync(viteHtml, "utf8");
+  const manifest = JSON.parse(fs.readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8"));
+  const [renderer, boot] = await Promise.all([buildRenderer(), buildBootScript()]);
+  const { renderFirstScreen, FIRST_SCREENS, DEFAULT_FIRST_SCREEN } = renderer;
+  const styles = screenStyles(manifest)
+    .map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`)
+    .join("\n    ");
+  const written = [];
+  for (const locale of locales) {
+    const resources = readResources(locale);
+    const markup = {};
+    for (const [key, location] of Object.entries(FIRST_SCREENS))
+      markup[key] = await renderFirstScreen(location, locale, { [locale]: resources });
+    const templates = Object.keys(FIRST_SCREENS)
+      .filter((key) => key !== DEFAULT_FIRST_SCREEN)
+      .map((key) => `<template id="first-screen-${key}">${markup[key]}</template>`)
+      .concat(`<template id="first-screen-none">${SKELETON}</template>`)
+      .join("\n    ");
+    const body = [
+      templates,
+      `<script type="application/json" id="${TEXT_ID}">${jsonForScript(resources)}</script>`,
+      `<div id="root">${markup[DEFAULT_FIRST_SCREEN]}</div>`,
+      `<script>${boot}</script>`,
+    ].join("\n    ");
+    const html = template
+      .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
+      .replace(/\s*<!--[^]*?-->\s*<div id="root">[^]*?<\/div><\/div><\/div>/, `\n    ${body}`)
+      .replace("</head>", `  ${styles}\n  </head>`);
+    if (!html.includes(`id="${TEXT_ID}"`))
+      throw new Error("index.html no longer has the #root skeleton prerender replaces");
+    fs.writeFileSync(path.join(webDist, `index.${locale}.html`), html);
+    written.push(`index.${locale}.html`);
+    if (locale === DEFAULT_LOCALE) fs.writeFileSync(path.join(webDist, "index.html"), html);
+  }
+  fs.writeFileSync(
+    path.join(webDist, CSP_HASHES_FILE),
+    `${JSON.stringify({ "script-src": [scriptHash(boot)] }, null, 2)}\n`,
+  );
+  fs.rmSync(SSR_OUT, { recursive: true, force: true });
+  return { written, bootBytes: boot.length };
+}
+
+if (isMain(import.meta.url)) {
+  const started = Date.now();
+  const { written, bootBytes } = await prerenderFirstScreens();
+  console.log(
+    `prerendered ${written.length} files (boot script ${bootBytes} B) in ${Date.now() - started} ms`,
+  );
+}
