@@ -29,10 +29,14 @@ export function startAttributionCapture(): void {
   addEventListener("popstate", captureNow);
 }
 
+/** The prerendered HTML carries no visitor's referral; hydration starts from none, then catches up. */
+const NONE: Attribution = {};
+
 export function useAttribution(): Attribution {
   return useSyncExternalStore(
     (listener) => attributionKeeper.subscribe(listener),
     () => attributionKeeper.current(),
+    () => NONE,
   );
 }
 
