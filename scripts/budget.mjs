@@ -56,6 +56,10 @@ export async function measureNetworkIdle({
         problems.push(
           `${most.requests} scripts fetched until network idle (${most.locale}), more than ${r.maxScripts}`,
         );
+      if (r.targetGzip !== undefined && (worst.gzip > r.targetGzip || most.requests > r.targetScripts))
+        console.warn(
+          `⚠ ${r.route}: ${kb(worst.gzip)} KB gzip in ${most.requests} scripts; target ${kb(r.targetGzip)} KB in ${r.targetScripts} (not met yet)`,
+        );
       rows.push({
         route: r.route,
         gzip: worst.gzip,
