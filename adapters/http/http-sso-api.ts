@@ -114,7 +114,7 @@ export class HttpSsoApi implements SsoApi {
   sendCode(req: SendCodeRequest): Promise<ApiResult<CodeSent>> {
     const common = { forRegister: req.purpose === "register", version: API_VERSION, purpose: req.purpose };
     if (req.channel === "email") {
-      return this.get(
+      return this.getJson(
         SSO_PATHS.genEmailAuthCode,
         { ...common, isByPhoneSms: false, email: req.email },
         CodeSent,
@@ -127,7 +127,7 @@ export class HttpSsoApi implements SsoApi {
       country: req.country,
       phoneNo: req.phoneNo,
     };
-    return this.get(SSO_PATHS.genPhoneAuthCode, payload, CodeSent);
+    return this.getJson(SSO_PATHS.genPhoneAuthCode, payload, CodeSent);
   }
 
   forgotPassword(req: ForgotPasswordRequest): Promise<ApiResult<unknown>> {
@@ -153,11 +153,11 @@ export class HttpSsoApi implements SsoApi {
   }
 
   countries(): Promise<ApiResult<readonly Country[]>> {
-    return this.get(SSO_PATHS.getCountryList, undefined, CountryList);
+    return this.getJson(SSO_PATHS.getCountryList, undefined, CountryList);
   }
 
   generateRandomUsername(): Promise<ApiResult<string>> {
-    return this.get(SSO_PATHS.generateRandomUsername, undefined, Schema.String);
+    return this.getJson(SSO_PATHS.generateRandomUsername, undefined, Schema.String);
   }
 
   registerToken(req: RegisterTokenRequest): Promise<ApiResult<string>> {
@@ -172,23 +172,23 @@ export class HttpSsoApi implements SsoApi {
   }
 
   registrationType(): Promise<ApiResult<RegistrationType>> {
-    return this.get(SSO_PATHS.registrationType, undefined, RegistrationType);
+    return this.getJson(SSO_PATHS.registrationType, undefined, RegistrationType);
   }
 
   oneTimeToken(token: string): Promise<ApiResult<string>> {
-    return this.get(SSO_PATHS.oneTimeToken, undefined, Schema.String, { [HEADERS.authorization]: token });
+    return this.getJson(SSO_PATHS.oneTimeToken, undefined, Schema.String, { [HEADERS.authorization]: token });
   }
 
   androidVersion(): Promise<ApiResult<AndroidVersion>> {
-    return this.get(SSO_PATHS.androidVersion, undefined, AndroidVersion);
+    return this.getJson(SSO_PATHS.androidVersion, undefined, AndroidVersion);
   }
 
   adminDomains(): Promise<ApiResult<readonly string[]>> {
-    return this.get(SSO_PATHS.adminDomains, undefined, AdminDomainList);
+    return this.getJson(SSO_PATHS.adminDomains, undefined, AdminDomainList);
   }
 
   announcements(): Promise<ApiResult<readonly Announcement[]>> {
-    return this.get(SSO_PATHS.announcements, undefined, AnnouncementList);
+    return this.getJson(SSO_PATHS.announcements, undefined, AnnouncementList);
   }
 
   submitCreatorApplication(
@@ -208,12 +208,12 @@ export class HttpSsoApi implements SsoApi {
   }
 
   creatorApplicationStatus(token: string, role: CreatorRole): Promise<ApiResult<CreatorApplicationStatus>> {
-    return this.get(SSO_PATHS.creatorApplicationStatus, { role }, CreatorApplicationStatus, {
+    return this.getJson(SSO_PATHS.creatorApplicationStatus, { role }, CreatorApplicationStatus, {
       [HEADERS.authorization]: token,
     });
   }
 
-  private get<A>(
+  private getJson<A>(
     path: string,
     payload: Record<string, unknown> | undefined,
     schema: Schema.ConstraintDecoder<A>,

@@ -5,6 +5,17 @@ import { describe, expect, it } from "vitest";
 import { baseUrl, collectConsoleErrors, getBrowser, newContext, openPage } from "./support";
 import { text } from "./shell-steps";
 
+// What the page scripts below leave on window for the test to read.
+declare global {
+  interface Window {
+    __prerendered: Element[];
+    __shift: number;
+    __clickAt: number;
+    __formAt: number;
+    __spinner: boolean;
+  }
+}
+
 const hero = (locale: string) => text(locale, "landing", "hero.title");
 const authTitle = (locale: string, key = "login.title") => text(locale, "auth", key);
 
@@ -72,7 +83,7 @@ describe("first screen without the app's JavaScript", () => {
  */
 async function watchHydration(page: Page): Promise<void> {
   await page.addInitScript(() => {
-    const w = window as unknown as { __prerendered: Element[]; __shift: number };
+    const w = window;
     w.__prerendered = [];
     w.__shift = 0;
     document.addEventListener("readystatechange", () => {
@@ -92,7 +103,7 @@ async function watchHydration(page: Page): Promise<void> {
 
 const hydrationReport = (page: Page) =>
   page.evaluate(() => {
-    const w = window as unknown as { __prerendered: Element[]; __shift: number };
+    const w = window;
     return {
       prerendered: w.__prerendered.length,
       replaced: w.__prerendered.filter((element) => !element.isConnected).map((element) => element.className),
@@ -139,7 +150,7 @@ describe("landing → login", () => {
       )
       .toBe(true);
     await page.evaluate(() => {
-      const w = window as unknown as { __clickAt: number; __formAt: number; __spinner: boolean };
+      const w = window;
       w.__formAt = 0;
       w.__spinner = false;
       addEventListener("click", () => (w.__clickAt = performance.now()), { capture: true });
@@ -155,7 +166,7 @@ describe("landing → login", () => {
       .click();
     await page.locator("form input[type=password]").waitFor();
     const timing = await page.evaluate(() => {
-      const w = window as unknown as { __clickAt: number; __formAt: number; __spinner: boolean };
+      const w = window;
       return { ms: w.__formAt - w.__clickAt, spinner: w.__spinner };
     });
     expect(timing.spinner).toBe(false);

@@ -68,7 +68,7 @@ export const FIRST_SCREEN_ATTRIBUTE = "firstScreen";
 
 export interface BootDocument {
   readonly root: { replaceChildren(...nodes: Node[]): void } | null;
-  template(id: string): { readonly content: DocumentFragment } | null;
+  template(id: string): { readonly content: { cloneNode(deep: boolean): Node } } | null;
   mark(value: string): void;
   goTo(url: string): void;
 }

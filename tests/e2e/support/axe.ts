@@ -33,10 +33,7 @@ export function formatViolations(violations: readonly Violation[]): string {
 
 /** Runs axe on the page as it is now; throws listing every violation, else returns the results. */
 export async function expectNoAxeViolations(page: Page, options: AxeOptions = {}): Promise<AxeResults> {
-  // @axe-core/playwright types its page parameter against the `playwright` package; ours is playwright-core (same API).
-  let builder = new AxeBuilder({
-    page: page as unknown as ConstructorParameters<typeof AxeBuilder>[0]["page"],
-  }).withTags(AXE_TAGS);
+  let builder = new AxeBuilder({ page }).withTags(AXE_TAGS);
   for (const sel of options.include ?? []) builder = builder.include(sel);
   for (const sel of options.exclude ?? []) builder = builder.exclude(sel);
   if (options.disableRules?.length) builder = builder.disableRules([...options.disableRules]);

@@ -83,13 +83,16 @@ describe("boot choice", () => {
   });
 });
 
+/** A stand-in node that names itself: the test only follows which template was swapped in. */
+const fakeNode = (name: string): Node => Object.assign(Object.create(null), { toString: () => name });
+
 describe("applying the choice", () => {
   const fakeDocument = () => {
     const swapped: string[] = [];
     const doc = {
       root: { replaceChildren: (node: Node) => swapped.push(String(node)) },
       template: (id: string) => ({
-        content: { cloneNode: () => `clone of ${id}` } as unknown as DocumentFragment,
+        content: { cloneNode: () => fakeNode(`clone of ${id}`) },
       }),
       mark: vi.fn(),
       goTo: vi.fn(),

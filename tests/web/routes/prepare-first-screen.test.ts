@@ -52,14 +52,19 @@ describe("prepareFirstScreen", () => {
     loads.chunks = [];
     loads.namespaces = [];
     const Real = Intl.NumberFormat;
-    vi.spyOn(Intl, "NumberFormat").mockImplementation(function (...args: ConstructorParameters<typeof Real>) {
-      made.push(args);
-      return new Real(...args);
-    } as unknown as typeof Intl.NumberFormat);
+    // Counts the formatters built; everything else about Intl stays the real one.
+    class Counting extends Real {
+      constructor(...args: ConstructorParameters<typeof Real>) {
+        made.push(args);
+        super(...args);
+      }
+    }
+    vi.stubGlobal("Intl", Object.create(Intl, { NumberFormat: { value: Counting } }));
   });
   afterEach(() => {
     vi.useRealTimers();
     vi.restoreAllMocks();
+    vi.unstubAllGlobals();
   });
 
   it("starts the landing's chunk and text at once and builds its number formats in a later task", () => {
