@@ -220,7 +220,7 @@ describe("sign-up", () => {
     await setServerConfig({ registrationType: 3 });
   });
 
-  it("counts down after a send, offers resend at the end, and a refused resend keeps the button usable", async () => {
+  it("counts down after a send, is back to Get code at the end (SPEC §4), and a refused send keeps the button usable", async () => {
     const email = uniqueEmail("count");
     const context = await newContext({ locale: "en-US" });
     const page = await context.newPage();
@@ -240,12 +240,13 @@ describe("sign-up", () => {
     await page.clock.fastForward(30_000);
     await button.filter({ hasText: /Resend in (30|29|28)s/ }).waitFor();
     await page.clock.fastForward(31_000);
-    await button.filter({ hasText: /^Resend$/ }).waitFor();
+    // SPEC §4: when the countdown ends the sent state and the count reset.
+    await button.filter({ hasText: /^Get code$/ }).waitFor();
     expect(await button.isEnabled()).toBe(true);
     // The server's own 60 s have not passed: it refuses, and the button stays usable.
     await button.click();
     await expectToast(page, /.+/);
-    await button.filter({ hasText: /^Resend$/ }).waitFor();
+    await button.filter({ hasText: /^Get code$/ }).waitFor();
     expect(await button.isEnabled()).toBe(true);
   });
 });
