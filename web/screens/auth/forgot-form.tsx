@@ -10,9 +10,8 @@ import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import type { Channel } from "./auth-mode";
 import { ChannelTabs } from "./channel-tabs";
-import { CodeInput } from "./code-input";
 import { FormAnnouncer } from "./form-announcer";
-import { IdentifierFields } from "./identifier-fields";
+import { IdentifierCodeFields } from "./identifier-code-fields";
 import { NewPasswordFields } from "./new-password-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useChannel } from "./use-channel";
@@ -40,12 +39,13 @@ export function ForgotForm() {
   const dialogs = useDialogs();
   const [channel, setChannel] = useChannel();
   const channels = useOpenChannels(useCases.registrationType, channel, setChannel);
-  const { form, countries, code, text, sendCode } = useCodeForm({
+  const codeForm = useCodeForm({
     channel,
     purpose: "reset",
     extra: { password: "", confirmPassword: "" },
     rules: (v) => ruleErrors(checkForgotForm(forgotInput(channel, v))),
   });
+  const { form, text } = codeForm;
   const { busy, canSubmit, submit } = useAuthSubmit({
     form,
     required: [channel, "authCode", "password", "confirmPassword"],
@@ -66,24 +66,7 @@ export function ForgotForm() {
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={channels} value={channel} onChange={setChannel}>
-        <IdentifierFields
-          idPrefix="forgot"
-          channel={channel}
-          countries={countries.countries}
-          values={form.values}
-          set={form.set}
-          touch={form.touch}
-          error={text}
-        />
-        <CodeInput
-          id="forgot-code"
-          value={form.values.authCode}
-          onChange={(v) => form.set("authCode", v)}
-          onBlur={() => form.touch("authCode")}
-          error={text("authCode")}
-          state={code.state}
-          onSend={() => void sendCode()}
-        />
+        <IdentifierCodeFields idPrefix="forgot" channel={channel} codeForm={codeForm} />
         <NewPasswordFields
           idPrefix="forgot"
           labelKey="fields.newPassword"

@@ -9,9 +9,8 @@ import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { channelFor } from "./auth-mode";
 import { ChannelTabs } from "./channel-tabs";
-import { CodeInput } from "./code-input";
 import { FormAnnouncer } from "./form-announcer";
-import { IdentifierFields } from "./identifier-fields";
+import { IdentifierCodeFields } from "./identifier-code-fields";
 import { BRAND } from "../../brand/brand.config";
 import { saveSignupDraft } from "./signup-draft";
 import { useAuthSubmit } from "./use-auth-submit";
@@ -36,12 +35,13 @@ export function SignupVerifyForm() {
     agreed: v.agreement === "1",
     defaultUserLabel: t("auth:defaultUserLabel"),
   });
-  const { form, countries, code, text, sendCode } = useCodeForm({
+  const codeForm = useCodeForm({
     channel,
     purpose: "register",
     extra: { agreement: "" },
     rules: (v) => ruleErrors(checkSignupVerifyForm(verifyInput(v))),
   });
+  const { form, text } = codeForm;
   const { busy, canSubmit, submit } = useAuthSubmit({
     form,
     required: [channel, "authCode"],
@@ -59,24 +59,7 @@ export function SignupVerifyForm() {
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={ways.ways} value={channel} onChange={ways.setWay}>
-        <IdentifierFields
-          idPrefix="signup"
-          channel={channel}
-          countries={countries.countries}
-          values={form.values}
-          set={form.set}
-          touch={form.touch}
-          error={text}
-        />
-        <CodeInput
-          id="signup-code"
-          value={form.values.authCode}
-          onChange={(v) => form.set("authCode", v)}
-          onBlur={() => form.touch("authCode")}
-          error={text("authCode")}
-          state={code.state}
-          onSend={() => void sendCode()}
-        />
+        <IdentifierCodeFields idPrefix="signup" channel={channel} codeForm={codeForm} />
         <AgreementField
           checked={form.values.agreement === "1"}
           onChange={(checked) => {

@@ -9,9 +9,8 @@ import { BRAND } from "../../brand/brand.config";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { ChannelTabs } from "./channel-tabs";
-import { CodeInput } from "./code-input";
 import { FormAnnouncer } from "./form-announcer";
-import { IdentifierFields } from "./identifier-fields";
+import { IdentifierCodeFields } from "./identifier-code-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useChannel } from "./use-channel";
 import { codeFormInput, useCodeForm } from "./use-code-form";
@@ -23,12 +22,13 @@ export function UnlockForm() {
   const { t } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const [channel, setChannel] = useChannel();
-  const { form, countries, code, text, sendCode } = useCodeForm({
+  const codeForm = useCodeForm({
     channel,
     purpose: "unlock",
     extra: {},
     rules: (v) => ruleErrors(checkUnlockForm(codeFormInput(channel, v))),
   });
+  const { form } = codeForm;
   const { busy, canSubmit, submit } = useAuthSubmit({
     form,
     required: [channel, "authCode"],
@@ -51,24 +51,7 @@ export function UnlockForm() {
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       <ChannelTabs channels={["phone", "email"]} value={channel} onChange={setChannel}>
-        <IdentifierFields
-          idPrefix="unlock"
-          channel={channel}
-          countries={countries.countries}
-          values={form.values}
-          set={form.set}
-          touch={form.touch}
-          error={text}
-        />
-        <CodeInput
-          id="unlock-code"
-          value={form.values.authCode}
-          onChange={(v) => form.set("authCode", v)}
-          onBlur={() => form.touch("authCode")}
-          error={text("authCode")}
-          state={code.state}
-          onSend={() => void sendCode()}
-        />
+        <IdentifierCodeFields idPrefix="unlock" channel={channel} codeForm={codeForm} />
       </ChannelTabs>
       <FormAnnouncer error={form.announcement} />
       <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>
