@@ -34,7 +34,8 @@ async function typeEverywhere(page: Page): Promise<{ inputs: number; mismatches:
       const last = strings[strings.length - 1]!;
       // The code field drops the separators people paste ("123 456", "123-456"), and only those.
       const expected = input.name === "authCode" ? last.replace(/[\s\-‐‑–—.·]/g, "") : last;
-      if (input.value !== expected) mismatches.push(`${input.name}: ${JSON.stringify(input.value).slice(0, 80)}`);
+      if (input.value !== expected)
+        mismatches.push(`${input.name}: ${JSON.stringify(input.value).slice(0, 80)}`);
     }
     return { inputs: inputs.length, mismatches };
   }, NAUGHTY);
