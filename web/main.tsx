@@ -19,6 +19,7 @@ import { registerServiceWorker } from "./pwa/register-service-worker";
 import { currentHashLocation, navigate } from "./routes/hash-location";
 import { splitLocation } from "./routes/route-path";
 import { firstScreenRoute } from "./routes/first-screen-route";
+import { resolveNavigation } from "./routes/resolve-navigation";
 import { prepareFirstScreen } from "./routes/prepare-first-screen";
 import { LANDING_NEXT, prefetchOnIntent, prefetchWhenIdle } from "./routes/prefetch-screens";
 import { SERVICES_LEFT_TO_BROWSER } from "./prerender/first-screen";
@@ -40,8 +41,24 @@ function prerenderedFirstScreen(locale: string): { text: EmbeddedText } | null {
   const html = document.documentElement;
   const screen = html.dataset[FIRST_SCREEN_ATTRIBUTE];
   if (!screen || screen === "none" || html.lang !== locale) return null;
+  settleRedirects(locale);
   const text = parseEmbeddedText(document.getElementById(EMBEDDED_TEXT_ID)?.textContent);
   return text ? { text } : null;
+}
+
+/**
+ * The boot script followed the route's redirects (`/` → `/home`) to pick the markup; the hash is
+ * moved to where they lead before hydrating, so React's first render is that same screen rather
+ * than the redirect (a hydration mismatch that threw the prerendered markup away).
+ */
+function settleRedirects(locale: string): void {
+  let navigation = resolveNavigation(currentHashLocation(), { isLoggedIn: null, locale });
+  let target: string | null = null;
+  for (let hops = 0; hops < 3 && navigation.kind === "redirect"; hops++) {
+    target = navigation.to;
+    navigation = resolveNavigation(target, { isLoggedIn: null, locale });
+  }
+  if (target !== null && navigation.kind === "render") history.replaceState(history.state, "", `#${target}`);
 }
 
 /** A boundary the build left to the browser on purpose (it needs the services), not a failure. */
