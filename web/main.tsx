@@ -18,8 +18,7 @@ import { rememberDisplayMode } from "./pwa/display-mode";
 import { registerServiceWorker } from "./pwa/register-service-worker";
 import { currentHashLocation, navigate } from "./routes/hash-location";
 import { splitLocation } from "./routes/route-path";
-import { firstScreenRoute } from "./routes/first-screen-route";
-import { resolveNavigation } from "./routes/resolve-navigation";
+import { firstScreenRoute, settleFirstScreen } from "./routes/first-screen-route";
 import { prepareFirstScreen } from "./routes/prepare-first-screen";
 import { LANDING_NEXT, prefetchOnIntent, prefetchWhenIdle } from "./routes/prefetch-screens";
 import { SERVICES_LEFT_TO_BROWSER } from "./prerender/first-screen";
@@ -52,13 +51,9 @@ function prerenderedFirstScreen(locale: string): { text: EmbeddedText } | null {
  * than the redirect (a hydration mismatch that threw the prerendered markup away).
  */
 function settleRedirects(locale: string): void {
-  let navigation = resolveNavigation(currentHashLocation(), { isLoggedIn: null, locale });
-  let target: string | null = null;
-  for (let hops = 0; hops < 3 && navigation.kind === "redirect"; hops++) {
-    target = navigation.to;
-    navigation = resolveNavigation(target, { isLoggedIn: null, locale });
-  }
-  if (target !== null && navigation.kind === "render") history.replaceState(history.state, "", `#${target}`);
+  const here = currentHashLocation();
+  const { location, route } = settleFirstScreen(here, locale);
+  if (route !== null && location !== here) history.replaceState(history.state, "", `#${location}`);
 }
 
 /** A boundary the build left to the browser on purpose (it needs the services), not a failure. */

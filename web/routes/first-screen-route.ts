@@ -2,13 +2,25 @@ import type { RouteName } from "./route-meta";
 import { resolveNavigation } from "./resolve-navigation";
 
 /**
- * The screen the visitor will see first, following redirects ("/", the legacy landing paths and
- * unknown paths reach /home through one or two). null while it depends on the login state.
- * Pure (no screens, no React), so the HTML's inline boot script can carry it too.
+ * Where the visitor's location settles after its redirects ("/", the legacy landing paths and
+ * unknown paths reach /home through one or two): the final location and the screen rendered
+ * there, or a null route while that depends on the login state. Pure (no screens, no React), so
+ * the HTML's inline boot script can carry it too.
  */
+export function settleFirstScreen(
+  location: string,
+  locale: string,
+): { readonly location: string; readonly route: RouteName | null } {
+  let settled = location;
+  let navigation = resolveNavigation(settled, { isLoggedIn: null, locale });
+  for (let hops = 0; hops < 3 && navigation.kind === "redirect"; hops++) {
+    settled = navigation.to;
+    navigation = resolveNavigation(settled, { isLoggedIn: null, locale });
+  }
+  return { location: settled, route: navigation.kind === "render" ? navigation.route.name : null };
+}
+
+/** The screen the visitor will see first (see settleFirstScreen). */
 export function firstScreenRoute(location: string, locale: string): RouteName | null {
-  let navigation = resolveNavigation(location, { isLoggedIn: null, locale });
-  for (let hops = 0; hops < 3 && navigation.kind === "redirect"; hops++)
-    navigation = resolveNavigation(navigation.to, { isLoggedIn: null, locale });
-  return navigation.kind === "render" ? navigation.route.name : null;
+  return settleFirstScreen(location, locale).route;
 }
