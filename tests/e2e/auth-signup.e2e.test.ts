@@ -56,8 +56,10 @@ describe("sign-up", () => {
     );
     await verify(page, "phone", phone);
     expect(page.url()).not.toMatch(/registerToken|token=/);
-    // Read-only, with the region's dial code rather than its letters.
-    expect(await field(page, "Phone number").inputValue()).toBe(`+86 ${phone}`);
+    // Read-only, with the region's dial code rather than its letters, grouped as in China (3-4-4).
+    expect(await field(page, "Phone number").inputValue()).toBe(
+      `+86 ${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`,
+    );
     expect(await field(page, "Phone number").getAttribute("readonly")).not.toBeNull();
     const accountId = await field(page, "Account ID").inputValue();
     expect(accountId).toMatch(/^[A-Za-z0-9_]{5,18}$/);
@@ -89,7 +91,7 @@ describe("sign-up", () => {
     await waitForRoute(page, /^\/signup\?marketCode=m2$/);
     expect(page.url()).not.toMatch(/registerToken|token=/);
     const shown = field(page, "Phone number");
-    expect(await shown.inputValue()).toBe(`+86 ${phone}`);
+    expect(await shown.inputValue()).toBe(`+86 ${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`);
     expect(await shown.getAttribute("readonly")).not.toBeNull();
     expect(await field(page, "Account ID").inputValue()).toMatch(/^[A-Za-z0-9_]{5,18}$/);
     expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeNull();
@@ -98,6 +100,15 @@ describe("sign-up", () => {
     await submitButton(page).click();
     await dialog(page).filter({ hasText: "Registration complete" }).waitFor();
     await waitForRoute(page, /^\/signup-success\?marketCode=m2$/);
+    // Beside the download, the web's next step (issue 15): the member home, already logged in.
+    await page.getByRole("link", { name: "Continue on the web" }).click();
+    await waitForRoute(page, /^\/dashboard$/);
+    await page.getByRole("heading", { level: 1 }).filter({ hasText: /\S/ }).waitFor();
+    expect(await page.getByText("Welcome back").count()).toBeGreaterThan(0);
+    // #/mine shows the number grouped as its country writes it, not "+86139…".
+    await page.getByRole("link", { name: /My account/ }).click();
+    await waitForRoute(page, /^\/mine$/);
+    await page.getByText(`+86 ${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`).waitFor();
     expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
     expect(collectConsoleErrors(page)).toEqual([]);
   });

@@ -4,6 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import type { i18n } from "i18next";
 import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ToastHost } from "../../../web/components/toast/toast-host";
+import { keyboardInset } from "../../../web/components/toast/keyboard-inset";
 import { TOAST_MS, ToastStore } from "../../../web/components/toast/toast-store";
 import { testI18n } from "../../support/test-i18n";
 
@@ -46,5 +47,55 @@ describe("Toasts", () => {
     store.error("Oops");
     store.error("Oops");
     expect(store.items.value).toHaveLength(1);
+  });
+});
+
+describe("keyboardInset", () => {
+  const viewport = (height: number, offsetTop = 0, scale = 1) => ({ height, offsetTop, scale });
+
+  it("is the part of the layout viewport the keyboard hides when only the visual viewport shrank (iOS)", () => {
+    expect(keyboardInset(844, viewport(508))).toBe(336);
+    // Scrolled while the keyboard is up: what lies below the visual viewport's bottom edge.
+    expect(keyboardInset(844, viewport(508, 120))).toBe(216);
+  });
+
+  it("is 0 when the layout viewport resized with the keyboard (Chromium, resizes-content) or none is open", () => {
+    expect(keyboardInset(508, viewport(508))).toBe(0);
+    expect(keyboardInset(844, viewport(844))).toBe(0);
+    expect(keyboardInset(844, null)).toBe(0);
+  });
+
+  it("ignores a sliding toolbar and a pinch-zoom", () => {
+    expect(keyboardInset(844, viewport(790))).toBe(0);
+    expect(keyboardInset(844, viewport(422, 0, 2))).toBe(0);
+  });
+
+  it("lifts the toast stack by that much as the visual viewport changes", () => {
+    const target = new EventTarget();
+    const fake = Object.assign(target, { height: 844, offsetTop: 0, scale: 1 });
+    Object.defineProperty(window, "visualViewport", { value: fake, configurable: true });
+    Object.defineProperty(window, "innerHeight", { value: 844, configurable: true });
+    try {
+      render(
+        <I18nextProvider i18n={i18n}>
+          <ToastHost store={new ToastStore(() => undefined)} />
+        </I18nextProvider>,
+      );
+      const stack = document.querySelector<HTMLElement>(".toast-stack")!;
+      expect(stack.style.getPropertyValue("--keyboard-inset")).toBe("");
+      act(() => {
+        fake.height = 500;
+        target.dispatchEvent(new Event("resize"));
+      });
+      expect(stack.style.getPropertyValue("--keyboard-inset")).toBe("344px");
+      act(() => {
+        fake.height = 844;
+        target.dispatchEvent(new Event("resize"));
+      });
+      expect(stack.style.getPropertyValue("--keyboard-inset")).toBe("");
+    } finally {
+      Reflect.deleteProperty(window, "visualViewport");
+      Reflect.deleteProperty(window, "innerHeight");
+    }
   });
 });

@@ -1,21 +1,26 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import { StateIcon } from "../feedback/state-icon";
+import { useKeyboardInset } from "./keyboard-inset";
 import type { Toast, ToastStore } from "./toast-store";
 import "./toast.css";
 import "../dialog/dialog.css";
 
 /**
  * Two live regions, always in the DOM so screen readers pick up insertions: errors are assertive,
- * everything else polite.
+ * everything else polite. Placed at the bottom, clear of the app bar and the keyboard (toast.css).
  */
 export function ToastHost({ store }: { store: ToastStore }) {
   useSignals();
   const items = store.items.value;
   const errors = items.filter((t) => t.tone === "error");
   const others = items.filter((t) => t.tone !== "error");
+  const keyboard = useKeyboardInset();
   return (
-    <div className="toast-stack">
+    <div
+      className="toast-stack"
+      style={keyboard > 0 ? ({ "--keyboard-inset": `${keyboard}px` } as React.CSSProperties) : undefined}
+    >
       <div role="alert" aria-live="assertive" aria-atomic="false" className="toast-region">
         {errors.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />

@@ -9,6 +9,12 @@ import "./auth.css";
 /** SPEC §2 signup-success: the go-to-download button moves to /home keeping the query plus hc_source. */
 export const SIGNUP_SUCCESS_SOURCE = "signup_success";
 
+/**
+ * Sign-up stores its token (SPEC §4), so the visitor is logged in here: beside the download, the
+ * web's own next step is the member home. Opened without a session, the guard sends it to login.
+ */
+export const CONTINUE_ON_WEB = "#/dashboard";
+
 export default function SignupSuccessScreen({ query }: ScreenProps) {
   const { t } = useTranslation("auth");
   const home = withQuery("/home", query, { hc_source: SIGNUP_SUCCESS_SOURCE }, SCREEN_ONLY_KEYS);
@@ -17,9 +23,14 @@ export default function SignupSuccessScreen({ query }: ScreenProps) {
       <div className="auth-success">
         <StateIcon state="success" className="auth-success__icon" />
         <p className="auth-success__body">{t("signupSuccess.body")}</p>
-        <ButtonLink href={`#${home}`} block size="lg">
-          {t("signupSuccess.download")}
-        </ButtonLink>
+        <div className="auth-success__actions">
+          <ButtonLink href={`#${home}`} block size="lg">
+            {t("signupSuccess.download")}
+          </ButtonLink>
+          <ButtonLink href={CONTINUE_ON_WEB} block size="lg" variant="secondary">
+            {t("signupSuccess.continue")}
+          </ButtonLink>
+        </div>
       </div>
     </AuthLayout>
   );

@@ -36,8 +36,8 @@ describe("taggedText", () => {
 
 describe("phoneDisplay", () => {
   const countries = [{ countryName: "China", countryCode: "+86", regionCode: "CN" }];
-  it("prefixes the dial code, or the region code while the list has no entry for it", () => {
-    expect(phoneDisplay(countries, "CN", "13800138000")).toBe("+86 13800138000");
+  it("prefixes the dial code and groups the number as its country does, or the region code while the list has no entry for it", () => {
+    expect(phoneDisplay(countries, "CN", "13800138000")).toBe("+86 138 0013 8000");
     expect(phoneDisplay(countries, "JP", "9012345678")).toBe("JP 9012345678");
   });
 });
