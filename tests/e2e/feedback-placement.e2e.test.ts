@@ -1,0 +1,75 @@
+// Issue 15: feedback never hides the page. A toast never covers the app bar (its back button and
+// title) or the page's heading, on a phone and on a desktop, and a toast raised on one screen does
+// not sit on the heading of the screen the visitor moves to next.
+import { describe, expect, it } from "vitest";
+import type { Locator, Page } from "playwright-core";
+import { collectConsoleErrors, uniqueEmail } from "./support";
+import { expectToast, field, openAuth, requestCode, toasts, waitForRoute } from "./auth-steps";
+
+interface Box {
+  readonly x: number;
+  readonly y: number;
+  readonly width: number;
+  readonly height: number;
+}
+
+async function boxOf(locator: Locator): Promise<Box> {
+  const box = await locator.boundingBox();
+  if (!box) throw new Error(`${locator.toString()} has no box (not visible)`);
+  return box;
+}
+
+const overlaps = (a: Box, b: Box): boolean =>
+  a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+
+/** What the top of the screen shows: the app bar, its back button and title, and the page heading. */
+async function screenTop(page: Page): Promise<Record<string, Box>> {
+  const boxes: Record<string, Box> = {};
+  const bar = page.locator("header.app-header");
+  if (await bar.isVisible()) {
+    boxes.appBar = await boxOf(bar);
+    const back = bar.getByRole("button", { name: "Back" });
+    if (await back.isVisible()) boxes.back = await boxOf(back);
+    boxes.title = await boxOf(bar.locator(".app-header__title"));
+  }
+  boxes.heading = await boxOf(page.getByRole("heading", { level: 1 }).first());
+  return boxes;
+}
+
+/** Every toast on screen is inside the viewport and clear of every part of the screen's top. */
+async function expectToastsClear(page: Page): Promise<void> {
+  const top = await screenTop(page);
+  expect(Object.keys(top)).toContain("heading");
+  const viewport = page.viewportSize()!;
+  const shown = toasts(page);
+  const count = await shown.count();
+  expect(count).toBeGreaterThan(0);
+  for (let i = 0; i < count; i++) {
+    const toast = await boxOf(shown.nth(i));
+    expect(toast.y + toast.height).toBeLessThanOrEqual(viewport.height);
+    expect(toast.x).toBeGreaterThanOrEqual(0);
+    expect(toast.x + toast.width).toBeLessThanOrEqual(viewport.width);
+    for (const [name, box] of Object.entries(top))
+      expect({ part: name, overlaps: overlaps(toast, box) }).toEqual({ part: name, overlaps: false });
+  }
+}
+
+describe.each(["phone", "desktop"] as const)("toasts on a %s", (viewport) => {
+  it("never cover the app bar, the back button, the title or the heading, here or on the next screen", async () => {
+    const email = uniqueEmail("toast");
+    const page = await openAuth("/signup-verify/email", { viewport });
+    await field(page, "Email").fill(email);
+    await requestCode(page, email, "register");
+    await expectToast(page, /check your email/);
+    await expectToastsClear(page);
+
+    // Moving on inside the app while the toast is still up (it stays 5 s): the next screen's top
+    // is clear too. Its heading is the login form's.
+    await page.evaluate(() => (location.hash = "#/login"));
+    await waitForRoute(page, /^\/login$/);
+    await page.locator("form.auth-form").waitFor();
+    await expect.poll(() => toasts(page).count()).toBeGreaterThan(0);
+    await expectToastsClear(page);
+    expect(collectConsoleErrors(page)).toEqual([]);
+  });
+});
