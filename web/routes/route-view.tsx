@@ -1,11 +1,11 @@
 import { createElement, Suspense, useEffect, useMemo } from "react";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { exactLocale } from "../../core/locale/resolve-locale";
-import { PageLoading } from "../components/page/page-loading";
 import { useLocale } from "../i18n/locale-controller";
 import { ShellLayout } from "../layout/shell-layout";
 import { RequestServices, useIsLoggedIn, useServices } from "../services/services-context";
 import { navigate, useFullHashLocation } from "./hash-location";
+import { RouteSkeleton } from "./route-skeleton";
 import { CurrentRouteProvider } from "./navigation-context";
 import { screenOf } from "./screen-registry";
 import { useDocumentTitle } from "./use-document-title";
@@ -55,7 +55,7 @@ export function RouteView() {
     if (navigation.kind === "pending") {
       return (
         <ShellLayout meta={navigation.route.meta}>
-          <PageLoading />
+          <RouteSkeleton name={navigation.route.name} />
           <RequestServices />
         </ShellLayout>
       );
@@ -71,7 +71,7 @@ export function RouteView() {
       <CurrentRouteProvider value={navigation}>
         <ShellLayout meta={navigation.route.meta}>
           <ScreenErrorBoundary key={navigation.route.name}>
-            <Suspense fallback={<PageLoading />}>
+            <Suspense fallback={<RouteSkeleton name={navigation.route.name} />}>
               {screen}
               <RequestServices />
             </Suspense>

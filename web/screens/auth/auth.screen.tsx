@@ -1,11 +1,11 @@
 import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
-import { PageLoading } from "../../components/page/page-loading";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useRequiredServices } from "../../services/services-context";
 import { AuthProvider, type AuthEnvironment } from "./auth-context";
+import { AuthFormSkeleton } from "./auth-form-skeleton";
 import { AuthLayout } from "./auth-layout";
 import { authModeFor, type AuthMode } from "./auth-mode";
 import { ForgotForm } from "./forgot-form";
@@ -51,7 +51,7 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
   return (
     <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>
       {/* Where the form will be, while the services it needs are on their way. */}
-      <Suspense fallback={<PageLoading className="auth-card__loading" />}>
+      <Suspense fallback={<AuthFormSkeleton mode={mode} />}>
         <AuthForm mode={mode} search={search} appQuery={appQuery} type={params.type} />
       </Suspense>
     </AuthLayout>

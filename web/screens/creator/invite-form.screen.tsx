@@ -9,7 +9,7 @@ import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
 import { useToasts } from "../../components/feedback/feedback-context";
 import { ButtonLink } from "../../components/form/button";
 import { Button } from "../../components/form/button";
-import { PageLoading } from "../../components/page/page-loading";
+import { FormSkeleton, Loading, type FormShape } from "../../components/skeleton/skeleton";
 import { useLocale } from "../../i18n/locale-controller";
 import { forgetBackUrl, rememberBackUrl } from "../../layout/back-target";
 import { navigate } from "../../routes/hash-location";
@@ -23,6 +23,9 @@ import { CreatorNotice } from "./creator-notice";
 import { isCreatorRole, loginPathFor } from "./creator-role";
 import { saveInviteCompletion } from "./invite-handoff";
 import "./creator.css";
+
+/** The application form's parts (email, creative fields, two text areas), for its skeleton. */
+const APPLICATION_FORM: FormShape = { tabs: 0, fields: ["field", "field", "tall", "tall"] };
 
 type View =
   { kind: "checking" } | { kind: "failed" } | { kind: "status"; status: CreatorApplicationStatus["status"] };
@@ -129,10 +132,9 @@ function InviteForm({ role }: { role: CreatorRole }) {
     );
   } else if (view.kind === "checking") {
     body = (
-      <div className="creator-checking">
-        <PageLoading />
-        <p>{t("status.loading")}</p>
-      </div>
+      <Loading className="creator-form creator-checking" label={t("status.loading")}>
+        <FormSkeleton shape={APPLICATION_FORM} />
+      </Loading>
     );
   } else if (view.kind === "failed") {
     body = (

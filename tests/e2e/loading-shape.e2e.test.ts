@@ -1,0 +1,93 @@
+// Issue 15: loading states keep the page's shape. While the services are on their way the auth
+// card shows its form's skeleton (also in the prerendered HTML), of the form's own height, and a
+// screen whose chunk is still loading shows a skeleton of its page in the layout, not a spinner.
+import { describe, expect, it } from "vitest";
+import type { Page, Route } from "playwright-core";
+import { appUrl, collectConsoleErrors, newContext, openPage } from "./support";
+
+/** Holds every request matching `pattern` until `release()` (a slow network, on demand). */
+async function holdRequests(page: Page, pattern: RegExp) {
+  const held: Route[] = [];
+  let open = false;
+  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
+  return {
+    release: async () => {
+      open = true;
+      await Promise.all(held.splice(0).map((route) => route.continue()));
+    },
+  };
+}
+
+const heightOf = (page: Page, selector: string) =>
+  page.locator(selector).evaluate((element) => element.getBoundingClientRect().height);
+
+describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport) => {
+  for (const [route, form] of [
+    ["/login", "login"],
+    ["/signup-verify", "sign-up verify"],
+    ["/unlock", "unlock"],
+    ["/forgot", "forgot-password"],
+  ] as const) {
+    it(`${route}: the ${form} form's skeleton has the form's height, and no spinner shows`, async () => {
+      const context = await newContext({ locale: "en-US", viewport });
+      const page = await context.newPage();
+      const errors = collectConsoleErrors(page);
+      const services = await holdRequests(page, /composition-root-[^/]*\.js$/);
+      await page.goto(appUrl(route));
+      const skeleton = page.locator(".auth-card__loading");
+      await skeleton.waitFor();
+      expect(await skeleton.getAttribute("role")).toBe("status");
+      expect(await skeleton.innerText()).toBe("Loading…");
+      expect(await page.locator(".spinner").count()).toBe(0);
+      const skeletonHeight = await heightOf(page, ".auth-card__loading");
+      await services.release();
+      await page.locator("form.auth-form").waitFor();
+      const formHeight = await heightOf(page, "form.auth-form");
+      // Within a few pixels (a hint line's height differs by language), so the card hardly moves.
+      expect(Math.abs(formHeight - skeletonHeight)).toBeLessThanOrEqual(8);
+      expect(errors).toEqual([]);
+    });
+  }
+
+  it("a screen whose chunk is still loading shows its page's skeleton under the app bar", async () => {
+    const page = await openPage("/home", { locale: "en-US", viewport });
+    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    const chunk = await holdRequests(page, /download\.screen-[^/]*\.js$/);
+    await page.evaluate(() => (location.hash = "#/download"));
+    const skeleton = page.locator(".page-loading--shaped");
+    await skeleton.waitFor();
+    expect(await page.locator(".spinner").count()).toBe(0);
+    expect(await page.locator("header.app-header").isVisible()).toBe(true);
+    // Laid out as a page: as wide as the page's column, from the top of main.
+    const box = (await skeleton.locator(".page-skeleton").boundingBox())!;
+    expect(box.width).toBeGreaterThan(Math.min(page.viewportSize()!.width - 1, 1000));
+    await chunk.release();
+    await page.getByRole("heading", { level: 1 }).first().waitFor();
+    expect(await skeleton.count()).toBe(0);
+  });
+});
+
+it("the skeleton's shimmer is still for people who asked for less motion", async () => {
+  const context = await newContext({ locale: "en-US", reducedMotion: "reduce" });
+  const page = await context.newPage();
+  await holdRequests(page, /composition-root-[^/]*\.js$/);
+  await page.goto(appUrl("/login"));
+  await page.locator(".auth-card__loading .skeleton").first().waitFor();
+  expect(
+    await page
+      .locator(".auth-card__loading .skeleton--field")
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName),
+  ).toBe("none");
+  const moving = await newContext({ locale: "en-US", reducedMotion: "no-preference" });
+  const other = await moving.newPage();
+  await holdRequests(other, /composition-root-[^/]*\.js$/);
+  await other.goto(appUrl("/login"));
+  await other.locator(".auth-card__loading .skeleton").first().waitFor();
+  expect(
+    await other
+      .locator(".auth-card__loading .skeleton--field")
+      .first()
+      .evaluate((el) => getComputedStyle(el).animationName),
+  ).toBe("shimmer");
+});
