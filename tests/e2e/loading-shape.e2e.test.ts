@@ -72,6 +72,7 @@ it("the skeleton's shimmer is still for people who asked for less motion", async
   const page = await context.newPage();
   await holdRequests(page, /composition-root-[^/]*\.js$/);
   await page.goto(appUrl("/login"));
+  await page.waitForSelector("html[data-app=ready]", { state: "attached" });
   await page.locator(".auth-card__loading .skeleton").first().waitFor();
   expect(
     await page
@@ -83,6 +84,7 @@ it("the skeleton's shimmer is still for people who asked for less motion", async
   const other = await moving.newPage();
   await holdRequests(other, /composition-root-[^/]*\.js$/);
   await other.goto(appUrl("/login"));
+  await other.waitForSelector("html[data-app=ready]", { state: "attached" });
   await other.locator(".auth-card__loading .skeleton").first().waitFor();
   expect(
     await other

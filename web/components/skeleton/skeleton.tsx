@@ -34,8 +34,11 @@ export function Loading({
 export interface FormShape {
   /** Tabs above the fields (0: none). */
   readonly tabs: number;
-  /** "field": label and box; "tall": label and a text area; "check": a checkbox line. */
-  readonly fields: readonly ("field" | "tall" | "check")[];
+  /**
+   * "field": label and box; "hinted": the same with a line of hint under it; "tall": label and a
+   * text area; "check": a checkbox line.
+   */
+  readonly fields: readonly ("field" | "hinted" | "tall" | "check")[];
   /** A row of links under the fields (login's "forgot password"). */
   readonly links?: boolean;
   /** Lines of small print under the button ("no account? sign up"). */
@@ -65,6 +68,7 @@ export function FormSkeleton({ shape }: { shape: FormShape }) {
               <div key={i} className="form-skeleton__field">
                 <Bone className="skeleton--text" />
                 <Bone className={`skeleton--field ${kind === "tall" ? "form-skeleton__box--tall" : ""}`} />
+                {kind === "hinted" ? <Bone className="skeleton--text form-skeleton__hint" /> : null}
               </div>
             ),
           )}
