@@ -1,6 +1,6 @@
 import { useEffect } from "react";
-import { PageLoading } from "../../components/page/page-loading";
 import { navigate } from "../../routes/hash-location";
+import { RouteSkeleton } from "../../routes/route-skeleton";
 import { useRequiredServices } from "../../services/services-context";
 
 /** /logout: clears the login state and goes to /login (SPEC §2). No confirmation here; the menu asks. */
@@ -9,5 +9,6 @@ export default function LogoutScreen() {
   useEffect(() => {
     void services.useCases.logout.execute().then(() => navigate("/login", { replace: true }));
   }, [services]);
-  return <PageLoading />;
+  // /login comes next: its shape, rather than a spinner, while the session is cleared.
+  return <RouteSkeleton name="login" />;
 }

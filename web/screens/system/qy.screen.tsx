@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { composeToken } from "../../../core/rules/token";
-import { PageLoading } from "../../components/page/page-loading";
 import { navigate } from "../../routes/hash-location";
+import { RouteSkeleton } from "../../routes/route-skeleton";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useRequiredServices } from "../../services/services-context";
 
@@ -24,5 +24,6 @@ export default function QyScreen({ query }: ScreenProps) {
       navigate("/login", { replace: true });
     }
   }, [services, token, userId]);
-  return <PageLoading />;
+  // The member home comes next (usually): its shape while the session is stored.
+  return <RouteSkeleton name="dashboard" />;
 }
