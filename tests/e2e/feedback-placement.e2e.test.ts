@@ -3,7 +3,7 @@
 // not sit on the heading of the screen the visitor moves to next.
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { collectConsoleErrors, uniqueEmail } from "./support";
+import { collectConsoleErrors, expectNoAxeViolations, uniqueEmail } from "./support";
 import { expectToast, field, openAuth, requestCode, toasts, waitForRoute } from "./auth-steps";
 
 interface Box {
@@ -62,6 +62,7 @@ describe.each(["phone", "desktop"] as const)("toasts on a %s", (viewport) => {
     await requestCode(page, email, "register");
     await expectToast(page, /check your email/);
     await expectToastsClear(page);
+    await expectNoAxeViolations(page);
 
     // Moving on inside the app while the toast is still up (it stays 5 s): the next screen's top
     // is clear too. Its heading is the login form's.

@@ -3,7 +3,7 @@
 // screen whose chunk is still loading shows a skeleton of its page in the layout, not a spinner.
 import { describe, expect, it } from "vitest";
 import type { Page, Route } from "playwright-core";
-import { appUrl, collectConsoleErrors, newContext, openPage } from "./support";
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, newContext, openPage } from "./support";
 
 /** Holds every request matching `pattern` until `release()` (a slow network, on demand). */
 async function holdRequests(page: Page, pattern: RegExp) {
@@ -34,12 +34,16 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
       const errors = collectConsoleErrors(page);
       const services = await holdRequests(page, /composition-root-[^/]*\.js$/);
       await page.goto(appUrl(route));
+      // React renders the boundary the build left to the browser afresh while it hydrates (its
+      // fallback again, same size): measure once the page is React's.
+      await page.waitForSelector("html[data-app=ready]", { state: "attached" });
       const skeleton = page.locator(".auth-card__loading");
       await skeleton.waitFor();
       expect(await skeleton.getAttribute("role")).toBe("status");
       expect(await skeleton.innerText()).toBe("Loading…");
       expect(await page.locator(".spinner").count()).toBe(0);
       const skeletonHeight = await heightOf(page, ".auth-card__loading");
+      if (route === "/login") await expectNoAxeViolations(page);
       await services.release();
       await page.locator("form.auth-form").waitFor();
       const formHeight = await heightOf(page, "form.auth-form");
@@ -61,6 +65,7 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
     // Laid out as a page: as wide as the page's column, from the top of main.
     const box = (await skeleton.locator(".page-skeleton").boundingBox())!;
     expect(box.width).toBeGreaterThan(Math.min(page.viewportSize()!.width - 1, 1000));
+    await expectNoAxeViolations(page);
     await chunk.release();
     await page.getByRole("heading", { level: 1 }).first().waitFor();
     expect(await skeleton.count()).toBe(0);
