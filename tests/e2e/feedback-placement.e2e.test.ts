@@ -1,9 +1,10 @@
 // Issue 15: feedback never hides the page. A toast never covers the app bar (its back button and
 // title) or the page's heading, on a phone and on a desktop, and a toast raised on one screen does
-// not sit on the heading of the screen the visitor moves to next.
+// not sit on the heading of the screen the visitor moves to next; on a phone it stays above the
+// on-screen keyboard.
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
-import { collectConsoleErrors, expectNoAxeViolations, uniqueEmail } from "./support";
+import { appUrl, collectConsoleErrors, expectNoAxeViolations, newContext, uniqueEmail } from "./support";
 import { expectToast, field, openAuth, requestCode, toasts, waitForRoute } from "./auth-steps";
 
 interface Box {
@@ -73,4 +74,44 @@ describe.each(["phone", "desktop"] as const)("toasts on a %s", (viewport) => {
     await expectToastsClear(page);
     expect(collectConsoleErrors(page)).toEqual([]);
   });
+});
+
+it("on a phone, toasts stay above an on-screen keyboard that only shrinks the visual viewport (iOS)", async () => {
+  const context = await newContext({ locale: "en-US", viewport: "phone" });
+  // Headless Chromium has no on-screen keyboard; Safari's shows as a visual viewport shorter than
+  // the layout viewport. This stands in for it before the app starts.
+  await context.addInitScript(() => {
+    const viewport = Object.assign(new EventTarget(), { height: innerHeight, offsetTop: 0, scale: 1 });
+    Object.defineProperty(window, "visualViewport", { value: viewport, configurable: true });
+    Object.assign(window, {
+      __keyboard: (height: number) => {
+        viewport.height = innerHeight - height;
+        viewport.dispatchEvent(new Event("resize"));
+      },
+    });
+  });
+  const page = await context.newPage();
+  await page.goto(appUrl("/signup-verify/email"));
+  await page.locator("form.auth-form").waitFor();
+  const email = uniqueEmail("keyboard");
+  await field(page, "Email").fill(email);
+  await page.evaluate(() => (window as unknown as { __keyboard: (h: number) => void }).__keyboard(336));
+  await requestCode(page, email, "register");
+  await expectToast(page, /check your email/);
+  const visibleBottom = page.viewportSize()!.height - 336;
+  await expect
+    .poll(async () => {
+      const box = await toasts(page).first().boundingBox();
+      return box ? box.y + box.height : Infinity;
+    })
+    .toBeLessThanOrEqual(visibleBottom);
+  await expectToastsClear(page);
+  // The keyboard closes: the toast goes back to the bottom edge.
+  await page.evaluate(() => (window as unknown as { __keyboard: (h: number) => void }).__keyboard(0));
+  await expect
+    .poll(async () => {
+      const box = await toasts(page).first().boundingBox();
+      return box ? box.y + box.height : 0;
+    })
+    .toBeGreaterThan(visibleBottom);
 });
