@@ -7,6 +7,7 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import type { ServerOptions } from "../../../server/config/server-options";
 import { startServer, type RunningServer } from "../../../server/start-server";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
@@ -74,7 +75,8 @@ export interface Harness {
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `serverOptions`: extra local-server options (admin domains, callback origins …) for one test file. */
+export async function startHarness(serverOptions: ServerOptions = {}): Promise<Harness> {
   buildCli();
   const dir = mkdtempSync(path.join(tmpdir(), "lumen-cli-test-"));
   const server = await startServer({
@@ -83,6 +85,7 @@ export async function startHarness(): Promise<Harness> {
     staticDir: path.join(dir, "no-web"),
     resendWaitMs: 0,
     log: { info: () => undefined, warn: () => undefined },
+    ...serverOptions,
   });
   const baseUrl = `${server.url.replace(/\/+$/, "")}/api`;
   const stateDir = path.join(dir, "state");
