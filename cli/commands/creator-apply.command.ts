@@ -33,7 +33,8 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     affect: options["affect"],
     acceptRules: options["acceptRules"],
   });
-  if (Option.isNone(decoded)) return usage(ctx, { key: "usage.generic", params: { detail: "creator apply" } });
+  if (Option.isNone(decoded))
+    return usage(ctx, { key: "usage.generic", params: { detail: "creator apply" } });
   const raw = decoded.value;
 
   const services = await ctx.services();
@@ -41,7 +42,10 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     return failure({ kind: "notLoggedIn", message: ctx.t(USER_MESSAGE_KEYS.loginRequiredToApply) });
   const email = raw.email ?? services.auth.user.value?.email ?? "";
   // `--field a --field b` and `--field a,b` both list several fields.
-  const creativeField = (raw.field ?? []).flatMap((f) => f.split(",")).map((f) => f.trim()).filter(Boolean);
+  const creativeField = (raw.field ?? [])
+    .flatMap((f) => f.split(","))
+    .map((f) => f.trim())
+    .filter(Boolean);
   const result = await services.useCases.submitCreatorApplication.execute({
     role: role.value,
     form: {
@@ -66,11 +70,10 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       status: outcome.role === role.value ? "approved" : null,
       approvedRole: outcome.role,
     };
-    return success(data, [ctx.t("result.creatorAlready", { role: ctx.t(`result.creatorRoles.${outcome.role}`) })]);
+    return success(data, [
+      ctx.t("result.creatorAlready", { role: ctx.t(`result.creatorRoles.${outcome.role}`) }),
+    ]);
   }
   const data = { role: outcome.status.role, outcome: "submitted", status: outcome.status.status, email };
-  return success(data, [
-    ctx.t(SUCCESS_MESSAGE_KEYS.formSubmitted),
-    statusLine(ctx, outcome.status),
-  ]);
+  return success(data, [ctx.t(SUCCESS_MESSAGE_KEYS.formSubmitted), statusLine(ctx, outcome.status)]);
 }

@@ -68,7 +68,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   if (way === null || (byCode && way !== "phone") || (raw.assistant === true && way !== "account")) {
     return usage(ctx, { key: "usage.loginWay" });
   }
-  const targetRequest = readTargetFlags({ source: raw.source, redirect: raw.redirect, callback: raw.callback });
+  const targetRequest = readTargetFlags({
+    source: raw.source,
+    redirect: raw.redirect,
+    callback: raw.callback,
+  });
   if (!targetRequest.ok) return usage(ctx, targetRequest.error);
   const request = targetRequest.value;
 

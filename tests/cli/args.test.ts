@@ -69,7 +69,10 @@ describe("global options", () => {
   });
 
   it("reads --device as mobile or desktop", () => {
-    expect(decodeGlobalOptions({ device: "mobile" }, {})).toMatchObject({ ok: true, value: { device: "mobile" } });
+    expect(decodeGlobalOptions({ device: "mobile" }, {})).toMatchObject({
+      ok: true,
+      value: { device: "mobile" },
+    });
     expect(decodeGlobalOptions({ device: "desktop" }, {})).toMatchObject({
       ok: true,
       value: { device: "desktop" },

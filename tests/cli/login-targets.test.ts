@@ -60,7 +60,16 @@ describe("login --callback", () => {
     expect(query.get("token")).toMatch(/^Bearer /);
     expect(query.get("lang")).toBe("en-US");
     // Human output names the URL and the b2b token.
-    const human = await h.run(["login", "--email", EMAIL, "--password", PASSWORD, "--host", "--callback", ADMIN]);
+    const human = await h.run([
+      "login",
+      "--email",
+      EMAIL,
+      "--password",
+      PASSWORD,
+      "--host",
+      "--callback",
+      ADMIN,
+    ]);
     expect(human.code, human.stderr).toBe(0);
     expect(human.stdout).toContain(`The browser would be sent to: ${ADMIN}/?status=loginCallback`);
     expect(human.stdout).toMatch(/B2B token: \S+/);

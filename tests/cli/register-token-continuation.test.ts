@@ -92,7 +92,9 @@ describe("login answered with a register token", () => {
     const code = await h.latestCode(`+86${phone}`);
     const login = await h.run(["login", "--phone", phone, "--code", code]);
     expect(login.code).toBe(4);
-    expect(login.stdout).toMatch(/Continue the sign-up with: lumen signup --register-token \S+ --phone 13900139002/);
+    expect(login.stdout).toMatch(
+      /Continue the sign-up with: lumen signup --register-token \S+ --phone 13900139002/,
+    );
   });
 
   it("refuses --register-token with --code, or blank, as usage errors (exit 2)", async () => {

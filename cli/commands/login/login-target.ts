@@ -64,7 +64,10 @@ export function refusalBeforeLogin(
     !acceptedSources.some((accepted) => thirdPartySourceAllowed(request.source, accepted))
   )
     return { field: "source", key: SOURCE_REFUSED_KEY };
-  if (request.thirdPartyRedirect !== undefined && !isAllowedCallback(request.thirdPartyRedirect, allowedOrigins))
+  if (
+    request.thirdPartyRedirect !== undefined &&
+    !isAllowedCallback(request.thirdPartyRedirect, allowedOrigins)
+  )
     return { field: "redirect", key: TARGET_REJECTED_KEY };
   if (request.callback !== undefined && !isAllowedCallback(request.callback, allowedOrigins))
     return { field: "callback", key: TARGET_REJECTED_KEY };
