@@ -148,7 +148,8 @@ export function buildProgram(deps: ProgramDeps): Command {
       .addOption(new Option("--assistant", t("options.assistant")))
       .addOption(new Option("--source <source>", t("options.source")))
       .addOption(new Option("--redirect <url>", t("options.redirect")))
-      .addOption(new Option("--callback <url>", t("options.callback"))),
+      .addOption(new Option("--callback <url>", t("options.callback")))
+      .addOption(new Option("--hc-source <source>", t("options.hcSource"))),
   );
   add("whoami", (c) => c.addOption(new Option("--show-token", t("options.showToken"))));
   add("logout");

@@ -45,6 +45,7 @@ const Raw = Schema.Struct({
   source: OptionalText,
   redirect: OptionalText,
   callback: OptionalText,
+  hcSource: OptionalText,
 });
 type Raw = typeof Raw.Type;
 
@@ -72,9 +73,18 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     source: raw.source,
     redirect: raw.redirect,
     callback: raw.callback,
+    hcSource: raw.hcSource,
   });
   if (!targetRequest.ok) return usage(ctx, targetRequest.error);
   const request = targetRequest.value;
+  // Checked before a password is asked for or a code is texted: a refused target sends nothing.
+  let allowedOrigins: readonly string[] = [];
+  if (wantsTarget(request)) {
+    const { callbackOrigins, thirdPartySources } = await ctx.services();
+    allowedOrigins = await callbackOrigins();
+    const refused = refusalBeforeLogin(request, thirdPartySources, allowedOrigins);
+    if (refused !== null) return targetRefused(ctx, refused);
+  }
 
   let credentials: LoginCredentials;
   if (way === "phone") {
@@ -116,11 +126,6 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
 
   const services = await ctx.services();
   const { useCases, stateDir } = services;
-  // The allow-list is read before the login, as the web has it by the time it needs it.
-  const allowedOrigins = wantsTarget(request) ? await services.callbackOrigins() : [];
-  const refused = refusalBeforeLogin(request, services.thirdPartySources, allowedOrigins);
-  if (refused !== null) return targetRefused(ctx, refused);
-
   const result = await useCases.login.execute({
     ...credentials,
     ...(raw.host === true ? { host: true } : {}),

@@ -49,6 +49,19 @@ describe("login --callback", () => {
     expect(url.searchParams.has("token")).toBe(false);
   });
 
+  it("--hc-source names the callback's source, as the web's hc_source does", async () => {
+    const result = await login(["--callback", `${PARTNER}/cb`, "--hc-source", "app_ios"]);
+    expect(result.code, result.stderr).toBe(0);
+    const url = new URL(String(Object(dataOf(result)["target"])["url"]));
+    expect(url.searchParams.get("source")).toBe("app_ios");
+    const bad = await login(["--callback", `${PARTNER}/cb`, "--hc-source", "no spaces"]);
+    expect(bad.code).toBe(2);
+    expect(jsonOf(bad)["error"]).toMatchObject({
+      kind: "usage",
+      message: expect.stringContaining("--hc-source"),
+    });
+  });
+
   it("host login to an admin domain carries token and lang in the hash route, and the b2bToken", async () => {
     const result = await login(["--host", "--callback", `${ADMIN}/#/login`]);
     expect(result.code, result.stderr).toBe(0);

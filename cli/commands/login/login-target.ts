@@ -14,7 +14,18 @@ export interface TargetFlags {
   readonly source?: string | undefined;
   readonly redirect?: string | undefined;
   readonly callback?: string | undefined;
+  /** `hc_source`, sent back as the callback's `source` (default "h5"). */
+  readonly hcSource?: string | undefined;
 }
+
+/** Each flag's query parameter, and the AppQuery field the query rules put it in. */
+const PARAMS: Readonly<Record<keyof TargetFlags, readonly [param: string, field: string, flag: string]>> = {
+  source: ["source", "source", "--source"],
+  redirect: ["redirect", "redirect", "--redirect"],
+  callback: ["callback", "callback", "--callback"],
+  hcSource: ["hc_source", "hcSource", "--hc-source"],
+};
+const FLAG_NAMES: readonly (keyof TargetFlags)[] = ["source", "redirect", "callback", "hcSource"];
 
 /** The flags as the login screen would read them from its query. */
 export interface LoginTargetRequest {
@@ -22,6 +33,7 @@ export interface LoginTargetRequest {
   /** The third-party redirect, present only with an accepted source (as the web's thirdPartyOf). */
   readonly thirdPartyRedirect?: string;
   readonly callback?: string;
+  readonly callbackSource?: string;
 }
 
 export type TargetRefusal = { readonly field: "source" | "redirect" | "callback"; readonly key: string };
@@ -32,20 +44,24 @@ export const TARGET_REJECTED_KEY = "errors:verificationInvalid";
 
 /** Shape check: a flag the query rules would drop is a usage error, never silently ignored. */
 export function readTargetFlags(flags: TargetFlags): Result<LoginTargetRequest, UsageProblem> {
-  const given = Object.entries(flags).filter((e): e is [string, string] => e[1] !== undefined);
-  const query = parseAppQuery(new URLSearchParams(given));
-  const dropped = given.map(([name]) => name).filter((name) => !(name in query));
-  if (dropped.length > 0)
-    return err({ key: "usage.badLoginTarget", params: { names: dropped.map((n) => `--${n}`).join(", ") } });
+  const given = FLAG_NAMES.flatMap((name) => {
+    const value = flags[name];
+    return value === undefined ? [] : [{ value, spec: PARAMS[name] }];
+  });
+  const query = parseAppQuery(new URLSearchParams(given.map(({ value, spec }) => [spec[0], value])));
+  const dropped = given.filter(({ spec }) => !(spec[1] in query)).map(({ spec }) => spec[2]);
+  if (dropped.length > 0) return err({ key: "usage.badLoginTarget", params: { names: dropped.join(", ") } });
   if (query.redirect !== undefined && query.source === undefined)
     return err({ key: "usage.redirectNeedsSource" });
   return ok({
     ...(query.source === undefined ? {} : { source: query.source }),
     ...(query.redirect === undefined ? {} : { thirdPartyRedirect: query.redirect }),
     ...(query.callback === undefined ? {} : { callback: query.callback }),
+    ...(query.hcSource === undefined ? {} : { callbackSource: query.hcSource }),
   });
 }
 
+/** `--hc-source` alone changes nothing: it only names the callback's `source`. */
 export const wantsTarget = (request: LoginTargetRequest): boolean =>
   request.source !== undefined || request.callback !== undefined;
 
@@ -91,6 +107,7 @@ export function targetAfterLogin(request: LoginTargetRequest, after: AfterLogin)
     thirdPartyRedirect: request.thirdPartyRedirect ?? null,
     fameExRedirectUrl: after.fameExRedirectUrl,
     callback: request.callback ?? null,
+    source: request.callbackSource ?? null,
     host: after.host,
     assistant: after.assistant,
     token: after.token,
