@@ -21,7 +21,6 @@ import { RegistrationTypeUseCase } from "../../core/content/registration-type.us
 import { CreatorApplicationStatusUseCase } from "../../core/creator/creator-application-status.use-case";
 import { SubmitCreatorApplicationUseCase } from "../../core/creator/submit-creator-application.use-case";
 import { OneTimeAuthUseCase } from "../../core/external/one-time-auth.use-case";
-import { AdminDomainsUseCase } from "../../core/host/admin-domains.use-case";
 import { CallbackOriginsUseCase } from "../../core/host/callback-origins.use-case";
 import { HostEntranceUseCase } from "../../core/host/host-entrance.use-case";
 import { resolve, type Bindings } from "./tokens";
@@ -81,9 +80,6 @@ export function useCasesFrom(container: Container): UseCases {
     },
     get hostEntrance() {
       return settle(this, "hostEntrance", new HostEntranceUseCase(port("SsoApi"), port("DomainProbe")));
-    },
-    get adminDomains() {
-      return settle(this, "adminDomains", new AdminDomainsUseCase(port("SsoApi")));
     },
     get callbackOrigins() {
       const built = new CallbackOriginsUseCase(port("SsoApi"), port("UseCaseConfig").callbackOrigins);

@@ -19,7 +19,6 @@ import type { RegistrationTypeUseCase } from "../content/registration-type.use-c
 import type { CreatorApplicationStatusUseCase } from "../creator/creator-application-status.use-case";
 import type { SubmitCreatorApplicationUseCase } from "../creator/submit-creator-application.use-case";
 import type { OneTimeAuthUseCase } from "../external/one-time-auth.use-case";
-import type { AdminDomainsUseCase } from "../host/admin-domains.use-case";
 import type { CallbackOriginsUseCase } from "../host/callback-origins.use-case";
 import type { HostEntranceUseCase } from "../host/host-entrance.use-case";
 
@@ -35,7 +34,6 @@ export interface UseCases {
   readonly accountIds: AccountIdGenerator;
   readonly oneTimeAuth: OneTimeAuthUseCase;
   readonly hostEntrance: HostEntranceUseCase;
-  readonly adminDomains: AdminDomainsUseCase;
   readonly callbackOrigins: CallbackOriginsUseCase;
   readonly countries: CountriesUseCase;
   readonly registrationType: RegistrationTypeUseCase;
