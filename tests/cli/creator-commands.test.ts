@@ -5,31 +5,15 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, jsonOf, startHarness, type Harness } from "./support/cli-harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dataOf, harnessForSuite, jsonOf } from "./support/cli-harness";
 
 const EMAIL = "cli.creator@example.com";
-let h: Harness;
+const h = harnessForSuite();
 beforeAll(async () => {
-  h = await startHarness();
-  await h.run(["send-code", "--email", EMAIL, "--purpose", "register"]);
-  const code = await h.latestCode(EMAIL);
-  const signed = await h.run([
-    "signup",
-    "--email",
-    EMAIL,
-    "--code",
-    code,
-    "--password",
-    "Secret123",
-    "--account-id",
-    "cli_creator1",
-  ]);
+  const signed = await h.signUpByEmail(EMAIL, ["--account-id", "cli_creator1"]);
   expect(signed.code, signed.stderr).toBe(0);
 }, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
 
 const APPLY = [
   "--field",

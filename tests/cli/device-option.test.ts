@@ -3,16 +3,10 @@
  * X-Device header come from one classifier label, so they always agree; without it the CLI sends
  * what it always did (8, "cli"). Read back from the local server's record of the sign-up.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { jsonOf, startHarness, type Harness } from "./support/cli-harness";
+import { describe, expect, it } from "vitest";
+import { harnessForSuite, jsonOf } from "./support/cli-harness";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessForSuite();
 
 /** By phone: X-Device-Type goes with the phone sign-up and logins (http-sso-api.ts), not by email. */
 async function signupWith(device: readonly string[], phone: string, accountId: string) {

@@ -6,25 +6,18 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, jsonOf, startHarness, type Harness } from "./support/cli-harness";
+import { beforeAll, describe, expect, it } from "vitest";
+import { dataOf, harnessForSuite, jsonOf, PASSWORD } from "./support/cli-harness";
 
 const PARTNER = "https://partner.example";
 const ADMIN = "https://admin.example";
 const EMAIL = "cli.targets@example.com";
-const PASSWORD = "Secret123";
 
-let h: Harness;
+const h = harnessForSuite({ adminDomains: [ADMIN], callbackOrigins: [PARTNER] });
 beforeAll(async () => {
-  h = await startHarness({ adminDomains: [ADMIN], callbackOrigins: [PARTNER] });
-  await h.run(["send-code", "--email", EMAIL, "--purpose", "register"]);
-  const code = await h.latestCode(EMAIL);
-  const signed = await h.run(["signup", "--email", EMAIL, "--code", code, "--password", PASSWORD]);
+  const signed = await h.signUpByEmail(EMAIL);
   expect(signed.code, signed.stderr).toBe(0);
 }, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
 
 const login = (args: readonly string[], stateDir?: string) =>
   h.run(["login", "--email", EMAIL, "--password", PASSWORD, "--json", ...args], stateDir ? { stateDir } : {});

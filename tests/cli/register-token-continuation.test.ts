@@ -3,16 +3,10 @@
  * with the command that continues, and `signup --register-token` completes the sign-up through
  * the web's sign-up use-case (issue 13).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, jsonOf, startHarness, type Harness } from "./support/cli-harness";
+import { describe, expect, it } from "vitest";
+import { dataOf, jsonOf, harnessForSuite, type Harness } from "./support/cli-harness";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessForSuite();
 
 async function smsLogin(phone: string): Promise<Awaited<ReturnType<Harness["run"]>>> {
   const sent = await h.run(["send-code", "--phone", phone, "--purpose", "login"]);
