@@ -3,6 +3,7 @@
 // the list filters. In en-US, zh-CN and ru, against the server's real list (Intl display names).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
+import { expectNoAxeViolations } from "./support";
 import { openAuth } from "./auth-steps";
 
 const CASES = [
@@ -65,6 +66,7 @@ describe.each(CASES)("region picker in $locale", ({ locale, region, close, china
     expect(await current.isVisible()).toBe(true);
     const closeButton = picker.getByRole("button", { name: close });
     expect(await closeButton.isVisible()).toBe(true);
+    await expectNoAxeViolations(page);
     await closeButton.click();
     await picker.waitFor({ state: "hidden" });
   });
