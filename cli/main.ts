@@ -11,7 +11,7 @@ import { isCliLocale, localeFromEnvironment, type CliLocale } from "./i18n/cli-l
 import { helpTranslator } from "./i18n/message-catalogs";
 import type { Translate } from "./i18n/translator";
 import { EXIT } from "./exit-codes";
-import { buildProgram, COMMAND_NAMES, type CommandName } from "./program";
+import { buildProgram, commandIn, type CommandName } from "./program";
 import type { Compose } from "./runtime/compose";
 import type { SocketServices } from "./runtime/socket-services";
 
@@ -44,6 +44,7 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     { useCasesFrom },
     { defaultStateDir },
     { tracingFetch },
+    { deviceLabelFor, deviceTypeOf },
   ] = await Promise.all([
     import("inversify"),
     import("../adapters/modules/node.module"),
@@ -52,16 +53,20 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     import("../adapters/modules/use-cases.factory"),
     import("../adapters/storage/file-store"),
     import("./runtime/tracing-fetch"),
+    import("../core/rules/device-type"),
   ]);
 
   const stateDir = globals.stateDir ?? defaultStateDir(env);
+  // --device mobile|desktop: the web's deviceType (9/8) and, from the same classifier's label,
+  // its X-Device (h5/web); without it the CLI says what it is (8, "cli").
+  const deviceType = globals.device === null ? undefined : deviceTypeOf(globals.device);
   // Flags are already decoded; the environment's values are decoded here, each falling back alone.
   const config = resolveAppConfig(
     {
       apiBase: globals.baseUrl,
       timeoutMs: globals.timeoutMs,
       stateDir,
-      device: "cli",
+      device: deviceType === undefined ? "cli" : deviceLabelFor(deviceType),
       fieldEncoding: env["LUMEN_FIELD_ENCODING"],
       cipherKey: env["CHAT_CIPHER_KEY"],
     },
@@ -69,16 +74,18 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
   );
   // Set by a command (signup's referral flags) before its requests; read per request.
   let attribution: { readonly groupLink?: string; readonly marketCode?: string } = {};
+  const fetcher = globals.verbose ? tracingFetch(globalThis.fetch, trace) : undefined;
   const container = new Container();
   container.load(
     nodeModule(config, {
+      ...(deviceType === undefined ? {} : { deviceType }),
       context: {
         language: () => globals.lang,
         groupLink: () => attribution.groupLink,
         marketCode: () => attribution.marketCode,
       },
       onStoreError,
-      ...(globals.verbose ? { fetch: tracingFetch(globalThis.fetch, trace) } : {}),
+      ...(fetcher === undefined ? {} : { fetch: fetcher }),
     }),
   );
 
@@ -90,6 +97,21 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     ]);
     const deps = { socket, cipher, clock: resolve(container, "Clock") };
     return { createSession: (session) => new ChatSession(deps, session) };
+  };
+
+  const useCases = useCasesFrom(container);
+  const callbackOrigins = async (): Promise<readonly string[]> => {
+    const [{ loadRuntimeConfig, RUNTIME_CONFIG_FILE }, { adminOrigins }] = await Promise.all([
+      import("../adapters/config/runtime-config-file"),
+      import("../core/host/admin-origin"),
+    ]);
+    // The web app is served by the host the API lives on; its runtime file is beside index.html.
+    const site = new URL(config.apiBase).origin;
+    const [fromUseCase, runtime] = await Promise.all([
+      useCases.callbackOrigins.execute(),
+      loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, `${site}/`).href, fetcher),
+    ]);
+    return adminOrigins([...fromUseCase, ...runtime.callbackOrigins]);
   };
 
   return {
@@ -109,7 +131,12 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     get store() {
       return resolve(container, "KeyValueStore");
     },
-    useCases: useCasesFrom(container),
+    useCases,
+    get clock() {
+      return resolve(container, "Clock");
+    },
+    thirdPartySources: config.acceptedThirdPartySource,
+    callbackOrigins,
     socket: loadSocket,
   };
 };
@@ -168,7 +195,7 @@ async function main(argv: readonly string[]): Promise<number> {
     if (error.code === "commander.help") return EXIT.usage;
     const message = usageMessage(error, t);
     process.stderr.write(`${t("labels.error")}: ${message}\n`);
-    const known: string | undefined = ran ?? argv.slice(2).find((a) => COMMAND_NAMES.some((n) => n === a));
+    const known: string | undefined = ran ?? commandIn(argv.slice(2));
     const command = known ?? "lumen";
     process.stderr.write(`${t("usage.seeHelp", { command: known ?? "" }).replace("  ", " ")}\n`);
     if (argv.includes("--json")) {

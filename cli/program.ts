@@ -24,8 +24,25 @@ export const COMMAND_NAMES = [
   "one-time-token",
   "socket",
   "smoke",
+  "creator apply",
+  "creator status",
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
+
+/** Commands that only group others (`lumen creator apply|status`). */
+export const COMMAND_GROUPS = ["creator"] as const;
+
+/** The command named on a command line: the longest name whose words appear there in order. */
+export function commandIn(args: readonly string[]): string | undefined {
+  const matches = (words: readonly string[]): boolean => {
+    const at = args.indexOf(words[0] ?? "");
+    return at !== -1 && words.every((word, i) => args[at + i] === word);
+  };
+  const named = [...COMMAND_NAMES]
+    .sort((a, b) => b.length - a.length)
+    .find((name) => matches(name.split(" ")));
+  return named ?? COMMAND_GROUPS.find((group) => args.includes(group));
+}
 
 export interface ProgramDeps {
   readonly t: Translate;
@@ -72,13 +89,32 @@ export function buildProgram(deps: ProgramDeps): Command {
     .addOption(new Option("--state-dir <dir>", t("global.stateDir")))
     .addOption(new Option("--timeout <ms>", t("global.timeout")))
     .addOption(new Option("--verbose", t("global.verbose")))
+    .addOption(new Option("--device <kind>", t("global.device")))
     .addHelpText("after", `\n${exitCodeHelp(t)}\n\n${t("help.environment")}`);
   program.createHelp = () => Object.assign(new TranslatedHelp(t), program.configureHelp());
 
+  const groups = new Map<string, Command>();
+  const parentOf = (name: CommandName): { parent: Command; leaf: string } => {
+    const [group, leaf] = name.split(" ");
+    if (group === undefined || leaf === undefined) return { parent: program, leaf: name };
+    let parent = groups.get(group);
+    if (parent === undefined) {
+      parent = program
+        .command(group)
+        .description(t(`commands.${group}.description`))
+        .helpOption("-h, --help", t("program.help"));
+      const created = parent;
+      parent.createHelp = () => Object.assign(new TranslatedHelp(t), created.configureHelp());
+      groups.set(group, parent);
+    }
+    return { parent, leaf };
+  };
+
   const add = (name: CommandName, build: (cmd: Command) => Command = (c) => c): void => {
-    const cmd = program
-      .command(name)
-      .description(t(`commands.${name}.description`))
+    const { parent, leaf } = parentOf(name);
+    const cmd = parent
+      .command(leaf)
+      .description(t(`commands.${name.replace(" ", ".")}.description`))
       .helpOption("-h, --help", t("program.help"));
     cmd.createHelp = () => Object.assign(new TranslatedHelp(t), cmd.configureHelp());
     build(cmd).action(async (_opts: unknown, self: Command) => {
@@ -109,7 +145,11 @@ export function buildProgram(deps: ProgramDeps): Command {
       .addOption(new Option("--code <code>", t("options.loginCode")))
       .addOption(new Option("--sms", t("options.sms")))
       .addOption(new Option("--host", t("options.host")))
-      .addOption(new Option("--assistant", t("options.assistant"))),
+      .addOption(new Option("--assistant", t("options.assistant")))
+      .addOption(new Option("--source <source>", t("options.source")))
+      .addOption(new Option("--redirect <url>", t("options.redirect")))
+      .addOption(new Option("--callback <url>", t("options.callback")))
+      .addOption(new Option("--hc-source <source>", t("options.hcSource"))),
   );
   add("whoami", (c) => c.addOption(new Option("--show-token", t("options.showToken"))));
   add("logout");
@@ -123,7 +163,8 @@ export function buildProgram(deps: ProgramDeps): Command {
       .addOption(new Option("--market-code <value>", t("options.marketCode")))
       .addOption(new Option("--agent-id <value>", t("options.agentId")))
       .addOption(new Option("--hics-room-id <value>", t("options.hicsRoomId")))
-      .addOption(new Option("--guest-id <id>", t("options.guestId"))),
+      .addOption(new Option("--guest-id <id>", t("options.guestId")))
+      .addOption(new Option("--register-token <token>", t("options.registerToken"))),
   );
   add("forgot", (c) =>
     identity(c)
@@ -147,6 +188,16 @@ export function buildProgram(deps: ProgramDeps): Command {
       .addOption(new Option("--country <region>", t("options.country")))
       .addOption(new Option("--junit <file>", t("options.smokeJunit"))),
   );
+  add("creator apply", (c) =>
+    c
+      .addOption(new Option("--role <role>", t("options.creatorRole")))
+      .addOption(new Option("--email <email>", t("options.creatorEmail")))
+      .addOption(new Option("--field <id...>", t("options.creatorField")))
+      .addOption(new Option("--reason <text>", t("options.creatorReason")))
+      .addOption(new Option("--affect <url>", t("options.creatorAffect")))
+      .addOption(new Option("--accept-rules", t("options.acceptRules"))),
+  );
+  add("creator status", (c) => c.addOption(new Option("--role <role>", t("options.creatorStatusRole"))));
   return program;
 }
 

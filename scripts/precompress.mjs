@@ -5,19 +5,8 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
+import { COMPRESSIBLE } from "../server/http/compressible.mjs";
 
-const EXTENSIONS = new Set([
-  ".js",
-  ".mjs",
-  ".css",
-  ".html",
-  ".svg",
-  ".json",
-  ".webmanifest",
-  ".txt",
-  ".map",
-  ".xml",
-]);
 const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);
 const gzip = promisify(zlib.gzip);
@@ -40,7 +29,7 @@ try {
 
 let written = 0;
 for await (const file of files(root)) {
-  if (!EXTENSIONS.has(path.extname(file).toLowerCase())) continue;
+  if (!COMPRESSIBLE.has(path.extname(file).toLowerCase())) continue;
   const source = await readFile(file);
   if (source.length <= MIN_BYTES) continue;
   const variants = [

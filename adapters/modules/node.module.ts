@@ -12,6 +12,7 @@ import type { DomainProbe } from "../../core/ports/domain-probe.port";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import type { Random } from "../../core/ports/random.port";
 import type { RealtimeSocket } from "../../core/ports/realtime-socket.port";
+import type { DeviceType } from "../../core/rules/device-type";
 import { NodeDeviceContext } from "../device/node-device-context";
 import { StoredRandomDeviceFingerprint } from "../fingerprint/stored-random-device-fingerprint";
 import type { RequestContext } from "../http/request-context";
@@ -28,6 +29,8 @@ export interface NodeModuleOptions {
   readonly onStoreError?: (error: unknown) => void;
   /** Injected fetch (tracing, tests). */
   readonly fetch?: typeof globalThis.fetch;
+  /** `--device mobile|desktop`; the config's `device` label must be its deviceLabelFor. */
+  readonly deviceType?: DeviceType;
 }
 
 export function nodeModule(config: AppConfig, options: NodeModuleOptions): ContainerModule {
@@ -50,7 +53,8 @@ export function nodeModule(config: AppConfig, options: NodeModuleOptions): Conta
       .inSingletonScope();
     bind<DeviceContext>(P.DeviceContext)
       .toResolvedValue(
-        (fingerprint: DeviceFingerprint) => new NodeDeviceContext(fingerprint),
+        (fingerprint: DeviceFingerprint) =>
+          new NodeDeviceContext(fingerprint, process.platform, options.deviceType ?? 8),
         [P.DeviceFingerprint],
       )
       .inSingletonScope();

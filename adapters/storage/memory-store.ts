@@ -2,7 +2,7 @@ import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 
 /** A KeyValueStore kept in memory: private browsing fallback, CLI `--no-persist`, and tests. */
 export class MemoryStore implements KeyValueStore {
-  private readonly values = new Map<string, string>();
+  protected readonly values = new Map<string, string>();
 
   get(key: string): string | null {
     return this.values.get(key) ?? null;

@@ -5,6 +5,7 @@
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { err, ok, type Result } from "../../core/result/result";
+import type { DeviceKind } from "../../core/rules/device-type";
 import { CLI_LOCALES, isCliLocale, localeFromEnvironment, type CliLocale } from "../i18n/cli-locales";
 import { decodeArg, DigitsText, OptionalFlag, OptionalText } from "./decode-arg";
 
@@ -20,6 +21,8 @@ export interface GlobalOptions {
   readonly stateDir: string | null;
   readonly timeoutMs: number;
   readonly verbose: boolean;
+  /** --device mobile|desktop; null: the CLI's own (deviceType 8, X-Device "cli"). */
+  readonly device: DeviceKind | null;
 }
 
 /** A usage problem with a `cli` message key, so the runner can translate and exit 2. */
@@ -35,7 +38,10 @@ const RawGlobals = Schema.Struct({
   stateDir: OptionalText,
   timeout: OptionalText,
   verbose: OptionalFlag,
+  device: OptionalText,
 });
+
+const Device = Schema.Literals(["mobile", "desktop"]);
 
 export function decodeGlobalOptions(
   raw: unknown,
@@ -60,6 +66,13 @@ export function decodeGlobalOptions(
     timeoutMs = value;
   }
 
+  let device: DeviceKind | null = null;
+  if (g.device !== undefined) {
+    const kind = decodeArg(Device, g.device);
+    if (Option.isNone(kind)) return err({ key: "usage.device", params: { value: g.device } });
+    device = kind.value;
+  }
+
   return ok({
     baseUrl,
     lang,
@@ -67,6 +80,7 @@ export function decodeGlobalOptions(
     stateDir: g.stateDir ?? nonEmpty(env["LUMEN_STATE_DIR"]) ?? null,
     timeoutMs,
     verbose: g.verbose === true,
+    device,
   });
 }
 
@@ -98,5 +112,6 @@ function pickGlobals(raw: unknown): Record<string, unknown> {
     stateDir: source["stateDir"],
     timeout: source["timeout"],
     verbose: source["verbose"],
+    device: source["device"],
   };
 }

@@ -23,4 +23,6 @@ export const COMMAND_LOADERS: Readonly<Record<CommandName, () => Promise<Command
   "one-time-token": () => import("./one-time-token.command"),
   socket: () => import("./socket.command"),
   smoke: () => import("./smoke.command"),
+  "creator apply": () => import("./creator-apply.command"),
+  "creator status": () => import("./creator-status.command"),
 };

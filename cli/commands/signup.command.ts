@@ -5,6 +5,10 @@
  * agreement box. Without --code on a terminal, the code is sent first and then asked for.
  * The account ID, password and nickname are checked with the sign-up form's core rule set
  * *before* the code is spent, so a typo never burns a register token.
+ *
+ * `--register-token T` continues a login answered with a register token (SMS login of a phone
+ * without an account, `lumen login` prints it): as the web's login form does, the verify step is
+ * skipped and the account ID comes from the same generator; the token stands in for the code.
  */
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
@@ -24,6 +28,7 @@ import { obtainCode } from "./shared/obtain-code";
 
 const Raw = Schema.Struct({
   code: OptionalText,
+  registerToken: OptionalText,
   password: OptionalText,
   accountId: OptionalText,
   nickname: OptionalText,
@@ -60,6 +65,7 @@ const signupFormErrors = (raw: Raw, fields: readonly FieldName[]): readonly Vali
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const decoded = decodeArg(Raw, {
     code: options["code"],
+    registerToken: options["registerToken"],
     password: options["password"],
     accountId: options["accountId"],
     nickname: options["nickname"],
@@ -95,22 +101,39 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   if (refused.length > 0)
     return usage(ctx, { key: "usage.badReferral", params: { names: refused.join(", ") } });
 
-  const code = await obtainCode(ctx, raw.code, identity.value, "register");
-  if (!code.ok) return code.outcome;
+  // The register token replaces the code: both together can't mean anything.
+  if (raw.registerToken !== undefined && raw.code !== undefined)
+    return usage(ctx, { key: "usage.registerTokenOrCode" });
+  if (raw.registerToken !== undefined && raw.registerToken.trim() === "")
+    return usage(ctx, { key: "usage.registerTokenBlank" });
+  const code =
+    raw.registerToken === undefined ? await obtainCode(ctx, raw.code, identity.value, "register") : null;
+  if (code !== null && !code.ok) return code.outcome;
   const password = (await secrets.password(ctx, raw.password)) ?? "";
   const badPassword = signupFormErrors({ ...raw, password }, ["password"]);
   if (badPassword.length > 0) return invalidInput(ctx, badPassword);
 
   const services = await ctx.services();
   const label = ctx.t("labels.defaultUser");
-  const verified = await services.useCases.signupVerify.execute({
-    ...identity.value,
-    authCode: code.value,
-    agreed: true,
-    defaultUserLabel: label,
-  });
-  if (!verified.ok) return useCaseFailed(ctx, verified.error);
-  const draft = verified.value;
+  let draft: { readonly registerToken: string; readonly accountId: string; readonly nickname: string };
+  if (code === null) {
+    // The web's login form on "needs-signup": a generated account ID and its default nickname.
+    const accountId = raw.accountId ?? (await services.useCases.accountIds.next());
+    draft = {
+      registerToken: raw.registerToken ?? "",
+      accountId,
+      nickname: defaultNickname(accountId, label),
+    };
+  } else {
+    const verified = await services.useCases.signupVerify.execute({
+      ...identity.value,
+      authCode: code.value,
+      agreed: true,
+      defaultUserLabel: label,
+    });
+    if (!verified.ok) return useCaseFailed(ctx, verified.error);
+    draft = verified.value;
+  }
   const username = raw.accountId ?? draft.accountId;
   const nickname =
     raw.nickname ?? (raw.accountId === undefined ? draft.nickname : defaultNickname(username, label));
@@ -149,6 +172,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     username,
     nickname,
     identifier: identityText(identity.value),
+    viaRegisterToken: code === null,
     memberId: services.auth.memberId.value,
     stateDir: services.stateDir,
   };

@@ -5,7 +5,7 @@
  */
 import { COMMAND_LOADERS } from "../commands/command-loaders";
 import { decodeGlobalOptions, type GlobalOptions } from "../args/global-options";
-import { localeFromEnvironment } from "../i18n/cli-locales";
+import { isCliLocale, localeFromEnvironment } from "../i18n/cli-locales";
 import { fullTranslator, helpTranslator } from "../i18n/message-catalogs";
 import type { Translate } from "../i18n/translator";
 import { failure, type Outcome } from "../output/outcome";
@@ -32,8 +32,9 @@ export async function runCommand(
 ): Promise<number> {
   const decoded = decodeGlobalOptions(raw, deps.env);
   if (!decoded.ok) {
-    // The options needed to pick a language or output mode are themselves broken: use the environment's.
-    const t = helpTranslator(localeFromEnvironment(deps.env));
+    // Some global option is broken: a --lang that is itself fine still picks the language.
+    const lang = raw["lang"];
+    const t = helpTranslator(isCliLocale(lang) ? lang : localeFromEnvironment(deps.env));
     const printer = new Printer({
       json: raw["json"] === true,
       verbose: false,

@@ -5,6 +5,7 @@
  */
 import type { UseCases } from "../../core/app/use-cases";
 import type { AuthState } from "../../core/auth/auth-state";
+import type { Clock } from "../../core/ports/clock.port";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import type { SsoApi } from "../../core/sso/sso-api.port";
 import type { OfetchHttpClient } from "../../adapters/http/ofetch-http-client";
@@ -20,6 +21,14 @@ export interface Services {
   readonly auth: AuthState;
   readonly store: KeyValueStore;
   readonly useCases: UseCases;
+  readonly clock: Clock;
+  /** Login-link `source` values the third-party flow accepts (the web's `thirdPartySources`). */
+  readonly thirdPartySources: readonly string[];
+  /**
+   * The login callback allow-list as the web app served by the same host has it: that site, its
+   * runtime-config.json (issue 13) and the admin domains. Fetched on demand (`login --callback`).
+   */
+  callbackOrigins(): Promise<readonly string[]>;
   /**
    * The referral the next requests carry in x-group-link / X-Market-Code, as the web app sends
    * the visitor's (`signup --group-link/--market-code`, issue 13).

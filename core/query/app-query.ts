@@ -6,7 +6,9 @@ export { ATTRIBUTION_MAX_LENGTH };
 /**
  * The query parameters the app reacts to (SPEC §3, §4), each reduced to a safe, typed value.
  * A parameter that is missing or does not fit its shape is simply absent: garbage never throws
- * and never reaches a header, a path or the DOM in raw form.
+ * and never reaches a header, a path or the DOM in raw form. `qy=1` is not here: the route view
+ * reads it in the one place that acts on it (web/routes/route-view.tsx, without this module's
+ * Schema in the shell's bundle).
  */
 export interface AppQuery {
   /** apply=blogger|streamer: the creator application wants a login first. */
@@ -26,8 +28,6 @@ export interface AppQuery {
   readonly redirect?: string;
   /** The remark's groupLink, if the remark was readable. */
   readonly remarkGroupLink?: string;
-  /** qy=1: reset the stored token and user id before sign-up. */
-  readonly qy: boolean;
   readonly reset?: "success";
   readonly hcSource?: string;
   readonly hcTime?: string;
@@ -71,7 +71,7 @@ const absoluteHttpUrl = (value: string | undefined): string | undefined => {
   }
 };
 
-const EMPTY: AppQuery = { host: false, assistant: false, qy: false };
+const EMPTY: AppQuery = { host: false, assistant: false };
 
 type Mutable<T> = { -readonly [K in keyof T]: T[K] };
 
@@ -86,7 +86,6 @@ export const parseAppQuery = (params: Params): AppQuery => {
   const out: Mutable<AppQuery> = {
     host: get("host") === "1",
     assistant: get("assistant") === "1",
-    qy: get("qy") === "1",
   };
   // Absent means absent: no `key: undefined` entries for callers that spread or serialise.
   const put = <K extends keyof AppQuery>(name: K, value: AppQuery[K] | undefined): void => {

@@ -15,6 +15,12 @@ export const deviceTypeFromUserAgent = (ua: string, maxTouchPoints?: number): De
   return 8;
 };
 
+/** What a caller that has no user agent (the CLI's --device) says it is. */
+export type DeviceKind = "mobile" | "desktop";
+
+/** SPEC §3/§9 for a named kind: a phone or tablet is 9, anything else 8. */
+export const deviceTypeOf = (kind: DeviceKind): DeviceType => (kind === "mobile" ? 9 : 8);
+
 /**
  * The X-Device header for a device type: one classifier (deviceTypeFromUserAgent) decides both,
  * so an iPad or a HarmonyOS tablet never sends type 9 with "web" (issue 13).

@@ -1,5 +1,5 @@
 /**
- * Every message key the validation rules can return. The locale test checks each exists in all
+ * Every message key the validation rules can return or name (the password requirements). The locale test checks each exists in all
  * seven locales, and the property tests check no rule returns a key outside this list.
  */
 export const VALIDATION_MESSAGE_KEYS = [
@@ -11,6 +11,8 @@ export const VALIDATION_MESSAGE_KEYS = [
   "validation:emailInvalid",
   "validation:passwordRequired",
   "validation:passwordInvalid",
+  "validation:passwordRuleLength",
+  "validation:passwordRuleCharacters",
   "validation:confirmPasswordRequired",
   "validation:passwordsMismatch",
   "validation:authCodeRequired",

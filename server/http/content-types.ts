@@ -26,17 +26,3 @@ const TYPES: Readonly<Record<string, string>> = {
 export function contentTypeFor(extension: string): string {
   return TYPES[extension.toLowerCase()] ?? "application/octet-stream";
 }
-
-/** Extensions scripts/precompress.mjs writes .br/.gz siblings for. */
-export const COMPRESSIBLE = new Set([
-  ".js",
-  ".mjs",
-  ".css",
-  ".html",
-  ".svg",
-  ".json",
-  ".webmanifest",
-  ".txt",
-  ".map",
-  ".xml",
-]);

@@ -3,7 +3,8 @@ import { realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { acceptedEncodings } from "./accept-encoding";
-import { COMPRESSIBLE, contentTypeFor } from "./content-types";
+import { COMPRESSIBLE } from "./compressible.mjs";
+import { contentTypeFor } from "./content-types";
 
 const NO_CACHE = new Set([
   "index.html",

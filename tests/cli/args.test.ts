@@ -17,6 +17,7 @@ describe("global options", () => {
         stateDir: null,
         timeoutMs: 8000,
         verbose: false,
+        device: null,
       },
     });
     const env = {
@@ -61,6 +62,21 @@ describe("global options", () => {
       error: { key: "usage.baseUrl" },
     });
     expect(decodeGlobalOptions({ json: "yes" }, {})).toMatchObject({ ok: false });
+    expect(decodeGlobalOptions({ device: "tablet" }, {})).toMatchObject({
+      ok: false,
+      error: { key: "usage.device", params: { value: "tablet" } },
+    });
+  });
+
+  it("reads --device as mobile or desktop", () => {
+    expect(decodeGlobalOptions({ device: "mobile" }, {})).toMatchObject({
+      ok: true,
+      value: { device: "mobile" },
+    });
+    expect(decodeGlobalOptions({ device: "desktop" }, {})).toMatchObject({
+      ok: true,
+      value: { device: "desktop" },
+    });
   });
 
   it("normalizes base URLs", () => {

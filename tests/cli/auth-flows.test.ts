@@ -3,26 +3,13 @@
  * codes read from the dev outbox, every login way, whoami, logout, forgot, lockout and unlock.
  * Each test uses its own identities, so they don't depend on one another's order.
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, jsonOf, startHarness, type Harness } from "./support/cli-harness";
+import { describe, expect, it } from "vitest";
+import { dataOf, harnessForSuite, jsonOf, PASSWORD } from "./support/cli-harness";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
-
-const PASSWORD = "Secret123";
+const h = harnessForSuite();
 
 async function signupByEmail(email: string, extra: readonly string[] = []): Promise<Record<string, unknown>> {
-  const sent = await h.run(["send-code", "--email", email, "--purpose", "register", "--json"]);
-  expect(sent.code, sent.stderr).toBe(0);
-  const code = await h.latestCode(email);
-  const result = await h.run(["signup", "--email", email, "--code", code, "--json", ...extra], {
-    env: { LUMEN_PASSWORD: PASSWORD },
-  });
+  const result = await h.signUpByEmail(email, ["--json", ...extra]);
   expect(result.code, result.stderr).toBe(0);
   return dataOf(result);
 }

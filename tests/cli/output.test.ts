@@ -11,27 +11,23 @@ import { Printer } from "../../cli/output/printer";
 import { REDACTED, redactBody, redactHeaders, redactUrl } from "../../cli/output/redact";
 import { displayWidth, renderTable } from "../../cli/output/table";
 
-function sinks() {
+/** A printer (not verbose) whose stdout and stderr are kept as the written chunks. */
+function capturedPrinter(json: boolean, errorLabel = "Error") {
   const out: string[] = [];
   const err: string[] = [];
-  return {
-    out,
-    err,
+  const p = new Printer({
+    json,
+    verbose: false,
     stdout: { write: (s: string) => void out.push(s) },
     stderr: { write: (s: string) => void err.push(s) },
-  };
+    errorLabel,
+  });
+  return { p, out, err };
 }
 
 describe("printer", () => {
   it("--json: exactly one document on stdout, human lines on stderr", () => {
-    const s = sinks();
-    const p = new Printer({
-      json: true,
-      verbose: false,
-      stdout: s.stdout,
-      stderr: s.stderr,
-      errorLabel: "Error",
-    });
+    const { p, ...s } = capturedPrinter(true);
     p.info("progress");
     expect(p.finish("countries", success({ n: 1 }, ["done"]))).toBe(0);
     expect(JSON.parse(s.out.join(""))).toEqual({ ok: true, command: "countries", data: { n: 1 } });
@@ -39,14 +35,7 @@ describe("printer", () => {
   });
 
   it("failures carry exitCode and error, message on stderr", () => {
-    const s = sinks();
-    const p = new Printer({
-      json: true,
-      verbose: false,
-      stdout: s.stdout,
-      stderr: s.stderr,
-      errorLabel: "Fehler",
-    });
+    const { p, ...s } = capturedPrinter(true, "Fehler");
     const code = p.finish(
       "login",
       failure({ kind: "server", code: 10002, message: "Login failed (code 10002)" }),
@@ -62,14 +51,7 @@ describe("printer", () => {
   });
 
   it("human mode: results on stdout, nothing JSON; traces only with --verbose", () => {
-    const s = sinks();
-    const p = new Printer({
-      json: false,
-      verbose: false,
-      stdout: s.stdout,
-      stderr: s.stderr,
-      errorLabel: "Error",
-    });
+    const { p, ...s } = capturedPrinter(false);
     p.trace("→ GET");
     p.finish("x", success({}, ["hello"]));
     expect(s.out.join("")).toBe("hello\n");

@@ -3,30 +3,15 @@
  * --hics-room-id and --guest-id reach the server in the body and headers exactly as the web app
  * sends them (non-Latin values percent-encoded behind the pct: marker, decoded by the server).
  */
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startHarness, type Harness } from "./support/cli-harness";
+import { describe, expect, it } from "vitest";
+import { harnessForSuite } from "./support/cli-harness";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessForSuite();
 
 describe("signup referral flags", () => {
   it("sends every referral parameter in the body and the headers", async () => {
     const email = "cli.referral@example.com";
-    await h.run(["send-code", "--email", email, "--purpose", "register"]);
-    const code = await h.latestCode(email);
-    const result = await h.run([
-      "signup",
-      "--email",
-      email,
-      "--code",
-      code,
-      "--password",
-      "Secret123",
+    const result = await h.signUpByEmail(email, [
       "--account-id",
       "cli_referral1",
       "--group-link",

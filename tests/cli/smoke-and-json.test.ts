@@ -7,16 +7,10 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { Window } from "happy-dom";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, jsonOf, startHarness, type Harness } from "./support/cli-harness";
+import { describe, expect, it } from "vitest";
+import { dataOf, jsonOf, harnessForSuite } from "./support/cli-harness";
 
-let h: Harness;
-beforeAll(async () => {
-  h = await startHarness();
-}, 60_000);
-afterAll(async () => {
-  await h?.close();
-});
+const h = harnessForSuite();
 
 describe("smoke", () => {
   it("passes read-only, as a table and as JSON data", async () => {
@@ -60,21 +54,7 @@ describe("smoke", () => {
   });
 
   it("passes with --write on an identity the user owns", async () => {
-    await h.run(["send-code", "--email", "smoke.owner@example.com", "--purpose", "register"]);
-    const code = await h.latestCode("smoke.owner@example.com");
-    expect(
-      (
-        await h.run([
-          "signup",
-          "--email",
-          "smoke.owner@example.com",
-          "--code",
-          code,
-          "--password",
-          "Secret123",
-        ])
-      ).code,
-    ).toBe(0);
+    expect((await h.signUpByEmail("smoke.owner@example.com")).code).toBe(0);
     const result = await h.run(["smoke", "--write", "--email", "smoke.owner@example.com", "--json"]);
     expect(result.code, result.stdout).toBe(0);
     expect(dataOf(result)).toMatchObject({ write: true, failed: 0 });
@@ -132,21 +112,7 @@ describe("socket and one-time token", () => {
   it("needs a login, then authenticates, echoes a message and closes manually", async () => {
     await h.run(["logout"]);
     expect((await h.run(["socket", "--count", "1", "--json"])).code).toBe(7);
-    await h.run(["send-code", "--email", "socket.user@example.com", "--purpose", "register"]);
-    const code = await h.latestCode("socket.user@example.com");
-    expect(
-      (
-        await h.run([
-          "signup",
-          "--email",
-          "socket.user@example.com",
-          "--code",
-          code,
-          "--password",
-          "Secret123",
-        ])
-      ).code,
-    ).toBe(0);
+    expect((await h.signUpByEmail("socket.user@example.com")).code).toBe(0);
     const result = await h.run(["socket", "--send", "hello", "--count", "2", "--duration", "8000", "--json"]);
     expect(result.code, result.stderr).toBe(0);
     const data = dataOf(result);

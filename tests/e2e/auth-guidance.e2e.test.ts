@@ -5,42 +5,31 @@
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { lockAccountByEmail, signUpByEmail, signUpByPhone } from "./support";
-import {
-  confirmDialog,
-  dialog,
-  dialogText,
-  field,
-  localStorageItem,
-  openAuth,
-  requestCode,
-  selectTab,
-  submitButton,
-  waitForRoute,
-} from "./auth-steps";
+import * as auth from "./auth-steps";
 
-const selectedTab = (page: Parameters<typeof dialog>[0]) =>
+const selectedTab = (page: Parameters<typeof auth.dialog>[0]) =>
   page.locator("[role=tab][aria-selected=true]").innerText();
 
 describe("auth screens that remember and guide", () => {
   it("selects the tab the route names when moving inside the app, as a fresh load does", async () => {
-    const page = await openAuth("/login");
+    const page = await auth.openAuth("/login");
     expect(await selectedTab(page)).toBe("Phone");
     await page.evaluate(() => (location.hash = "#/login/sms"));
     await expect.poll(() => selectedTab(page)).toBe("SMS code");
     await page.evaluate(() => (location.hash = "#/login/email"));
     await expect.poll(() => selectedTab(page)).toBe("Email");
-    await field(page, "Email").waitFor();
+    await auth.field(page, "Email").waitFor();
   });
 
   it("opens on the tab of the last successful login", async () => {
     const account = await signUpByEmail();
-    const page = await openAuth("/login");
-    await selectTab(page, "Email");
-    await field(page, "Email").fill(account.email!);
-    await field(page, "Password").fill(account.password);
-    await submitButton(page).click();
-    await waitForRoute(page, /^\/home/);
-    expect(await localStorageItem(page, STORAGE_KEYS.loginTab)).toBe("email-password");
+    const page = await auth.openAuth("/login");
+    await auth.selectTab(page, "Email");
+    await auth.field(page, "Email").fill(account.email!);
+    await auth.field(page, "Password").fill(account.password);
+    await auth.submitButton(page).click();
+    await auth.waitForRoute(page, /^\/home/);
+    expect(await auth.localStorageItem(page, STORAGE_KEYS.loginTab)).toBe("email-password");
     await page.evaluate(() => localStorage.removeItem("hc.token"));
     await page.evaluate(() => (location.hash = "#/login"));
     await page.reload();
@@ -50,24 +39,24 @@ describe("auth screens that remember and guide", () => {
 
   it("closes the login-failed message with Escape and gives the form back", async () => {
     const account = await signUpByEmail();
-    const page = await openAuth("/login/email");
-    await field(page, "Email").fill(account.email!);
-    await field(page, "Password").fill("Wrong999");
-    await submitButton(page).click();
-    const text = await dialogText(page);
+    const page = await auth.openAuth("/login/email");
+    await auth.field(page, "Email").fill(account.email!);
+    await auth.field(page, "Password").fill("Wrong999");
+    await auth.submitButton(page).click();
+    const text = await auth.dialogText(page);
     expect(text).toMatch(/Login failed/);
     // The server counts the wrong passwords: five lock the account, so four are left.
     expect(text).toContain("Attempts left before the account is locked: 4.");
-    const ok = dialog(page).getByRole("button");
+    const ok = auth.dialog(page).getByRole("button");
     expect(await ok.getAttribute("class")).not.toMatch(/danger/);
     await page.keyboard.press("Escape");
-    await dialog(page).waitFor({ state: "hidden" });
-    expect(await field(page, "Email").inputValue()).toBe(account.email);
+    await auth.dialog(page).waitFor({ state: "hidden" });
+    expect(await auth.field(page, "Email").inputValue()).toBe(account.email);
   });
 
   it("warns while Caps Lock is on in a password field", async () => {
-    const page = await openAuth("/login");
-    const password = field(page, "Password");
+    const page = await auth.openAuth("/login");
+    const password = auth.field(page, "Password");
     await password.focus();
     // Headless Chromium keeps no Caps Lock state for Playwright to toggle; a key event that carries
     // it is what a real keyboard sends (KeyboardEventInit.modifierCapsLock).
@@ -86,65 +75,65 @@ describe("auth screens that remember and guide", () => {
 
   it("focuses the code after Get code, takes '123-456' pasted, and sends the form on the last digit", async () => {
     const account = await signUpByPhone();
-    const page = await openAuth("/login/sms");
-    const code = field(page, "Verification code");
+    const page = await auth.openAuth("/login/sms");
+    const code = auth.field(page, "Verification code");
     expect(await code.evaluate((input) => getComputedStyle(input, "::placeholder").letterSpacing)).toMatch(
       /normal|0px/,
     );
-    await field(page, "Phone number").fill(account.phone!);
-    const sent = await requestCode(page, account.phone!, "login");
+    await auth.field(page, "Phone number").fill(account.phone!);
+    const sent = await auth.requestCode(page, account.phone!, "login");
     await expect.poll(() => code.evaluate((input) => input === document.activeElement)).toBe(true);
     // Pasted with a dash, the way some messages print it (insertText lands like a paste: one input
     // event with the whole text): the field keeps the digits and the form sends itself.
     await page.keyboard.insertText(`${sent.slice(0, 3)}-${sent.slice(3)}`);
-    await waitForRoute(page, /^\/home/);
+    await auth.waitForRoute(page, /^\/home/);
   });
 
   it("does not send the sign-up code form on its last digit until the agreement is ticked", async () => {
-    const page = await openAuth("/signup-verify/email");
+    const page = await auth.openAuth("/signup-verify/email");
     const email = `guide.${Date.now()}@example.com`;
-    await field(page, "Email").fill(email);
-    const sent = await requestCode(page, email, "register");
-    await field(page, "Verification code").fill(sent);
+    await auth.field(page, "Email").fill(email);
+    const sent = await auth.requestCode(page, email, "register");
+    await auth.field(page, "Verification code").fill(sent);
     await page.waitForTimeout(500);
-    expect(await waitForRoute(page, /^\/signup-verify/)).toMatch(/^\/signup-verify/);
+    expect(await auth.waitForRoute(page, /^\/signup-verify/)).toMatch(/^\/signup-verify/);
     const agreement = page.getByRole("checkbox");
     await agreement.check();
-    await field(page, "Verification code").fill("");
-    await field(page, "Verification code").pressSequentially(sent);
-    await waitForRoute(page, /^\/signup(?!-verify)/);
+    await auth.field(page, "Verification code").fill("");
+    await auth.field(page, "Verification code").pressSequentially(sent);
+    await auth.waitForRoute(page, /^\/signup(?!-verify)/);
   });
 
   it("carries the email to unlock after a lockout, and back to login after the unlock", async () => {
     const account = await signUpByEmail();
     await lockAccountByEmail(account.email!);
-    const page = await openAuth("/login/email");
-    await field(page, "Email").fill(account.email!);
-    await field(page, "Password").fill(account.password);
-    await submitButton(page).click();
-    expect(await dialogText(page)).toContain("Account locked");
-    await confirmDialog(page);
-    await waitForRoute(page, /^\/unlock/);
+    const page = await auth.openAuth("/login/email");
+    await auth.field(page, "Email").fill(account.email!);
+    await auth.field(page, "Password").fill(account.password);
+    await auth.submitButton(page).click();
+    expect(await auth.dialogText(page)).toContain("Account locked");
+    await auth.confirmDialog(page);
+    await auth.waitForRoute(page, /^\/unlock/);
     // Unlock opens on Email with the address filled in.
     await expect.poll(() => selectedTab(page)).toBe("Email");
-    expect(await field(page, "Email").inputValue()).toBe(account.email);
-    const sent = await requestCode(page, account.email!, "unlock");
-    await field(page, "Verification code").fill(sent);
-    await dialog(page).filter({ hasText: "Account unlocked" }).waitFor();
-    await waitForRoute(page, /^\/login/);
+    expect(await auth.field(page, "Email").inputValue()).toBe(account.email);
+    const sent = await auth.requestCode(page, account.email!, "unlock");
+    await auth.field(page, "Verification code").fill(sent);
+    await auth.dialog(page).filter({ hasText: "Account unlocked" }).waitFor();
+    await auth.waitForRoute(page, /^\/login/);
     // Login opens on Email with the address, never the password.
     await expect.poll(() => selectedTab(page)).toBe("Email");
-    expect(await field(page, "Email").inputValue()).toBe(account.email);
-    expect(await field(page, "Password").inputValue()).toBe("");
+    expect(await auth.field(page, "Email").inputValue()).toBe(account.email);
+    expect(await auth.field(page, "Password").inputValue()).toBe("");
   });
 
   it("carries a phone number and its region from login to forgot password", async () => {
     const account = await signUpByPhone();
-    const page = await openAuth("/login");
-    await field(page, "Phone number").fill(account.phone!);
+    const page = await auth.openAuth("/login");
+    await auth.field(page, "Phone number").fill(account.phone!);
     await page.getByRole("link", { name: /Forgot/ }).click();
-    await waitForRoute(page, /^\/forgot/);
+    await auth.waitForRoute(page, /^\/forgot/);
     expect(await selectedTab(page)).toBe("Phone");
-    expect(await field(page, "Phone number").inputValue()).toBe(account.phone);
+    expect(await auth.field(page, "Phone number").inputValue()).toBe(account.phone);
   });
 });

@@ -11,20 +11,7 @@ import {
   uniqueEmail,
   uniquePhone,
 } from "./support";
-import {
-  dialog,
-  dialogText,
-  expectToast,
-  field,
-  fieldError,
-  localStorageItem,
-  openAuth,
-  requestCode,
-  selectTab,
-  submitButton,
-  waitForRoute,
-  confirmDialog,
-} from "./auth-steps";
+import * as auth from "./auth-steps";
 import type { Page } from "playwright-core";
 
 // After each test, not all: a test that fails midway must not leave a closed channel to the next.
@@ -33,20 +20,20 @@ afterEach(async () => {
 });
 
 async function verify(page: Page, channel: "phone" | "email", to: string): Promise<void> {
-  await field(page, channel === "phone" ? "Phone number" : "Email").fill(to);
-  const code = await requestCode(page, to, "register");
-  await expectToast(page, channel === "phone" ? /check your text messages/ : /check your email/);
-  await field(page, "Verification code").fill(code);
+  await auth.field(page, channel === "phone" ? "Phone number" : "Email").fill(to);
+  const code = await auth.requestCode(page, to, "register");
+  await auth.expectToast(page, channel === "phone" ? /check your text messages/ : /check your email/);
+  await auth.field(page, "Verification code").fill(code);
   await page.getByRole("checkbox").check();
-  await submitButton(page).click();
-  await waitForRoute(page, /^\/signup(\?|$)/);
+  await auth.submitButton(page).click();
+  await auth.waitForRoute(page, /^\/signup(\?|$)/);
 }
 
 describe("sign-up", () => {
   it("by phone: verify → form → success page → download button → logged-in home", async () => {
     const phone = uniquePhone();
-    const page = await openAuth("/signup-verify?marketCode=m1");
-    await selectTab(page, "Phone");
+    const page = await auth.openAuth("/signup-verify?marketCode=m1");
+    await auth.selectTab(page, "Phone");
     // Terms of use and privacy policy open in a new tab.
     expect(await page.getByRole("link", { name: "Terms of Use" }).getAttribute("href")).toMatch(
       /^#\/eula\/Android\/en-US$/,
@@ -57,115 +44,115 @@ describe("sign-up", () => {
     await verify(page, "phone", phone);
     expect(page.url()).not.toMatch(/registerToken|token=/);
     // Read-only, with the region's dial code rather than its letters, grouped as in China (3-4-4).
-    expect(await field(page, "Phone number").inputValue()).toBe(
+    expect(await auth.field(page, "Phone number").inputValue()).toBe(
       `+86 ${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`,
     );
-    expect(await field(page, "Phone number").getAttribute("readonly")).not.toBeNull();
-    const accountId = await field(page, "Account ID").inputValue();
+    expect(await auth.field(page, "Phone number").getAttribute("readonly")).not.toBeNull();
+    const accountId = await auth.field(page, "Account ID").inputValue();
     expect(accountId).toMatch(/^[A-Za-z0-9_]{5,18}$/);
-    expect(await field(page, "Nickname").inputValue()).toBe(`${accountId.slice(-5)}User`);
+    expect(await auth.field(page, "Nickname").inputValue()).toBe(`${accountId.slice(-5)}User`);
     // The hidden username field tells password managers which account the new password is for.
     expect(await page.locator('input[autocomplete="username"][hidden]').inputValue()).toBe(phone);
-    expect(await field(page, "Password").getAttribute("autocomplete")).toBe("new-password");
-    await field(page, "Password").fill("abc12345");
-    await field(page, "Confirm password").fill("abc12345");
-    await submitButton(page).click();
-    await dialog(page).filter({ hasText: "Registration complete" }).waitFor();
-    await waitForRoute(page, /^\/signup-success\?marketCode=m1$/);
-    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
+    expect(await auth.field(page, "Password").getAttribute("autocomplete")).toBe("new-password");
+    await auth.field(page, "Password").fill("abc12345");
+    await auth.field(page, "Confirm password").fill("abc12345");
+    await auth.submitButton(page).click();
+    await auth.dialog(page).filter({ hasText: "Registration complete" }).waitFor();
+    await auth.waitForRoute(page, /^\/signup-success\?marketCode=m1$/);
+    expect(await auth.localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
     await page.getByRole("link", { name: "Go to download" }).click();
-    const home = await waitForRoute(page, /^\/home\?/);
+    const home = await auth.waitForRoute(page, /^\/home\?/);
     expect(new URLSearchParams(home.split("?")[1]).get("hc_source")).toBe("signup_success");
     expect(home).toContain("marketCode=m1");
-    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
+    expect(await auth.localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
     expect(collectConsoleErrors(page)).toEqual([]);
   });
 
   it("SMS login with a new phone: the register token it answers leads to sign-up with that phone, then a logged-in account", async () => {
     const phone = uniquePhone();
-    const page = await openAuth("/login/sms?marketCode=m2");
-    await field(page, "Phone number").fill(phone);
-    const code = await requestCode(page, phone, "login");
-    await field(page, "Verification code").fill(code);
+    const page = await auth.openAuth("/login/sms?marketCode=m2");
+    await auth.field(page, "Phone number").fill(phone);
+    const code = await auth.requestCode(page, phone, "login");
+    await auth.field(page, "Verification code").fill(code);
     // Its last digit completes the form, which sends itself (issue 15).
-    await waitForRoute(page, /^\/signup\?marketCode=m2$/);
+    await auth.waitForRoute(page, /^\/signup\?marketCode=m2$/);
     expect(page.url()).not.toMatch(/registerToken|token=/);
-    const shown = field(page, "Phone number");
+    const shown = auth.field(page, "Phone number");
     expect(await shown.inputValue()).toBe(`+86 ${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`);
     expect(await shown.getAttribute("readonly")).not.toBeNull();
-    expect(await field(page, "Account ID").inputValue()).toMatch(/^[A-Za-z0-9_]{5,18}$/);
-    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeNull();
-    await field(page, "Password").fill("abc12345");
-    await field(page, "Confirm password").fill("abc12345");
-    await submitButton(page).click();
-    await dialog(page).filter({ hasText: "Registration complete" }).waitFor();
-    await waitForRoute(page, /^\/signup-success\?marketCode=m2$/);
+    expect(await auth.field(page, "Account ID").inputValue()).toMatch(/^[A-Za-z0-9_]{5,18}$/);
+    expect(await auth.localStorageItem(page, STORAGE_KEYS.token)).toBeNull();
+    await auth.field(page, "Password").fill("abc12345");
+    await auth.field(page, "Confirm password").fill("abc12345");
+    await auth.submitButton(page).click();
+    await auth.dialog(page).filter({ hasText: "Registration complete" }).waitFor();
+    await auth.waitForRoute(page, /^\/signup-success\?marketCode=m2$/);
     // Beside the download, the web's next step (issue 15): the member home, already logged in.
     await page.getByRole("link", { name: "Continue on the web" }).click();
-    await waitForRoute(page, /^\/dashboard$/);
+    await auth.waitForRoute(page, /^\/dashboard$/);
     await page.getByRole("heading", { level: 1 }).filter({ hasText: /\S/ }).waitFor();
     expect(await page.getByText("Welcome back").count()).toBeGreaterThan(0);
     // #/mine shows the number grouped as its country writes it, not "+86139…".
     await page.getByRole("link", { name: /My account/ }).click();
-    await waitForRoute(page, /^\/mine$/);
+    await auth.waitForRoute(page, /^\/mine$/);
     await page.getByText(`+86 ${phone.slice(0, 3)} ${phone.slice(3, 7)} ${phone.slice(7)}`).waitFor();
-    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
+    expect(await auth.localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
     expect(collectConsoleErrors(page)).toEqual([]);
   });
 
   it("by email with group code, support room and agent ID shown read-only; qy=1 drops the old session first", async () => {
     const email = uniqueEmail("signup");
-    const page = await openAuth(
+    const page = await auth.openAuth(
       "/signup-verify/email?qy=1&groupLink=G-77&hicsRoomId=room_9&agentId=agent_3",
       {
         storage: { [STORAGE_KEYS.token]: "Bearer old-token", [STORAGE_KEYS.userId]: "42" },
       },
     );
-    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeNull();
-    expect(await localStorageItem(page, STORAGE_KEYS.userId)).toBeNull();
+    expect(await auth.localStorageItem(page, STORAGE_KEYS.token)).toBeNull();
+    expect(await auth.localStorageItem(page, STORAGE_KEYS.userId)).toBeNull();
     await verify(page, "email", email);
-    expect(await field(page, "Group code").inputValue()).toBe("G-77");
-    expect(await field(page, "Support room").inputValue()).toBe("room_9");
-    expect(await field(page, "Agent ID").inputValue()).toBe("agent_3");
-    await field(page, "Password").fill("abc12345");
-    await field(page, "Confirm password").fill("abc12345");
-    await field(page, "Nickname").fill("Ada");
-    await submitButton(page).click();
-    await waitForRoute(page, /^\/signup-success/);
+    expect(await auth.field(page, "Group code").inputValue()).toBe("G-77");
+    expect(await auth.field(page, "Support room").inputValue()).toBe("room_9");
+    expect(await auth.field(page, "Agent ID").inputValue()).toBe("agent_3");
+    await auth.field(page, "Password").fill("abc12345");
+    await auth.field(page, "Confirm password").fill("abc12345");
+    await auth.field(page, "Nickname").fill("Ada");
+    await auth.submitButton(page).click();
+    await auth.waitForRoute(page, /^\/signup-success/);
     await page.getByRole("link", { name: "Go to download" }).click();
-    await waitForRoute(page, /^\/home/);
-    expect(await localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
+    await auth.waitForRoute(page, /^\/home/);
+    expect(await auth.localStorageItem(page, STORAGE_KEYS.token)).toBeTruthy();
   });
 
   it("a taken account ID is cleared and re-validated, and a fresh one is offered", async () => {
     const taken = await signUpByEmail();
-    const page = await openAuth("/signup-verify/email");
+    const page = await auth.openAuth("/signup-verify/email");
     await verify(page, "email", uniqueEmail("dup"));
-    await field(page, "Account ID").fill(taken.username);
-    await field(page, "Password").fill("abc12345");
-    await field(page, "Confirm password").fill("abc12345");
-    await submitButton(page).click();
-    await expectToast(page, "This account ID is already taken");
-    const id = field(page, "Account ID");
+    await auth.field(page, "Account ID").fill(taken.username);
+    await auth.field(page, "Password").fill("abc12345");
+    await auth.field(page, "Confirm password").fill("abc12345");
+    await auth.submitButton(page).click();
+    await auth.expectToast(page, "This account ID is already taken");
+    const id = auth.field(page, "Account ID");
     expect(await id.inputValue()).toBe("");
-    expect(await fieldError(id)).toContain("Please enter an account ID");
-    expect(await field(page, "Password").inputValue()).toBe("abc12345");
+    expect(await auth.fieldError(id)).toContain("Please enter an account ID");
+    expect(await auth.field(page, "Password").inputValue()).toBe("abc12345");
     const suggestion = page.locator(".auth-link-button");
     const offered = (await suggestion.innerText()).trim();
     expect(offered).toMatch(/^[A-Za-z0-9_]{5,18}$/);
     await suggestion.click();
     expect(await id.inputValue()).toBe(offered);
-    await submitButton(page).click();
-    await waitForRoute(page, /^\/signup-success/);
+    await auth.submitButton(page).click();
+    await auth.waitForRoute(page, /^\/signup-success/);
   });
 
   it("without a verified phone or email /signup goes back to sign-up verify", async () => {
-    const page = await openAuth("/signup?groupLink=G1");
-    await waitForRoute(page, /^\/signup-verify\?groupLink=G1$/);
+    const page = await auth.openAuth("/signup?groupLink=G1");
+    await auth.waitForRoute(page, /^\/signup-verify\?groupLink=G1$/);
   });
 
   it("without a register token sign-up is refused with 'refresh and retry'", async () => {
-    const page = await openAuth("/home", { waitFor: "h1" });
+    const page = await auth.openAuth("/home", { waitFor: "h1" });
     await page.evaluate(() =>
       sessionStorage.setItem(
         "hc.signupDraft",
@@ -179,33 +166,33 @@ describe("sign-up", () => {
     );
     await page.goto(appUrl("/signup"));
     await page.locator("form.auth-form").waitFor();
-    await field(page, "Password").fill("abc12345");
-    await field(page, "Confirm password").fill("abc12345");
-    await submitButton(page).click();
-    await expectToast(page, "Please refresh and try again");
-    expect(await field(page, "Password").inputValue()).toBe("abc12345");
-    expect(await submitButton(page).isEnabled()).toBe(true);
+    await auth.field(page, "Password").fill("abc12345");
+    await auth.field(page, "Confirm password").fill("abc12345");
+    await auth.submitButton(page).click();
+    await auth.expectToast(page, "Please refresh and try again");
+    expect(await auth.field(page, "Password").inputValue()).toBe("abc12345");
+    expect(await auth.submitButton(page).isEnabled()).toBe(true);
   });
 
   it("registration type 1 offers phone only, 2 email only, 3 both, and the choice is remembered", async () => {
     await setServerConfig({ registrationType: 1 });
-    let page = await openAuth("/signup-verify");
-    await field(page, "Phone number").waitFor();
+    let page = await auth.openAuth("/signup-verify");
+    await auth.field(page, "Phone number").waitFor();
     // The phone field shows before the registration type arrives; poll until the tabs are gone.
     await expect.poll(() => page.getByRole("tab").count()).toBe(0);
     expect(await page.locator('input[type="email"]').count()).toBe(0);
 
     await setServerConfig({ registrationType: 2 });
-    page = await openAuth("/signup-verify");
-    await field(page, "Email").waitFor();
+    page = await auth.openAuth("/signup-verify");
+    await auth.field(page, "Email").waitFor();
     await expect.poll(() => page.getByRole("tab").count()).toBe(0);
     expect(await page.locator('input[type="tel"]').count()).toBe(0);
 
     await setServerConfig({ registrationType: 3 });
-    page = await openAuth("/signup-verify");
+    page = await auth.openAuth("/signup-verify");
     await page.getByRole("tab", { name: "Email" }).waitFor();
-    await selectTab(page, "Email");
-    expect(await localStorageItem(page, STORAGE_KEYS.signupWay)).toBe("email");
+    await auth.selectTab(page, "Email");
+    expect(await auth.localStorageItem(page, STORAGE_KEYS.signupWay)).toBe("email");
     await page.reload();
     await page.getByRole("tab", { name: "Email", selected: true }).waitFor();
   });
@@ -221,12 +208,12 @@ describe("sign-up", () => {
     await typeRead;
     await page.getByRole("tab", { name: "Email", selected: true }).waitFor();
     await setServerConfig({ registrationType: 1 });
-    await field(page, "Email").fill(uniqueEmail("closed"));
+    await auth.field(page, "Email").fill(uniqueEmail("closed"));
     await page.locator(".code-button").click();
-    const text = await dialogText(page);
+    const text = await auth.dialogText(page);
     expect(text).toContain("Temporarily unavailable");
     expect(text).toContain("Registration by email is temporarily closed");
-    await confirmDialog(page);
+    await auth.confirmDialog(page);
     expect(await page.locator(".code-button").isEnabled()).toBe(true);
     await setServerConfig({ registrationType: 3 });
   });
@@ -238,13 +225,13 @@ describe("sign-up", () => {
     await page.clock.install();
     await page.goto(appUrl("/signup-verify/email"));
     await page.locator("form.auth-form").waitFor();
-    await field(page, "Email").fill("not-an-email");
+    await auth.field(page, "Email").fill("not-an-email");
     await page.locator(".code-button").click();
     // The identifier is checked before anything is sent.
-    expect(await fieldError(field(page, "Email"))).toContain("Enter a valid email address");
+    expect(await auth.fieldError(auth.field(page, "Email"))).toContain("Enter a valid email address");
     expect(await page.locator(".code-button").innerText()).toBe("Get code");
-    await field(page, "Email").fill(email);
-    await requestCode(page, email, "register");
+    await auth.field(page, "Email").fill(email);
+    await auth.requestCode(page, email, "register");
     const button = page.locator(".code-button");
     await button.filter({ hasText: /Resend in (60|59)s/ }).waitFor();
     expect(await button.isDisabled()).toBe(true);
@@ -256,7 +243,7 @@ describe("sign-up", () => {
     expect(await button.isEnabled()).toBe(true);
     // The server's own 60 s have not passed: it refuses, and the button stays usable.
     await button.click();
-    await expectToast(page, /.+/);
+    await auth.expectToast(page, /.+/);
     await button.filter({ hasText: /^Get code$/ }).waitFor();
     expect(await button.isEnabled()).toBe(true);
   });

@@ -86,7 +86,8 @@ export async function selectTab(page: Page, name: string | RegExp): Promise<void
 /** Picks a region in the searchable picker by typing its code or name. */
 export async function pickRegion(page: Page, search: string, optionName: string | RegExp): Promise<void> {
   await page.locator(".auth-phone-row__country button").click();
-  await page.getByRole("combobox").fill(search);
+  // The picker's search box; the desktop header's language selector is a combobox too.
+  await page.getByRole("dialog").getByRole("combobox").fill(search);
   await page.getByRole("option", { name: optionName }).first().click();
 }
 

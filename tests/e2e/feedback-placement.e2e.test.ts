@@ -5,7 +5,7 @@
 import { describe, expect, it } from "vitest";
 import type { Locator, Page } from "playwright-core";
 import { appUrl, collectConsoleErrors, expectNoAxeViolations, newContext, uniqueEmail } from "./support";
-import { expectToast, field, openAuth, requestCode, toasts, waitForRoute } from "./auth-steps";
+import * as auth from "./auth-steps";
 
 interface Box {
   readonly x: number;
@@ -31,7 +31,8 @@ async function screenTop(page: Page): Promise<Record<string, Box>> {
     boxes.appBar = await boxOf(bar);
     const back = bar.getByRole("button", { name: "Back" });
     if (await back.isVisible()) boxes.back = await boxOf(back);
-    boxes.title = await boxOf(bar.locator(".app-header__title"));
+    // The screen's title, or on auth screens the brand in its place (the card's H1 is the title).
+    boxes.title = await boxOf(bar.locator(".app-header__title, .app-header__brand").first());
   }
   boxes.heading = await boxOf(page.getByRole("heading", { level: 1 }).first());
   return boxes;
@@ -42,7 +43,7 @@ async function expectToastsClear(page: Page): Promise<void> {
   const top = await screenTop(page);
   expect(Object.keys(top)).toContain("heading");
   const viewport = page.viewportSize()!;
-  const shown = toasts(page);
+  const shown = auth.toasts(page);
   const count = await shown.count();
   expect(count).toBeGreaterThan(0);
   for (let i = 0; i < count; i++) {
@@ -58,19 +59,19 @@ async function expectToastsClear(page: Page): Promise<void> {
 describe.each(["phone", "desktop"] as const)("toasts on a %s", (viewport) => {
   it("never cover the app bar, the back button, the title or the heading, here or on the next screen", async () => {
     const email = uniqueEmail("toast");
-    const page = await openAuth("/signup-verify/email", { viewport });
-    await field(page, "Email").fill(email);
-    await requestCode(page, email, "register");
-    await expectToast(page, /check your email/);
+    const page = await auth.openAuth("/signup-verify/email", { viewport });
+    await auth.field(page, "Email").fill(email);
+    await auth.requestCode(page, email, "register");
+    await auth.expectToast(page, /check your email/);
     await expectToastsClear(page);
     await expectNoAxeViolations(page);
 
     // Moving on inside the app while the toast is still up (it stays 5 s): the next screen's top
     // is clear too. Its heading is the login form's.
     await page.evaluate(() => (location.hash = "#/login"));
-    await waitForRoute(page, /^\/login$/);
+    await auth.waitForRoute(page, /^\/login$/);
     await page.locator("form.auth-form").waitFor();
-    await expect.poll(() => toasts(page).count()).toBeGreaterThan(0);
+    await expect.poll(() => auth.toasts(page).count()).toBeGreaterThan(0);
     await expectToastsClear(page);
     expect(collectConsoleErrors(page)).toEqual([]);
   });
@@ -94,14 +95,14 @@ it("on a phone, toasts stay above an on-screen keyboard that only shrinks the vi
   await page.goto(appUrl("/signup-verify/email"));
   await page.locator("form.auth-form").waitFor();
   const email = uniqueEmail("keyboard");
-  await field(page, "Email").fill(email);
+  await auth.field(page, "Email").fill(email);
   await page.evaluate(() => (window as unknown as { __keyboard: (h: number) => void }).__keyboard(336));
-  await requestCode(page, email, "register");
-  await expectToast(page, /check your email/);
+  await auth.requestCode(page, email, "register");
+  await auth.expectToast(page, /check your email/);
   const visibleBottom = page.viewportSize()!.height - 336;
   await expect
     .poll(async () => {
-      const box = await toasts(page).first().boundingBox();
+      const box = await auth.toasts(page).first().boundingBox();
       return box ? box.y + box.height : Infinity;
     })
     .toBeLessThanOrEqual(visibleBottom);
@@ -110,7 +111,7 @@ it("on a phone, toasts stay above an on-screen keyboard that only shrinks the vi
   await page.evaluate(() => (window as unknown as { __keyboard: (h: number) => void }).__keyboard(0));
   await expect
     .poll(async () => {
-      const box = await toasts(page).first().boundingBox();
+      const box = await auth.toasts(page).first().boundingBox();
       return box ? box.y + box.height : 0;
     })
     .toBeGreaterThan(visibleBottom);

@@ -13,16 +13,7 @@ import type {
   SsoApi,
   UnlockRequest,
 } from "../../core/sso/sso-api.port";
-import type {
-  AndroidVersion,
-  Announcement,
-  CodeSent,
-  Country,
-  CreatorApplicationStatus,
-  CreatorRole,
-  LoginData,
-  RegistrationType,
-} from "../../core/sso/sso.schema";
+import type * as Sso from "../../core/sso/sso.schema";
 
 /**
  * An in-memory backend behaving like the SSO server of SPEC §7/§8: accounts, one-time codes,
@@ -39,7 +30,7 @@ export interface FakeAccount {
   phone?: string;
   failedAttempts: number;
   locked: boolean;
-  roles: CreatorRole[];
+  roles: Sso.CreatorRole[];
 }
 
 export interface SentCode {
@@ -65,15 +56,15 @@ export class FakeSsoApi implements SsoApi {
   readonly accounts: FakeAccount[] = [];
   readonly outbox: SentCode[] = [];
   readonly calls: { method: Method; request: unknown }[] = [];
-  registrationTypeValue: RegistrationType = 3;
+  registrationTypeValue: Sso.RegistrationType = 3;
   adminDomainList: string[] = [];
-  countryList: Country[] = [
+  countryList: Sso.Country[] = [
     { countryName: "China", countryCode: "86", regionCode: "CN" },
     { countryName: "United States", countryCode: "1", regionCode: "US" },
     { countryName: "Japan", countryCode: "81", regionCode: "JP" },
   ];
-  announcementList: Announcement[] = [{ id: 1, title: "Welcome", content: "Hello" }];
-  androidVersionValue: AndroidVersion = {
+  announcementList: Sso.Announcement[] = [{ id: 1, title: "Welcome", content: "Hello" }];
+  androidVersionValue: Sso.AndroidVersion = {
     versionName: "2.3.0",
     versionCode: 230,
     downloadUrl: "https://example.test/app.apk",
@@ -86,7 +77,7 @@ export class FakeSsoApi implements SsoApi {
   private readonly codes = new Map<string, string>();
   private readonly registerTokens = new Map<string, string>();
   private readonly tokens = new Map<string, number>();
-  private readonly applications = new Map<string, CreatorApplicationStatus>();
+  private readonly applications = new Map<string, Sso.CreatorApplicationStatus>();
   private readonly faults = new Map<Method, ApiFailure>();
   private sequence = 0;
   private codeSequence = 100000;
@@ -130,7 +121,7 @@ export class FakeSsoApi implements SsoApi {
 
   // ---- SsoApi --------------------------------------------------------------------------------
 
-  async loginByEmail(req: LoginByEmailRequest): Promise<ApiResult<LoginData>> {
+  async loginByEmail(req: LoginByEmailRequest): Promise<ApiResult<Sso.LoginData>> {
     return this.call("loginByEmail", req, () =>
       this.passwordLogin(
         this.accounts.find((a) => a.email === req.email),
@@ -140,7 +131,7 @@ export class FakeSsoApi implements SsoApi {
     );
   }
 
-  async loginByPhone(req: LoginByPhoneRequest): Promise<ApiResult<LoginData>> {
+  async loginByPhone(req: LoginByPhoneRequest): Promise<ApiResult<Sso.LoginData>> {
     return this.call("loginByPhone", req, () => {
       const account =
         req.country === "other"
@@ -150,7 +141,7 @@ export class FakeSsoApi implements SsoApi {
     });
   }
 
-  async loginByPhoneSms(req: LoginByPhoneSmsRequest): Promise<ApiResult<LoginData>> {
+  async loginByPhoneSms(req: LoginByPhoneSmsRequest): Promise<ApiResult<Sso.LoginData>> {
     return this.call("loginByPhoneSms", req, () => {
       const to = phoneKey(req.country, req.phone);
       if (!this.consumeCode("login", to, req.authCode)) return fail(10003, "wrong auth code");
@@ -158,24 +149,24 @@ export class FakeSsoApi implements SsoApi {
       if (!account) {
         // An unknown number signing in by SMS is sent on to sign-up with a register token.
         const registerToken = this.mintRegisterToken(to);
-        return ok<LoginData>({ registerToken });
+        return ok<Sso.LoginData>({ registerToken });
       }
       if (account.locked) return fail(10024, "password blocked");
       return ok(this.session(account, req));
     });
   }
 
-  async registerByEmail(req: RegisterByEmailRequest): Promise<ApiResult<LoginData>> {
+  async registerByEmail(req: RegisterByEmailRequest): Promise<ApiResult<Sso.LoginData>> {
     return this.call("registerByEmail", req, () => this.register(req.email, req, { email: req.email }));
   }
 
-  async registerByPhone(req: RegisterByPhoneRequest): Promise<ApiResult<LoginData>> {
+  async registerByPhone(req: RegisterByPhoneRequest): Promise<ApiResult<Sso.LoginData>> {
     return this.call("registerByPhone", req, () =>
       this.register(phoneKey(req.country, req.phone), req, { country: req.country, phone: req.phone }),
     );
   }
 
-  async sendCode(req: SendCodeRequest): Promise<ApiResult<CodeSent>> {
+  async sendCode(req: SendCodeRequest): Promise<ApiResult<Sso.CodeSent>> {
     return this.call("sendCode", req, () => {
       const to = req.channel === "email" ? req.email : phoneKey(req.country, req.phoneNo);
       const exists = this.findByKey(to) !== undefined;
@@ -186,7 +177,7 @@ export class FakeSsoApi implements SsoApi {
       const code = String(this.codeSequence);
       this.codes.set(`${req.purpose}:${to}`, code);
       this.outbox.push({ to, code, purpose: req.purpose });
-      return ok<CodeSent>({ expire: CODE_EXPIRE_SECONDS, validFor: 300 });
+      return ok<Sso.CodeSent>({ expire: CODE_EXPIRE_SECONDS, validFor: 300 });
     });
   }
 
@@ -215,8 +206,8 @@ export class FakeSsoApi implements SsoApi {
     });
   }
 
-  async countries(): Promise<ApiResult<readonly Country[]>> {
-    return this.call("countries", null, () => ok<readonly Country[]>(this.countryList));
+  async countries(): Promise<ApiResult<readonly Sso.Country[]>> {
+    return this.call("countries", null, () => ok<readonly Sso.Country[]>(this.countryList));
   }
 
   async generateRandomUsername(): Promise<ApiResult<string>> {
@@ -234,7 +225,7 @@ export class FakeSsoApi implements SsoApi {
     });
   }
 
-  async registrationType(): Promise<ApiResult<RegistrationType>> {
+  async registrationType(): Promise<ApiResult<Sso.RegistrationType>> {
     return this.call("registrationType", null, () => ok(this.registrationTypeValue));
   }
 
@@ -246,7 +237,7 @@ export class FakeSsoApi implements SsoApi {
     });
   }
 
-  async androidVersion(): Promise<ApiResult<AndroidVersion>> {
+  async androidVersion(): Promise<ApiResult<Sso.AndroidVersion>> {
     return this.call("androidVersion", null, () => ok(this.androidVersionValue));
   }
 
@@ -254,21 +245,21 @@ export class FakeSsoApi implements SsoApi {
     return this.call("adminDomains", null, () => ok<readonly string[]>(this.adminDomainList));
   }
 
-  async announcements(): Promise<ApiResult<readonly Announcement[]>> {
-    return this.call("announcements", null, () => ok<readonly Announcement[]>(this.announcementList));
+  async announcements(): Promise<ApiResult<readonly Sso.Announcement[]>> {
+    return this.call("announcements", null, () => ok<readonly Sso.Announcement[]>(this.announcementList));
   }
 
   async submitCreatorApplication(
     token: string,
     application: CreatorApplication,
-  ): Promise<ApiResult<CreatorApplicationStatus>> {
+  ): Promise<ApiResult<Sso.CreatorApplicationStatus>> {
     return this.call("submitCreatorApplication", { token, application }, () => {
       const account = this.accountForToken(token);
       if (!account) return fail(10007, "not logged in");
       if (account.roles.includes(application.role)) {
         return application.role === "streamer" ? fail(110002, "is streamer") : fail(110003, "is blogger");
       }
-      const status: CreatorApplicationStatus = { role: application.role, status: "reviewing" };
+      const status: Sso.CreatorApplicationStatus = { role: application.role, status: "reviewing" };
       this.applications.set(`${account.id}:${application.role}`, status);
       return ok(status);
     });
@@ -276,12 +267,12 @@ export class FakeSsoApi implements SsoApi {
 
   async creatorApplicationStatus(
     token: string,
-    role: CreatorRole,
-  ): Promise<ApiResult<CreatorApplicationStatus>> {
+    role: Sso.CreatorRole,
+  ): Promise<ApiResult<Sso.CreatorApplicationStatus>> {
     return this.call("creatorApplicationStatus", { token, role }, () => {
       const account = this.accountForToken(token);
       if (!account) return fail(10007, "not logged in");
-      if (account.roles.includes(role)) return ok<CreatorApplicationStatus>({ role, status: "approved" });
+      if (account.roles.includes(role)) return ok<Sso.CreatorApplicationStatus>({ role, status: "approved" });
       return ok(this.applications.get(`${account.id}:${role}`) ?? { role, status: "none" });
     });
   }
@@ -302,7 +293,7 @@ export class FakeSsoApi implements SsoApi {
     account: FakeAccount | undefined,
     password: string,
     options: { isStreamHostLogin?: boolean; fromFameEx?: boolean },
-  ): ApiResult<LoginData> {
+  ): ApiResult<Sso.LoginData> {
     if (!account) return fail(10006, "account not found");
     if (account.locked) return fail(10024, "password blocked");
     if (account.password !== password) {
@@ -317,7 +308,7 @@ export class FakeSsoApi implements SsoApi {
     return ok(this.session(account, options));
   }
 
-  private session(account: FakeAccount, options: { fromFameEx?: boolean }): LoginData {
+  private session(account: FakeAccount, options: { fromFameEx?: boolean }): Sso.LoginData {
     if (this.omitTokenOnLogin) return { memberId: account.id };
     const bearer = this.issueToken(account);
     return {
@@ -340,7 +331,7 @@ export class FakeSsoApi implements SsoApi {
     to: string,
     req: RegisterByEmailRequest | RegisterByPhoneRequest,
     identity: { email?: string; country?: string; phone?: string },
-  ): ApiResult<LoginData> {
+  ): ApiResult<Sso.LoginData> {
     if (this.registerTokens.get(req.registerToken) !== to) return fail(10013, "auth code invalid");
     if (!ACCOUNT_ID.test(req.username)) return fail(10026, "account id error");
     if (this.accounts.some((a) => a.username === req.username)) return fail(10004, "duplicate account id");

@@ -2,41 +2,23 @@
 // allowed ones are not, and the project's real ESLint config (what `npm run lint` runs) reports a
 // forbidden import placed in the real core/.
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { ESLint } from "eslint";
-import tseslint from "typescript-eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixtureLinter, REPO_ROOT as ROOT, type FixtureProblems } from "../support/rule-fixture-lint";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const FIXTURES = path.join(ROOT, "tests/fixtures/architecture");
 const RULE_ID = "architecture/dependency-direction";
 
-let eslint: ESLint;
+let problems: FixtureProblems;
 
 beforeAll(async () => {
-  // Loaded by URL: the rule is plain JS without type declarations.
-  const plugin: unknown = (
-    await import(pathToFileURL(path.join(ROOT, "tools/eslint/dependency-direction.rule.js")).href)
-  ).default;
-  eslint = new ESLint({
-    cwd: ROOT,
-    ignore: false, // the fixtures are ignored by the main config on purpose
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ["**/*.ts"],
-        languageOptions: { parser: tseslint.parser },
-        plugins: { architecture: plugin as ESLint.Plugin },
-        rules: { [RULE_ID]: ["error", { root: FIXTURES }] },
-      },
-    ],
+  problems = await fixtureLinter({
+    ruleFile: "dependency-direction.rule.js",
+    ruleId: RULE_ID,
+    fixtures: FIXTURES,
+    files: ["**/*.ts"],
   });
 });
-
-async function problems(rel: string): Promise<string[]> {
-  const [result] = await eslint.lintFiles([path.join(FIXTURES, rel)]);
-  return result!.messages.map((m) => `${m.ruleId ?? "parse"}: ${m.message}`);
-}
 
 describe("dependency-direction rule on the fixture tree", () => {
   it.each([

@@ -2,41 +2,24 @@
 // from another screen folder is reported, imports from its own folder or web/components are not;
 // and the project's real ESLint config (what `eslint .` runs) reports the same in the real web/.
 import path from "node:path";
-import { pathToFileURL } from "node:url";
 import { ESLint } from "eslint";
-import tseslint from "typescript-eslint";
 import { beforeAll, describe, expect, it } from "vitest";
+import { fixtureLinter, REPO_ROOT as ROOT, type FixtureProblems } from "../support/rule-fixture-lint";
 
-const ROOT = path.resolve(import.meta.dirname, "../..");
 const FIXTURES = path.join(ROOT, "tests/fixtures/hygiene/screens");
 const RULE_ID = "screens/screen-boundary";
 
-let eslint: ESLint;
+let problems: FixtureProblems;
 
 beforeAll(async () => {
-  // Loaded by URL: the rule is plain JS without type declarations.
-  const plugin: unknown = (
-    await import(pathToFileURL(path.join(ROOT, "tools/eslint/screen-boundary.rule.js")).href)
-  ).default;
-  eslint = new ESLint({
-    cwd: ROOT,
-    ignore: false, // the fixtures are ignored by the main config on purpose
-    overrideConfigFile: true,
-    overrideConfig: [
-      {
-        files: ["**/*.ts", "**/*.tsx"],
-        languageOptions: { parser: tseslint.parser, parserOptions: { ecmaFeatures: { jsx: true } } },
-        plugins: { screens: plugin as ESLint.Plugin },
-        rules: { [RULE_ID]: ["error", { root: FIXTURES }] },
-      },
-    ],
+  problems = await fixtureLinter({
+    ruleFile: "screen-boundary.rule.js",
+    ruleId: RULE_ID,
+    fixtures: FIXTURES,
+    files: ["**/*.ts", "**/*.tsx"],
+    jsx: true,
   });
 });
-
-async function problems(rel: string): Promise<string[]> {
-  const [result] = await eslint.lintFiles([path.join(FIXTURES, rel)]);
-  return result!.messages.map((m) => `${m.ruleId ?? "parse"}: ${m.message}`);
-}
 
 describe("screen-boundary rule on the fixture tree", () => {
   it.each(["bad-import.tsx", "bad-css.ts", "bad-dynamic.ts"])("reports support/%s", async (file) => {

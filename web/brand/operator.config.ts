@@ -26,7 +26,8 @@ export interface OperatorDetails {
   readonly disputeForum: OperatorText | null;
 }
 
-export const OPERATOR: OperatorDetails = {
+/** An operator that has set nothing yet: where `OPERATOR` starts, and what tests start from. */
+export const UNSET_OPERATOR: OperatorDetails = {
   legalName: null,
   registeredAddress: null,
   postalAddress: null,
@@ -34,3 +35,6 @@ export const OPERATOR: OperatorDetails = {
   governingLaw: null,
   disputeForum: null,
 };
+
+/** The details this build shows: set a field here (e.g. `legalName: "Lumen Social Ltd"`). */
+export const OPERATOR: OperatorDetails = { ...UNSET_OPERATOR };

@@ -5,10 +5,16 @@ import { navigate } from "../routes/hash-location";
 import type { RouteMeta } from "../routes/route-meta";
 import { useServices } from "../services/services-context";
 import { backAction, forgetBackUrl } from "./back-target";
+import { BrandLogo } from "./brand-logo";
 import { useHeaderOverrides } from "./header-slot";
+import { LanguageSelect } from "./language-select";
 import { SideMenu } from "./side-menu";
 
-/** The app header (SPEC §2): back, title, the screen's extra buttons, the menu. */
+/**
+ * The app header (SPEC §2): back, title, the screen's extra buttons, the menu. On the auth screens
+ * the brand takes the title's place (their card's heading is the page's one title) and, on
+ * desktop, the bar spans the content's width with the language selector, as a site header does.
+ */
 export function AppHeader({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation("common");
   const services = useServices();
@@ -20,8 +26,9 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
     if (action.kind === "navigate") navigate(action.to);
     else history.back();
   };
+  const auth = meta.authHeader === true && overrides.title === undefined;
   return (
-    <header className="app-header">
+    <header className={`app-header ${auth ? "app-header--auth" : ""}`}>
       <div className="app-header__side">
         {overrides.hideBack ? null : (
           <button type="button" className="icon-button" onClick={goBack} aria-label={t("actions.back")}>
@@ -29,8 +36,19 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
           </button>
         )}
       </div>
-      <p className="app-header__title">{overrides.title ?? t(meta.titleKey)}</p>
+      {auth ? (
+        <a href="#/home" className="app-header__brand" aria-label={t("landingNav.homeLink")}>
+          <BrandLogo size={28} />
+        </a>
+      ) : (
+        <p className="app-header__title">{overrides.title ?? t(meta.titleKey)}</p>
+      )}
       <div className="app-header__side app-header__side--end">
+        {auth ? (
+          <div className="app-header__language">
+            <LanguageSelect id="header-language" compact />
+          </div>
+        ) : null}
         {overrides.actions}
         {meta.hideMenu ? null : (
           <button

@@ -8,7 +8,8 @@ import { useAttributedHref } from "../attribution/attribution-session";
 import { BrandLogo } from "./brand-logo";
 import { Drawer } from "./drawer";
 import { LanguageSelect } from "./language-select";
-import { LANDING_SECTIONS } from "./landing-sections";
+import { GuestAuthLinks } from "./guest-auth-links";
+import { LandingSectionLinks } from "./landing-section-links";
 import { scrollToSection } from "./section-scroll";
 import { SideMenu } from "./side-menu";
 import { useHostEntrance } from "./use-host-entrance";
@@ -26,7 +27,6 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
   const loggedIn = useIsLoggedIn();
   const [navOpen, setNavOpen] = useState(false);
   const loginHref = useAttributedHref("/login");
-  const signupHref = useAttributedHref("/signup-verify");
   const [menuOpen, setMenuOpen] = useState(false);
   const go = (id: string) => {
     setNavOpen(false);
@@ -48,22 +48,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
           <BrandLogo />
         </a>
         <nav aria-label={t("landingNav.label")} className="landing-header__nav">
-          <ul>
-            {LANDING_SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a
-                  href={`#/home`}
-                  data-section={section.id}
-                  onClick={(e) => {
-                    e.preventDefault();
-                    go(section.id);
-                  }}
-                >
-                  {t(section.labelKey)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LandingSectionLinks onGo={go} />
         </nav>
         <div className="landing-header__actions">
           <LanguageSelect id="landing-language" compact />
@@ -117,22 +102,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
           </button>
         </div>
         <nav aria-label={t("landingNav.label")}>
-          <ul className="drawer__list">
-            {LANDING_SECTIONS.map((section) => (
-              <li key={section.id}>
-                <a
-                  href="#/home"
-                  className="drawer__item"
-                  onClick={(e) => {
-                    e.preventDefault();
-                    go(section.id);
-                  }}
-                >
-                  {t(section.labelKey)}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LandingSectionLinks listClassName="drawer__list" itemClassName="drawer__item" onGo={go} />
         </nav>
         <div className="drawer__guest">
           {meta.hostEntrance ? (
@@ -147,16 +117,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
               {t("actions.hostEntrance")}
             </Button>
           ) : null}
-          {loggedIn ? null : (
-            <>
-              <ButtonLink href={loginHref} block>
-                {t("actions.login")}
-              </ButtonLink>
-              <ButtonLink href={signupHref} variant="secondary" block>
-                {t("actions.signup")}
-              </ButtonLink>
-            </>
-          )}
+          {loggedIn ? null : <GuestAuthLinks />}
         </div>
         <div className="drawer__footer">
           <LanguageSelect id="landing-drawer-language" />

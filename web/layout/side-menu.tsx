@@ -6,7 +6,7 @@ import { Avatar } from "../components/member/avatar";
 import { useMember } from "../components/member/use-member";
 import { useIsLoggedIn, useServices } from "../services/services-context";
 import type { AppServices } from "../services/app-services";
-import { useAttributedHref } from "../attribution/attribution-session";
+import { GuestAuthLinks } from "./guest-auth-links";
 import { LanguageSelect } from "./language-select";
 import { MENU_ITEMS } from "./menu-items";
 import { useConfirmLogout } from "./use-confirm-logout";
@@ -22,8 +22,6 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const services = useServices();
   const loggedIn = useIsLoggedIn();
   const repair = useRepairClient();
-  const loginHref = useAttributedHref("/login");
-  const signupHref = useAttributedHref("/signup-verify");
   return (
     <Drawer open={open} onClose={onClose} label={t("menu.title")}>
       <div className="drawer__top">
@@ -36,12 +34,7 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
       ) : (
         <div className="drawer__guest">
           <p className="drawer__guest-text">{t("menu.guestPrompt")}</p>
-          <ButtonLink href={loginHref} block>
-            {t("actions.login")}
-          </ButtonLink>
-          <ButtonLink href={signupHref} variant="secondary" block>
-            {t("actions.signup")}
-          </ButtonLink>
+          <GuestAuthLinks />
         </div>
       )}
       <div className="drawer__footer">

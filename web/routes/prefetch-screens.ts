@@ -1,6 +1,4 @@
-import { preloadNamespaces } from "../i18n/locale-loader";
-import { firstScreenRoute } from "./first-screen-route";
-import { SCREEN_CHUNKS } from "./screen-registry";
+import { startScreenLoad } from "./start-screen-load";
 
 export interface PrefetchOptions {
   readonly locale: () => string;
@@ -10,16 +8,7 @@ export interface PrefetchOptions {
 
 /** Starts downloading what the screen at an in-hash location renders with (chunk, locale text). */
 export function prefetchLocation(location: string, options: PrefetchOptions): void {
-  const locale = options.locale();
-  const name = firstScreenRoute(location, locale);
-  if (name === null) return;
-  const screen = SCREEN_CHUNKS[name];
-  // A failed prefetch is retried by the real load, which shows the screen's error state.
-  screen.load().catch(() => {});
-  preloadNamespaces(
-    locale,
-    screen.namespaces.filter((ns) => !options.hasNamespace(ns)),
-  );
+  startScreenLoad(location, options.locale(), options.hasNamespace);
 }
 
 /** The in-app location an element's link goes to, if it is one (`#/login?…`). */

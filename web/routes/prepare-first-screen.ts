@@ -1,8 +1,6 @@
-import { preloadNamespaces } from "../i18n/locale-loader";
 import { numberFormat } from "../i18n/intl-cache";
 import { LANDING_AMOUNT_FORMAT, LANDING_STATS_FORMAT } from "../screens/landing/landing-content";
-import { firstScreenRoute } from "./first-screen-route";
-import { SCREEN_CHUNKS } from "./screen-registry";
+import { startScreenLoad } from "./start-screen-load";
 
 /**
  * Starts what the first screen is sure to need while the shell's own code and text are still
@@ -19,14 +17,7 @@ export function prepareFirstScreen(
   /** Namespaces already at hand (the prerendered HTML's text): not fetched again. */
   present: readonly string[] = [],
 ): void {
-  const name = firstScreenRoute(location, locale);
-  if (name === null) return;
-  const screen = SCREEN_CHUNKS[name];
-  screen.load().catch(() => {});
-  preloadNamespaces(
-    locale,
-    screen.namespaces.filter((ns) => !present.includes(ns)),
-  );
+  const name = startScreenLoad(location, locale, (ns) => present.includes(ns));
   if (name === "home") {
     setTimeout(() => {
       numberFormat(locale, LANDING_STATS_FORMAT);

@@ -11,6 +11,7 @@ const auth = (titleKey: string, extra: Partial<RouteMeta> = {}): RouteMeta => ({
   titleKey,
   back: "/home",
   hideFooter: true,
+  authHeader: true,
   ...extra,
 });
 const errorPage = (titleKey: string): RouteMeta => ({

@@ -38,6 +38,11 @@ export interface RouteMeta {
   readonly back?: string;
   /** Uses the landing header (logo, anchors, language selector) instead of the app header. */
   readonly landingHeader?: boolean;
+  /**
+   * The auth screens' header: the brand instead of a title (the card's heading names the page, so
+   * it is said once), and on desktop the language selector beside the menu.
+   */
+  readonly authHeader?: boolean;
   /** Shows the host-entrance button in the landing header. */
   readonly hostEntrance?: boolean;
 }

@@ -96,4 +96,10 @@ describe("NodeDeviceContext", () => {
       deviceType: 8,
     });
   });
+
+  it("reports a phone when the CLI's --device mobile asks for one", async () => {
+    expect(await new NodeDeviceContext(fingerprint, "linux", 9).deviceInfo()).toMatchObject({
+      deviceType: 9,
+    });
+  });
 });

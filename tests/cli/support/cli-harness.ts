@@ -7,10 +7,14 @@ import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
+import { afterAll, beforeAll } from "vitest";
+import type { ServerOptions } from "../../../server/config/server-options";
 import { startServer, type RunningServer } from "../../../server/start-server";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const CLI = path.join(ROOT, "dist/cli/lumen.mjs");
+/** The password `signUpByEmail` gives the accounts it creates. */
+export const PASSWORD = "Secret123";
 
 let built = false;
 /** Builds the bundle once per test process, so tests always run the code under test. */
@@ -69,12 +73,18 @@ export interface Harness {
   run(args: readonly string[], options?: RunOptions): Promise<CliResult>;
   /** The newest code the server "sent" to `to` (email, or "+{calling code}{digits}"). */
   latestCode(to: string): Promise<string>;
+  /**
+   * Sends a register code to `email`, reads it from the outbox and runs `signup` with it and
+   * `extra` (the password comes from LUMEN_PASSWORD: {@link PASSWORD}). Throws if the code was not sent.
+   */
+  signUpByEmail(email: string, extra?: readonly string[]): Promise<CliResult>;
   fault(rule: Readonly<Record<string, unknown>>): Promise<void>;
   clearFaults(): Promise<void>;
   close(): Promise<void>;
 }
 
-export async function startHarness(): Promise<Harness> {
+/** `serverOptions`: extra local-server options (admin domains, callback origins …) for one test file. */
+export async function startHarness(serverOptions: ServerOptions = {}): Promise<Harness> {
   buildCli();
   const dir = mkdtempSync(path.join(tmpdir(), "lumen-cli-test-"));
   const server = await startServer({
@@ -83,15 +93,24 @@ export async function startHarness(): Promise<Harness> {
     staticDir: path.join(dir, "no-web"),
     resendWaitMs: 0,
     log: { info: () => undefined, warn: () => undefined },
+    ...serverOptions,
   });
   const baseUrl = `${server.url.replace(/\/+$/, "")}/api`;
   const stateDir = path.join(dir, "state");
   const api = (p: string, init?: RequestInit) => fetch(`${baseUrl}${p}`, init);
-  return {
+  const harness: Harness = {
     server,
     baseUrl,
     stateDir,
     run: (args, options = {}) => runCli(args, { baseUrl, stateDir, ...options }),
+    async signUpByEmail(email, extra = []) {
+      const sent = await harness.run(["send-code", "--email", email, "--purpose", "register"]);
+      if (sent.code !== 0) throw new Error(`send-code for ${email} exited ${sent.code}: ${sent.stderr}`);
+      const code = await harness.latestCode(email);
+      return harness.run(["signup", "--email", email, "--code", code, ...extra], {
+        env: { LUMEN_PASSWORD: PASSWORD },
+      });
+    },
     async latestCode(to) {
       const response = await api(`/dev/outbox?to=${encodeURIComponent(to)}`);
       const body: unknown = await response.json();
@@ -115,6 +134,42 @@ export async function startHarness(): Promise<Harness> {
       await server.close();
       rmSync(dir, { recursive: true, force: true });
     },
+  };
+  return harness;
+}
+
+/**
+ * One harness for the calling test file: started before its tests, closed after them. The value
+ * returned stands for it from the start, so the file can hold it in a constant.
+ */
+export function harnessForSuite(serverOptions: ServerOptions = {}): Harness {
+  let current: Harness | undefined;
+  beforeAll(async () => {
+    current = await startHarness(serverOptions);
+  }, 60_000);
+  afterAll(async () => {
+    await current?.close();
+  });
+  const started = (): Harness => {
+    if (!current) throw new Error("the CLI harness is used before beforeAll started it");
+    return current;
+  };
+  return {
+    get server() {
+      return started().server;
+    },
+    get baseUrl() {
+      return started().baseUrl;
+    },
+    get stateDir() {
+      return started().stateDir;
+    },
+    run: (args, options) => started().run(args, options),
+    latestCode: (to) => started().latestCode(to),
+    signUpByEmail: (email, extra) => started().signUpByEmail(email, extra),
+    fault: (rule) => started().fault(rule),
+    clearFaults: () => started().clearFaults(),
+    close: () => started().close(),
   };
 }
 

@@ -33,7 +33,7 @@ const NAMES = [
 
 describe("parseAppQuery", () => {
   it("reads an empty query as all flags off and nothing else", () => {
-    expect(fromSearch("")).toEqual({ host: false, assistant: false, qy: false });
+    expect(fromSearch("")).toEqual({ host: false, assistant: false });
   });
 
   it("reads every parameter of a well-formed query", () => {
@@ -55,7 +55,6 @@ describe("parseAppQuery", () => {
       remarkGroupLink: "G-1",
       remark: JSON.stringify({ groupLink: "G-1" }),
       groupLink: "G-1",
-      qy: true,
       reset: "success",
       hcSource: "ho",
       hcTime: "1700000000000",
@@ -70,7 +69,6 @@ describe("parseAppQuery", () => {
     expect(parseAppQuery({ host: "1", ma: undefined, apply: "blogger" })).toEqual({
       host: true,
       assistant: false,
-      qy: false,
       apply: "blogger",
     });
   });
@@ -80,7 +78,7 @@ describe("parseAppQuery", () => {
   });
 
   it("treats only 1 as true for the flags", () => {
-    expect(fromSearch("host=true&assistant=yes&qy=01")).toEqual({ host: false, assistant: false, qy: false });
+    expect(fromSearch("host=true&assistant=yes")).toEqual({ host: false, assistant: false });
   });
 
   it.each(["../etc/passwd", "a/b", "https://evil.com", "a".repeat(65), "", "app%2f..", "名前"])(
@@ -124,7 +122,7 @@ describe("parseAppQuery", () => {
         ["marketCode", "m".repeat(ATTRIBUTION_MAX_LENGTH + 1)],
         ["agentId", "a\uD800"],
       ]),
-    ).toEqual({ host: false, assistant: false, qy: false });
+    ).toEqual({ host: false, assistant: false });
     expect(parseAppQuery([["groupLink", "g".repeat(ATTRIBUTION_MAX_LENGTH)]]).groupLink).toHaveLength(
       ATTRIBUTION_MAX_LENGTH,
     );
@@ -137,7 +135,7 @@ describe("parseAppQuery", () => {
         ["apply", "admin"],
         ["reset", "done"],
       ]),
-    ).toEqual({ host: false, assistant: false, qy: false });
+    ).toEqual({ host: false, assistant: false });
   });
 
   it("never throws and only keeps values of the promised shapes, for arbitrary and naughty input", () => {
@@ -177,7 +175,7 @@ describe("parseAppQuery", () => {
         },
       }),
     };
-    expect(parseAppQuery(hostile)).toEqual({ host: false, assistant: false, qy: false });
+    expect(parseAppQuery(hostile)).toEqual({ host: false, assistant: false });
   });
 });
 

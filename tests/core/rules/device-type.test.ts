@@ -1,6 +1,11 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { deviceNameFromUserAgent, deviceTypeFromUserAgent } from "../../../core/rules/device-type";
+import {
+  deviceLabelFor,
+  deviceNameFromUserAgent,
+  deviceTypeFromUserAgent,
+  deviceTypeOf,
+} from "../../../core/rules/device-type";
 import { naughtyStrings } from "../../support/corpora";
 import { FUZZ_RUNS } from "../../support/fuzz-runs";
 
@@ -58,5 +63,14 @@ describe("deviceNameFromUserAgent", () => {
 
   it("never copies text from the agent", () => {
     for (const ua of naughtyStrings()) expect(deviceNameFromUserAgent(ua)).toMatch(/^[A-Za-z ]+$/);
+  });
+});
+
+describe("deviceTypeOf (the CLI's --device)", () => {
+  it("names the same type and label a phone's or a desktop's user agent gets", () => {
+    expect(deviceTypeOf("mobile")).toBe(deviceTypeFromUserAgent(UA.iphone));
+    expect(deviceTypeOf("desktop")).toBe(8);
+    expect(deviceLabelFor(deviceTypeOf("mobile"))).toBe("h5");
+    expect(deviceLabelFor(deviceTypeOf("desktop"))).toBe("web");
   });
 });

@@ -1,15 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { operatorText, unsetOperatorFields } from "../../../web/brand/operator-fields";
-import type { OperatorDetails } from "../../../web/brand/operator.config";
-
-const NONE: OperatorDetails = {
-  legalName: null,
-  registeredAddress: null,
-  postalAddress: null,
-  privacyRepresentative: null,
-  governingLaw: null,
-  disputeForum: null,
-};
+import { UNSET_OPERATOR as NONE } from "../../../web/brand/operator.config";
 
 describe("operator details", () => {
   it("names every field that is null, blank or an empty per-language record", () => {

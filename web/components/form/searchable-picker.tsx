@@ -1,7 +1,8 @@
-import { useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
 import { useTranslation } from "react-i18next";
 import { trapTab } from "../dialog/focus-trap";
 import { useModalFocus } from "../dialog/use-modal-focus";
+import { Icon } from "../icons/icon";
 export interface PickerOption {
   readonly value: string;
   readonly label: string;
@@ -19,11 +20,23 @@ export interface SearchablePickerProps {
   /** What the closed button shows; defaults to the selected option's label and detail. */
   readonly display?: ReactNode;
   readonly className?: string;
+  /** The options matching a query, best first; by default those whose words contain it. */
+  readonly search?: (query: string, options: readonly PickerOption[]) => readonly PickerOption[];
 }
+
+const containsQuery = (query: string, options: readonly PickerOption[]): readonly PickerOption[] => {
+  const q = query.trim().toLowerCase();
+  if (!q) return options;
+  return options.filter((o) =>
+    `${o.label} ${o.detail ?? ""} ${o.keywords ?? ""} ${o.value}`.toLowerCase().includes(q),
+  );
+};
 
 /**
  * A button that opens a modal list with a search box (for long lists such as countries). The list is
- * a listbox of options; arrow keys move, Enter picks, Escape closes and focus returns to the button.
+ * a listbox of options; arrow keys move, Enter picks, Escape or the close button closes and focus
+ * returns to the button. The current choice is marked (a tick and aria-selected) and in view on
+ * opening; the sheet keeps its height while the list filters.
  */
 export function SearchablePicker({
   label,
@@ -32,6 +45,7 @@ export function SearchablePicker({
   onChange,
   display,
   className,
+  search = containsQuery,
 }: SearchablePickerProps) {
   const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
@@ -65,6 +79,7 @@ export function SearchablePicker({
           title={label}
           options={options}
           value={value}
+          search={search}
           onClose={() => setOpen(false)}
           onPick={(next) => {
             onChange(next);
@@ -80,23 +95,32 @@ function PickerDialog(props: {
   title: ReactNode;
   options: readonly PickerOption[];
   value: string;
+  search: (query: string, options: readonly PickerOption[]) => readonly PickerOption[];
   onClose: () => void;
   onPick: (value: string) => void;
 }) {
   const { t } = useTranslation("common");
   const ref = useRef<HTMLDivElement>(null);
+  const searchRef = useRef<HTMLInputElement>(null);
+  const listRef = useRef<HTMLUListElement>(null);
   const [query, setQuery] = useState("");
-  const [active, setActive] = useState(0);
+  // Opens on the current choice, so Enter keeps it and the arrows move from it.
+  const [active, setActive] = useState(() =>
+    Math.max(
+      0,
+      props.options.findIndex((o) => o.value === props.value),
+    ),
+  );
   const titleId = useId();
   const listId = useId();
   useModalFocus(ref, true);
-  const shown = useMemo(() => {
-    const q = query.trim().toLowerCase();
-    if (!q) return props.options;
-    return props.options.filter((o) =>
-      `${o.label} ${o.detail ?? ""} ${o.keywords ?? ""} ${o.value}`.toLowerCase().includes(q),
-    );
-  }, [props.options, query]);
+  // After useModalFocus (effects run in order): the search box, not the close button before it.
+  useEffect(() => {
+    searchRef.current?.focus();
+    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: "center" });
+  }, []);
+  const { search, options } = props;
+  const shown = useMemo(() => search(query, options), [search, options, query]);
   const activeOption = shown[Math.min(active, shown.length - 1)];
   return (
     <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && props.onClose()}>
@@ -115,10 +139,21 @@ function PickerDialog(props: {
           if (ref.current) trapTab(event, ref.current);
         }}
       >
-        <h2 id={titleId} className="dialog__title picker__title">
-          {props.title}
-        </h2>
+        <div className="picker__head">
+          <h2 id={titleId} className="dialog__title picker__title">
+            {props.title}
+          </h2>
+          <button
+            type="button"
+            className="icon-button picker__close"
+            aria-label={t("form.close")}
+            onClick={props.onClose}
+          >
+            <Icon name="close" />
+          </button>
+        </div>
         <input
+          ref={searchRef}
           className="field__input picker__search"
           type="search"
           role="combobox"
@@ -146,26 +181,31 @@ function PickerDialog(props: {
           }}
         />
         <ul
+          ref={listRef}
           id={listId}
           role="listbox"
           aria-label={typeof props.title === "string" ? props.title : undefined}
           className="picker__list"
         >
           {shown.length === 0 ? <li className="picker__empty">{t("form.noMatches")}</li> : null}
-          {shown.map((option, index) => (
-            <li
-              key={option.value}
-              id={`${listId}-${option.value}`}
-              role="option"
-              aria-selected={option.value === props.value}
-              className={`picker__option ${index === active ? "picker__option--active" : ""}`}
-              onClick={() => props.onPick(option.value)}
-              onMouseMove={() => setActive(index)}
-            >
-              <span>{option.label}</span>
-              {option.detail ? <span className="picker__detail">{option.detail}</span> : null}
-            </li>
-          ))}
+          {shown.map((option, index) => {
+            const current = option.value === props.value;
+            return (
+              <li
+                key={option.value}
+                id={`${listId}-${option.value}`}
+                role="option"
+                aria-selected={current}
+                className={`picker__option ${index === active ? "picker__option--active" : ""} ${current ? "picker__option--current" : ""}`}
+                onClick={() => props.onPick(option.value)}
+                onMouseMove={() => setActive(index)}
+              >
+                <span className="picker__mark">{current ? <Icon name="check" /> : null}</span>
+                <span className="picker__label">{option.label}</span>
+                {option.detail ? <span className="picker__detail">{option.detail}</span> : null}
+              </li>
+            );
+          })}
         </ul>
       </div>
     </div>

@@ -34,7 +34,8 @@ export function TextField({
             id={controlId}
             className="field__input"
             aria-invalid={invalid || undefined}
-            aria-describedby={describedBy}
+            // A caller's own description (a checklist beside the field) joins the hint and error.
+            aria-describedby={[describedBy, input["aria-describedby"]].filter(Boolean).join(" ") || undefined}
           />
           {endSlot ? <div className="field__end">{endSlot}</div> : null}
         </div>

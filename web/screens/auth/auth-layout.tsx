@@ -1,10 +1,10 @@
 import type { ReactNode } from "react";
 import { useTranslation } from "react-i18next";
-import { BrandLogo } from "../../layout/brand-logo";
 
 /**
  * The frame of every auth screen: a card with the title on phones; beside it on wide screens a
- * brand panel saying what the account is for (decorative, so hidden from assistive tech).
+ * brand panel saying what the account is for (decorative, so hidden from assistive tech). The logo
+ * is the header's, so the panel does not repeat it.
  */
 export function AuthLayout({
   title,
@@ -19,7 +19,6 @@ export function AuthLayout({
   return (
     <div className="auth-page">
       <aside className="auth-aside" aria-hidden="true">
-        <BrandLogo size={40} />
         <p className="auth-aside__tagline">{t("aside.tagline")}</p>
         <ul className="auth-aside__points">
           <li>{t("aside.chat")}</li>

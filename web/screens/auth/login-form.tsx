@@ -241,6 +241,7 @@ export function LoginForm() {
           id="login-password"
           name="password"
           label={t("fields.password")}
+          placeholder={t("placeholders.password")}
           autoComplete="current-password"
           value={form.values.password}
           onChange={(e) => form.set("password", e.target.value)}

@@ -1,4 +1,5 @@
 import { useTranslation } from "react-i18next";
+import { searchRegions } from "../../../core/content/region-search";
 import { ACCOUNT_COUNTRY, PHONE_MAX_LENGTH } from "../../../core/validation/phone.rule";
 import type { Country } from "../../../core/sso/sso.schema";
 import type { PickerOption } from "../../components/form/searchable-picker";
@@ -20,6 +21,10 @@ export interface PhoneRowProps {
 /** The "other" entry's name is a message key; every other name comes translated from the server. */
 const countryName = (country: Country, t: (key: string) => string): string =>
   country.regionCode === ACCOUNT_COUNTRY ? t(country.countryName) : country.countryName;
+
+/** Names, aliases in every language ("UK", "美国", "США"), ISO and dialling codes, best first. */
+const searchOptions = (query: string, options: readonly PickerOption[]): readonly PickerOption[] =>
+  searchRegions(query, options, (o) => ({ regionCode: o.value, name: o.label, dialCode: o.detail ?? "" }));
 
 /**
  * Region code + phone number on one row (SPEC §2). Choosing "other" turns the number into an
@@ -59,6 +64,7 @@ export function PhoneRow({
         options={options}
         onChange={onCountry}
         display={display}
+        search={searchOptions}
       />
       <TextField
         id={`${idPrefix}-phone`}

@@ -38,11 +38,14 @@ function BelowTheFold() {
     const next = setTimeout(() => startTransition(() => setCount((n) => n + 1)), 0);
     return () => clearTimeout(next);
   }, [count]);
+  // The wrapper holds at least a screen's height from the first frame (and in the prerendered
+  // HTML), so the footer never starts inside the viewport and is pushed out as sections arrive:
+  // on a 1440×900 desktop that push was a layout shift of 0.013–0.053.
   return (
-    <>
+    <div className="landing__below">
       {BELOW_THE_FOLD.slice(0, count).map((Section) => (
         <Section key={Section.name} />
       ))}
-    </>
+    </div>
   );
 }

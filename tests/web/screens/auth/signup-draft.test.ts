@@ -51,21 +51,18 @@ describe("password pre-fill from the code (SPEC §4, behind BRAND.auth.prefillPa
 
 describe("third-party source", () => {
   it("accepts only the configured source", () => {
-    expect(thirdPartyOf({ host: false, assistant: false, qy: false }, ["fx"])).toEqual({ kind: "none" });
+    expect(thirdPartyOf({ host: false, assistant: false }, ["fx"])).toEqual({ kind: "none" });
     expect(
-      thirdPartyOf(
-        { host: false, assistant: false, qy: false, source: "fx", redirect: "https://a.example/" },
-        ["fx"],
-      ),
+      thirdPartyOf({ host: false, assistant: false, source: "fx", redirect: "https://a.example/" }, ["fx"]),
     ).toEqual({ kind: "accepted", redirect: "https://a.example/" });
-    expect(thirdPartyOf({ host: false, assistant: false, qy: false, source: "other" }, ["fx"])).toEqual({
+    expect(thirdPartyOf({ host: false, assistant: false, source: "other" }, ["fx"])).toEqual({
       kind: "refused",
     });
-    expect(thirdPartyOf({ host: false, assistant: false, qy: false, source: "fx" })).toEqual({
+    expect(thirdPartyOf({ host: false, assistant: false, source: "fx" })).toEqual({
       kind: "refused",
     });
     // An empty override (VITE_THIRD_PARTY_SOURCE=) accepts nothing, not an empty source.
-    expect(thirdPartyOf({ host: false, assistant: false, qy: false, source: "fx" }, [""])).toEqual({
+    expect(thirdPartyOf({ host: false, assistant: false, source: "fx" }, [""])).toEqual({
       kind: "refused",
     });
   });

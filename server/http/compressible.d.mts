@@ -1,0 +1,2 @@
+// Types for compressible.mjs.
+export declare const COMPRESSIBLE: ReadonlySet<string>;

@@ -1,0 +1,23 @@
+import { useTranslation } from "react-i18next";
+import { ButtonLink } from "../components/form/button";
+import { useAttributedHref } from "../attribution/attribution-session";
+
+/**
+ * Log in and sign up for a visitor who is not logged in (SPEC §2), in the header's phone drawer and
+ * the side menu: both links carry the visit's attribution (channel and referral code) along.
+ */
+export function GuestAuthLinks() {
+  const { t } = useTranslation("common");
+  const loginHref = useAttributedHref("/login");
+  const signupHref = useAttributedHref("/signup-verify");
+  return (
+    <>
+      <ButtonLink href={loginHref} block>
+        {t("actions.login")}
+      </ButtonLink>
+      <ButtonLink href={signupHref} variant="secondary" block>
+        {t("actions.signup")}
+      </ButtonLink>
+    </>
+  );
+}

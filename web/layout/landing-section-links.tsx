@@ -1,0 +1,37 @@
+import { useTranslation } from "react-i18next";
+import { LANDING_SECTIONS } from "./landing-sections";
+
+/**
+ * The landing page's section anchors (SPEC §2), as the header's inline navigation and as its phone
+ * drawer list: each stays on #/home and hands the section to `onGo`, which scrolls to it.
+ */
+export function LandingSectionLinks({
+  listClassName,
+  itemClassName,
+  onGo,
+}: {
+  listClassName?: string;
+  itemClassName?: string;
+  onGo: (sectionId: string) => void;
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <ul className={listClassName}>
+      {LANDING_SECTIONS.map((section) => (
+        <li key={section.id}>
+          <a
+            href="#/home"
+            className={itemClassName}
+            data-section={section.id}
+            onClick={(e) => {
+              e.preventDefault();
+              onGo(section.id);
+            }}
+          >
+            {t(section.labelKey)}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,26 @@
+import { preloadNamespaces } from "../i18n/locale-loader";
+import type { RouteName } from "./route-meta";
+import { firstScreenRoute } from "./first-screen-route";
+import { SCREEN_CHUNKS } from "./screen-registry";
+
+/**
+ * Starts downloading what the screen at an in-hash location renders with: its chunk and the locale
+ * namespaces `loaded` does not already hold. Returns the screen's route, or null where the location
+ * names none. A failed download is left to the real load, which retries and shows the screen's
+ * error state. Shared by the first screen's start-up and the prefetch on a link's intent.
+ */
+export function startScreenLoad(
+  location: string,
+  locale: string,
+  loaded: (namespace: string) => boolean,
+): RouteName | null {
+  const name = firstScreenRoute(location, locale);
+  if (name === null) return null;
+  const screen = SCREEN_CHUNKS[name];
+  screen.load().catch(() => {});
+  preloadNamespaces(
+    locale,
+    screen.namespaces.filter((ns) => !loaded(ns)),
+  );
+  return name;
+}
