@@ -27,11 +27,22 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
     ["/signup-verify", "sign-up verify"],
     ["/unlock", "unlock"],
     ["/forgot", "forgot-password"],
+    ["/signup", "sign-up"],
   ] as const) {
     it(`${route}: the ${form} form's skeleton has the form's height, and no spinner shows`, async () => {
       const context = await newContext({ locale: "en-US", viewport });
       const page = await context.newPage();
       const errors = collectConsoleErrors(page);
+      // What sign-up verify hands to /signup (without it /signup goes back to verify).
+      await context.addInitScript(
+        (draft) => sessionStorage.setItem("hc.signupDraft", draft),
+        JSON.stringify({
+          registerToken: "rt-from-test",
+          identifier: { channel: "phone", country: "CN", phone: "13800138000" },
+          accountId: "user_k3m9q2xa",
+          nickname: "9q2xaUser",
+        }),
+      );
       const services = await holdRequests(page, /composition-root-[^/]*\.js$/);
       await page.goto(appUrl(route));
       // React renders the boundary the build left to the browser afresh while it hydrates (its

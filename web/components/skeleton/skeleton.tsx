@@ -35,10 +35,11 @@ export interface FormShape {
   /** Tabs above the fields (0: none). */
   readonly tabs: number;
   /**
-   * "field": label and box; "hinted": the same with a line of hint under it; "tall": label and a
-   * text area; "check": a checkbox line.
+   * "field": label and box; "hinted"/"hinted-2": the same with one or two lines of hint under it;
+   * "tall": label and a text area; "check": a checkbox line; "checklist": a password checklist's
+   * title and two rules.
    */
-  readonly fields: readonly ("field" | "hinted" | "tall" | "check")[];
+  readonly fields: readonly ("field" | "hinted" | "hinted-2" | "tall" | "check" | "checklist")[];
   /** A row of links under the fields (login's "forgot password"). */
   readonly links?: boolean;
   /** Lines of small print under the button ("no account? sign up"). */
@@ -59,7 +60,15 @@ export function FormSkeleton({ shape }: { shape: FormShape }) {
         ) : null}
         <div className="form-skeleton__fields">
           {shape.fields.map((kind, i) =>
-            kind === "check" ? (
+            kind === "checklist" ? (
+              <div key={i} className="form-skeleton__checklist">
+                {["45%", "60%", "50%"].map((width) => (
+                  <span key={width}>
+                    <Bone className="skeleton--text" style={{ width }} />
+                  </span>
+                ))}
+              </div>
+            ) : kind === "check" ? (
               <div key={i} className="form-skeleton__check">
                 <Bone />
                 <Bone className="skeleton--text" style={{ width: "70%" }} />
@@ -68,7 +77,10 @@ export function FormSkeleton({ shape }: { shape: FormShape }) {
               <div key={i} className="form-skeleton__field">
                 <Bone className="skeleton--text" />
                 <Bone className={`skeleton--field ${kind === "tall" ? "form-skeleton__box--tall" : ""}`} />
-                {kind === "hinted" ? <Bone className="skeleton--text form-skeleton__hint" /> : null}
+                {kind === "hinted" || kind === "hinted-2" ? (
+                  <Bone className="skeleton--text form-skeleton__hint" />
+                ) : null}
+                {kind === "hinted-2" ? <Bone className="skeleton--text form-skeleton__hint" /> : null}
               </div>
             ),
           )}

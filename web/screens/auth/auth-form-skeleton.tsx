@@ -8,8 +8,8 @@ import type { AuthMode } from "./auth-mode";
 const SHAPES: { readonly [M in AuthMode]: FormShape } = {
   login: { tabs: 3, fields: ["field", "field"], links: true, notes: 1 },
   signupVerify: { tabs: 2, fields: ["field", "field", "check"], notes: 1 },
-  signup: { tabs: 0, fields: ["field", "field", "field", "field", "field"], notes: 1 },
-  forgot: { tabs: 2, fields: ["field", "field", "hinted", "field"], notes: 1 },
+  signup: { tabs: 0, fields: ["field", "field", "checklist", "field", "hinted-2", "field"] },
+  forgot: { tabs: 2, fields: ["field", "field", "field", "checklist", "field"], notes: 1 },
   unlock: { tabs: 2, fields: ["field", "field"], notes: 2 },
 };
 
