@@ -11,7 +11,8 @@ import { isLocale, type Locale } from "../../core/locale/supported-locales";
  */
 export interface LocaleController {
   readonly current: () => Locale;
-  change(locale: Locale): Promise<void>;
+  /** False when the language's text could not be fetched (offline): nothing changed then. */
+  change(locale: Locale): Promise<boolean>;
   subscribe(listener: () => void): () => void;
 }
 
@@ -23,11 +24,19 @@ export function createLocaleController(i18n: I18n, store: KeyValueStore): Locale
   return {
     current,
     async change(locale) {
+      if (locale !== current()) {
+        // Fetched before switching: without a fallback language, a switch whose files did not
+        // arrive would show raw keys ("menu.title") everywhere. The page stays as it is instead,
+        // the choice unsaved, and the caller says so.
+        await i18n.loadLanguages(locale);
+        if (!i18n.hasResourceBundle(locale, "common")) return false;
+      }
       store.set(STORAGE_KEYS.locale, locale);
       document.cookie = localeCookie(locale);
-      if (locale === current()) return;
+      if (locale === current()) return true;
       await i18n.changeLanguage(locale);
       document.documentElement.lang = locale;
+      return true;
     },
     subscribe(listener) {
       i18n.on("languageChanged", listener);
@@ -43,7 +52,7 @@ export function LocaleProvider({ value, children }: { value: LocaleController; c
 }
 
 /** The active locale and the way to change it (saved, `<html lang>` updated). */
-export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Promise<void> } {
+export function useLocale(): { locale: Locale; setLocale: (locale: Locale) => Promise<boolean> } {
   const controller = useContext(LocaleContext);
   if (!controller) throw new Error("LocaleProvider is missing");
   const locale = useSyncExternalStore(controller.subscribe, controller.current, controller.current);

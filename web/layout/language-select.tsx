@@ -3,11 +3,19 @@ import { NATIVE_LOCALE_NAMES } from "../i18n/native-names";
 import { isLocale, SUPPORTED_LOCALES } from "../../core/locale/supported-locales";
 import { useLocale } from "../i18n/locale-controller";
 import { Icon } from "../components/icons/icon";
+import { useToasts } from "../components/feedback/feedback-context";
 
 /** All seven languages by their native names; the choice is saved (SPEC §3 locale key). */
 export function LanguageSelect({ id, compact }: { id: string; compact?: boolean }) {
   const { t } = useTranslation("common");
   const { locale, setLocale } = useLocale();
+  const toasts = useToasts();
+  // An action's failure is a toast (issue 15, one pattern per kind of event), said in the language
+  // the page is still in.
+  const choose = async (next: Parameters<typeof setLocale>[0]) => {
+    if (!(await setLocale(next)))
+      toasts.error(t("language.switchFailed", { language: NATIVE_LOCALE_NAMES[next] }));
+  };
   return (
     <div className={`language-select ${compact ? "language-select--compact" : ""}`}>
       <label htmlFor={id} className={compact ? "visually-hidden" : "language-select__label"}>
@@ -20,7 +28,7 @@ export function LanguageSelect({ id, compact }: { id: string; compact?: boolean 
           className="language-select__control"
           value={locale}
           onChange={(e) => {
-            if (isLocale(e.target.value)) void setLocale(e.target.value);
+            if (isLocale(e.target.value)) void choose(e.target.value);
           }}
         >
           {SUPPORTED_LOCALES.map((code) => (

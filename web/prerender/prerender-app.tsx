@@ -45,7 +45,7 @@ async function switchLocale(locale: Locale, resources: Resource): Promise<void> 
 
 const fixedLocale = (locale: Locale): LocaleController => ({
   current: () => locale,
-  change: async () => {},
+  change: async () => true,
   subscribe: () => () => {},
 });
 
