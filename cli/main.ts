@@ -40,7 +40,7 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     { Container },
     { nodeModule },
     { resolveAppConfig, DEFAULT_APP_CONFIG },
-    { resolve, resolveAsync },
+    { containerPorts, resolve, resolveAsync },
     { useCasesFrom },
     { defaultStateDir },
     { tracingFetch },
@@ -109,7 +109,7 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     get store() {
       return resolve(container, "KeyValueStore");
     },
-    useCases: useCasesFrom(container),
+    useCases: useCasesFrom(containerPorts(container)),
     socket: loadSocket,
   };
 };
