@@ -1,6 +1,7 @@
 import path from "node:path";
 import react from "@vitejs/plugin-react";
 import { defineConfig, type Plugin } from "vite";
+import { chunkGroups } from "./web/build/chunk-groups";
 import { precacheServiceWorker } from "./web/pwa/precache-plugin";
 import { unsetOperatorFields } from "./web/brand/operator-fields";
 import { OPERATOR } from "./web/brand/operator.config";
@@ -26,6 +27,8 @@ function operatorFieldsWarning(): Plugin {
   };
 }
 
+const chunks = chunkGroups();
+
 export default defineConfig({
   root,
   base: "./",
@@ -33,6 +36,7 @@ export default defineConfig({
   plugins: [
     react(),
     operatorFieldsWarning(),
+    chunks.plugin,
     precacheServiceWorker({ template: path.join(root, "web/pwa/service-worker.js") }),
   ],
   build: {
@@ -43,6 +47,13 @@ export default defineConfig({
     target: "es2022",
     assetsInlineLimit: 0,
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Captured modules' own imports stay where the graph puts them: with the default (true), a
+        // group pulled in the entry's modules it shares, and the entry then loaded the whole group.
+        codeSplitting: { groups: chunks.groups, includeDependenciesRecursively: false },
+      },
+    },
     modulePreload: {
       polyfill: false,
       // The services chunk loads after first paint; appending its preload links cost a long task on

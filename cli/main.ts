@@ -40,7 +40,7 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     { Container },
     { nodeModule },
     { resolveAppConfig, DEFAULT_APP_CONFIG },
-    { resolve, resolveAsync },
+    { containerPorts, resolve, resolveAsync },
     { useCasesFrom },
     { defaultStateDir },
     { tracingFetch },
@@ -99,7 +99,7 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     return { createSession: (session) => new ChatSession(deps, session) };
   };
 
-  const useCases = useCasesFrom(container);
+  const useCases = useCasesFrom(containerPorts(container));
   const callbackOrigins = async (): Promise<readonly string[]> => {
     const [{ loadRuntimeConfig, RUNTIME_CONFIG_FILE }, { adminOrigins }] = await Promise.all([
       import("../adapters/config/runtime-config-file"),

@@ -1,10 +1,5 @@
 import type { Bind } from "inversify";
 import { AuthState } from "../../core/auth/auth-state";
-import type { Clock } from "../../core/ports/clock.port";
-import type { DeviceFingerprint } from "../../core/ports/device-fingerprint.port";
-import type { KeyValueStore } from "../../core/ports/key-value-store.port";
-import type { Random } from "../../core/ports/random.port";
-import type { SsoApi } from "../../core/sso/sso-api.port";
 import { createFieldCodec } from "../http/field-codec";
 import { HttpSsoApi } from "../http/http-sso-api";
 import { OfetchHttpClient } from "../http/ofetch-http-client";
@@ -12,8 +7,8 @@ import type { RequestContext } from "../http/request-context";
 import { MathRandom } from "../time/math-random";
 import { SystemClock } from "../time/system-clock";
 import { useCaseConfigFrom, type AppConfig } from "./app-config";
-import { TOKENS as T } from "./tokens";
-import type { UseCaseConfig } from "./use-case-config";
+import { once, type PortRecipes } from "./lazy-ports";
+import { TOKENS as T, type Bindings } from "./tokens";
 
 export interface SharedBindingOptions {
   /** Language, group link and market code: from the page URL in the browser, from flags in the CLI. */
@@ -24,53 +19,63 @@ export interface SharedBindingOptions {
   readonly fetch?: typeof globalThis.fetch;
 }
 
+/** The ports built the same way in the browser and in Node. */
+const SHARED_KEYS = [
+  "AppConfig",
+  "UseCaseConfig",
+  "Clock",
+  "Random",
+  "AuthState",
+  "RequestContext",
+  "HttpClient",
+  "SsoApi",
+] as const satisfies readonly (keyof Bindings)[];
+export type SharedKey = (typeof SHARED_KEYS)[number];
+
 /**
  * What is the same in the browser and in Node: the configuration, time, randomness, the HTTP stack
- * and the session state. One place binds it so the two modules cannot drift apart (a header added
- * in one and forgotten in the other). The module binds the rest (store, fingerprint, socket …).
+ * and the session state. One place holds the recipes so the two cannot drift apart (a header added
+ * in one and forgotten in the other): the browser reads them through `lazyPorts`, the CLI's
+ * inversify module binds them with `bindShared`. Each driver adds the rest (store, fingerprint …).
  */
-export function bindShared(bind: Bind, config: AppConfig, options: SharedBindingOptions): void {
-  bind<AppConfig>(T.AppConfig).toConstantValue(config);
-  bind<UseCaseConfig>(T.UseCaseConfig).toConstantValue(useCaseConfigFrom(config, options.origin));
-  bind<Clock>(T.Clock)
-    .toResolvedValue(() => new SystemClock())
-    .inSingletonScope();
-  bind<Random>(T.Random)
-    .toResolvedValue(() => new MathRandom())
-    .inSingletonScope();
-  bind<AuthState>(T.AuthState)
-    .toResolvedValue(
-      (store: KeyValueStore) => {
-        const state = new AuthState(store);
-        // Whoever resolves the state first sees what a previous run stored.
-        state.restore();
-        return state;
-      },
-      [T.KeyValueStore],
-    )
-    .inSingletonScope();
-  bind<RequestContext>(T.RequestContext)
-    .toResolvedValue(
-      (fingerprint: DeviceFingerprint) => ({ ...options.context, visitId: () => fingerprint.visitorId() }),
-      [T.DeviceFingerprint],
-    )
-    .inSingletonScope();
-  bind<OfetchHttpClient>(T.HttpClient)
-    .toResolvedValue(
-      (requestContext: RequestContext, clock: Clock) =>
+export function sharedPorts(config: AppConfig, options: SharedBindingOptions): PortRecipes<SharedKey> {
+  return {
+    AppConfig: once(() => config),
+    UseCaseConfig: once(() => useCaseConfigFrom(config, options.origin)),
+    Clock: once(() => new SystemClock()),
+    Random: once(() => new MathRandom()),
+    AuthState: once((port) => {
+      const state = new AuthState(port("KeyValueStore"));
+      // Whoever reads the state first sees what a previous run stored.
+      state.restore();
+      return state;
+    }),
+    RequestContext: once((port) => {
+      const fingerprint = port("DeviceFingerprint");
+      return { ...options.context, visitId: () => fingerprint.visitorId() };
+    }),
+    HttpClient: once(
+      (port) =>
         new OfetchHttpClient({
           baseURL: config.apiBase,
-          context: requestContext,
+          context: port("RequestContext"),
           codec: createFieldCodec(config.fieldEncoding),
-          clock,
+          clock: port("Clock"),
           device: config.device,
           timeoutMs: config.timeoutMs,
           ...(options.fetch ? { fetch: options.fetch } : {}),
         }),
-      [T.RequestContext, T.Clock],
-    )
-    .inSingletonScope();
-  bind<SsoApi>(T.SsoApi)
-    .toResolvedValue((http: OfetchHttpClient) => new HttpSsoApi(http), [T.HttpClient])
-    .inSingletonScope();
+    ),
+    SsoApi: once((port) => new HttpSsoApi(port("HttpClient"))),
+  };
+}
+
+/** Binds the shared recipes in an inversify container (the CLI's module); singletons as before. */
+export function bindShared(bind: Bind, config: AppConfig, options: SharedBindingOptions): void {
+  const recipes = sharedPorts(config, options);
+  const bindRecipe = <K extends SharedKey>(key: K) =>
+    bind<Bindings[K]>(T[key])
+      .toDynamicValue((context) => recipes[key].get((other) => context.get(T[other])))
+      .inSingletonScope();
+  for (const key of SHARED_KEYS) bindRecipe(key);
 }

@@ -18,6 +18,7 @@ import type { SsoApi } from "../../core/sso/sso-api.port";
 import type { OfetchHttpClient } from "../http/ofetch-http-client";
 import type { RequestContext } from "../http/request-context";
 import type { AppConfig } from "./app-config";
+import type { Ports } from "./lazy-ports";
 import type { UseCaseConfig } from "./use-case-config";
 
 export interface Bindings {
@@ -57,6 +58,11 @@ export const TOKENS: { readonly [K in keyof Bindings]: symbol } = {
   RequestContext: Symbol("RequestContext"),
   HttpClient: Symbol("HttpClient"),
 };
+
+/** A container's bindings read as `Ports` (what `useCasesFrom` takes). */
+export function containerPorts(container: Container): Ports {
+  return { port: (key) => resolve(container, key), portAsync: (key) => resolveAsync(container, key) };
+}
 
 export function resolve<K extends keyof Bindings>(container: Container, key: K): Bindings[K] {
   return container.get(TOKENS[key]);

@@ -1,10 +1,9 @@
 /**
  * The one function both drivers (and the tests' fakes) get their use-cases from. Each getter is a
- * use-case's binding: it builds the use-case from the container's ports the first time it is read
+ * use-case's binding: it builds the use-case from the driver's ports the first time it is read
  * and then replaces itself with the instance, so a record is cheap to create and a screen or
  * command builds only what it uses. Plain constructors, so the core classes carry no decorators.
  */
-import type { Container } from "inversify";
 import type { UseCases } from "../../core/app/use-cases";
 import { AccountIdGenerator } from "../../core/auth/account-id-generator";
 import { ForgotPasswordUseCase } from "../../core/auth/forgot-password.use-case";
@@ -23,7 +22,7 @@ import { SubmitCreatorApplicationUseCase } from "../../core/creator/submit-creat
 import { OneTimeAuthUseCase } from "../../core/external/one-time-auth.use-case";
 import { CallbackOriginsUseCase } from "../../core/host/callback-origins.use-case";
 import { HostEntranceUseCase } from "../../core/host/host-entrance.use-case";
-import { resolve, type Bindings } from "./tokens";
+import type { Ports } from "./lazy-ports";
 
 /** Turns the getter `key` of `record` into a plain property holding `value`, and returns it. */
 function settle<K extends keyof UseCases>(record: UseCases, key: K, value: UseCases[K]): UseCases[K] {
@@ -31,8 +30,9 @@ function settle<K extends keyof UseCases>(record: UseCases, key: K, value: UseCa
   return value;
 }
 
-export function useCasesFrom(container: Container): UseCases {
-  const port = <K extends keyof Bindings>(key: K): Bindings[K] => resolve(container, key);
+/** `ports`: the browser's `lazyPorts`, or `containerPorts(container)` over the CLI's module. */
+export function useCasesFrom(ports: Ports): UseCases {
+  const port = ports.port;
   return {
     get login() {
       const built = new LoginUseCase(

@@ -12,11 +12,12 @@ export const BUDGET_ROUTES = [
     lazy: ["web/screens/landing/landing.screen.tsx"],
     // Namespaces the app fetches before the first paint of this route (active locale only).
     namespaces: ["common", "landing"],
-    // Every script fetched until network idle (services, prefetched screens included). The limits
-    // are a regression guard at what the app fetches today (+3 %); `target*` is issue 12's goal,
-    // printed beside it and not met yet (docs/decisions.md "Budget: guard and target").
-    limitGzip: 198 * KB,
-    maxScripts: 25,
+    // Every script fetched until network idle (services, prefetched screens included). The byte
+    // limit is a regression guard at what the app fetches today (+3 %); `targetGzip` is issue 12's
+    // goal, printed beside it and not met yet. The script count is held to the target itself (met
+    // since the chunk groups, docs/decisions.md "Bytes and requests (issue 12, i12perf)").
+    limitGzip: 176 * KB,
+    maxScripts: 12,
     targetGzip: 140 * KB,
     targetScripts: 12,
   },
@@ -24,8 +25,8 @@ export const BUDGET_ROUTES = [
     route: "#/login",
     lazy: ["web/screens/auth/auth.screen.tsx"],
     namespaces: ["common", "auth", "validation", "errors"],
-    limitGzip: 194 * KB,
-    maxScripts: 24,
+    limitGzip: 172 * KB,
+    maxScripts: 12,
     targetGzip: 150 * KB,
     targetScripts: 12,
   },

@@ -1,6 +1,6 @@
 import { Container } from "inversify";
 import type { UseCases } from "../../core/app/use-cases";
-import { TOKENS, type Bindings } from "../../adapters/modules/tokens";
+import { containerPorts, TOKENS, type Bindings } from "../../adapters/modules/tokens";
 import type { UseCaseConfig } from "../../adapters/modules/use-case-config";
 import { useCasesFrom } from "../../adapters/modules/use-cases.factory";
 import { coreHarness } from "./core-harness";
@@ -30,5 +30,5 @@ export function fakeUseCases(ports: FakePorts = coreHarness(), config = FAKE_USE
   bindValue("DomainProbe", ports.probe);
   bindValue("Clock", new FakeClock());
   bindValue("UseCaseConfig", config);
-  return useCasesFrom(container);
+  return useCasesFrom(containerPorts(container));
 }

@@ -16,9 +16,10 @@ import {
   useCaseConfigFrom,
   type AppConfig,
 } from "../../../adapters/modules/app-config";
-import { browserModule } from "../../../adapters/modules/browser.module";
+import { browserPorts } from "../../../adapters/modules/browser.module";
 import { nodeModule } from "../../../adapters/modules/node.module";
-import { resolve, resolveAsync, TOKENS } from "../../../adapters/modules/tokens";
+import { containerPorts, resolveAsync, type Bindings } from "../../../adapters/modules/tokens";
+import type { Ports } from "../../../adapters/modules/lazy-ports";
 import { ImageDomainProbe } from "../../../adapters/probe/image-domain-probe";
 import { NodeDomainProbe } from "../../../adapters/probe/node-domain-probe";
 import { BrowserSocket } from "../../../adapters/socket/browser-socket";
@@ -34,46 +35,46 @@ afterAll(() => rmSync(root, { recursive: true, force: true }));
 
 const page = { language: () => "en-US" };
 
-type Expected = [symbol, new (...args: never[]) => unknown][];
+type Expected = [keyof Bindings, new (...args: never[]) => unknown][];
 
 /** What both modules bind the same way (shared-bindings.ts). */
 const SHARED: Expected = [
-  [TOKENS.SsoApi, HttpSsoApi],
-  [TOKENS.HttpClient, OfetchHttpClient],
-  [TOKENS.AuthState, AuthState],
-  [TOKENS.Clock, SystemClock],
-  [TOKENS.Random, MathRandom],
+  ["SsoApi", HttpSsoApi],
+  ["HttpClient", OfetchHttpClient],
+  ["AuthState", AuthState],
+  ["Clock", SystemClock],
+  ["Random", MathRandom],
 ];
 
-const expectBound = (container: Container, expected: Expected) => {
-  for (const [token, type] of [...SHARED, ...expected]) expect(container.get(token)).toBeInstanceOf(type);
+const expectBound = (ports: Ports, expected: Expected) => {
+  for (const [key, type] of [...SHARED, ...expected]) expect(ports.port(key)).toBeInstanceOf(type);
 };
 
-describe("browserModule", () => {
-  const container = new Container();
-  container.load(browserModule(DEFAULT_APP_CONFIG, page, "https://app.example"));
+describe("browserPorts", () => {
+  const ports = browserPorts(DEFAULT_APP_CONFIG, page, "https://app.example");
 
-  it("binds every port to its browser adapter without doing any I/O", () => {
-    expectBound(container, [
-      [TOKENS.KeyValueStore, LocalStorageStore],
-      [TOKENS.DeviceFingerprint, FingerprintjsDeviceFingerprint],
-      [TOKENS.DeviceContext, BrowserDeviceContext],
-      [TOKENS.RealtimeSocket, BrowserSocket],
-      [TOKENS.DomainProbe, ImageDomainProbe],
+  it("builds every port from its browser adapter without doing any I/O", () => {
+    expectBound(ports, [
+      ["KeyValueStore", LocalStorageStore],
+      ["DeviceFingerprint", FingerprintjsDeviceFingerprint],
+      ["DeviceContext", BrowserDeviceContext],
+      ["RealtimeSocket", BrowserSocket],
+      ["DomainProbe", ImageDomainProbe],
     ]);
-    expect(resolve(container, "AppConfig")).toBe(DEFAULT_APP_CONFIG);
-    expect(resolve(container, "UseCaseConfig")).toEqual(
-      useCaseConfigFrom(DEFAULT_APP_CONFIG, "https://app.example"),
-    );
+    expect(ports.port("AppConfig")).toBe(DEFAULT_APP_CONFIG);
+    expect(ports.port("UseCaseConfig")).toEqual(useCaseConfigFrom(DEFAULT_APP_CONFIG, "https://app.example"));
   });
 
   it("gives one shared instance per port", () => {
-    expect(container.get(TOKENS.KeyValueStore)).toBe(container.get(TOKENS.KeyValueStore));
-    expect(container.get(TOKENS.SsoApi)).toBe(container.get(TOKENS.SsoApi));
+    expect(ports.port("KeyValueStore")).toBe(ports.port("KeyValueStore"));
+    expect(ports.port("SsoApi")).toBe(ports.port("SsoApi"));
+    expect(ports.port("AuthState")).toBe(ports.port("AuthState"));
   });
 
   it("loads the cipher asynchronously, as a working crypto-js cipher", async () => {
-    const cipher = await resolveAsync(container, "Cipher");
+    expect(() => ports.port("Cipher")).toThrow(/asynchronously/);
+    const cipher = await ports.portAsync("Cipher");
+    expect(await ports.portAsync("Cipher")).toBe(cipher);
     expect(cipher).toBeInstanceOf(CryptoJsCipher);
     expect(cipher.decrypt(cipher.encrypt("hi"))).toBe("hi");
   });
@@ -89,18 +90,24 @@ describe("nodeModule", () => {
   };
   const container = new Container();
   container.load(nodeModule(config, { context: page }));
+  const ports = containerPorts(container);
 
   it("binds every port to its Node adapter", () => {
-    expectBound(container, [
-      [TOKENS.KeyValueStore, FileStore],
-      [TOKENS.DeviceFingerprint, StoredRandomDeviceFingerprint],
-      [TOKENS.DeviceContext, NodeDeviceContext],
-      [TOKENS.DomainProbe, NodeDomainProbe],
+    expectBound(ports, [
+      ["KeyValueStore", FileStore],
+      ["DeviceFingerprint", StoredRandomDeviceFingerprint],
+      ["DeviceContext", NodeDeviceContext],
+      ["DomainProbe", NodeDomainProbe],
     ]);
   });
 
+  it("gives one shared instance per port", () => {
+    expect(ports.port("SsoApi")).toBe(ports.port("SsoApi"));
+    expect(ports.port("AuthState")).toBe(ports.port("AuthState"));
+  });
+
   it("loads the socket stack only when asked: ws and crypto-js resolve asynchronously", async () => {
-    expect(() => resolve(container, "Cipher")).toThrow();
+    expect(() => ports.port("Cipher")).toThrow();
     expect(await resolveAsync(container, "RealtimeSocket")).toBeInstanceOf(WsSocket);
     const cipher = await resolveAsync(container, "Cipher");
     expect(cipher).toBeInstanceOf(CryptoJsCipher);
@@ -108,11 +115,11 @@ describe("nodeModule", () => {
   });
 
   it("points mini-app links at the server it talks to", () => {
-    expect(resolve(container, "UseCaseConfig").miniAppOrigin).toBe("http://127.0.0.1:1");
+    expect(ports.port("UseCaseConfig").miniAppOrigin).toBe("http://127.0.0.1:1");
   });
 
   it("keeps the file store in the configured state directory", () => {
-    const store = resolve(container, "KeyValueStore");
+    const store = ports.port("KeyValueStore");
     expect(store).toBeInstanceOf(FileStore);
     store.set("k", "v");
     expect(new FileStore({ dir: stateDir }).get("k")).toBe("v");

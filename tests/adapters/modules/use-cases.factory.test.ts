@@ -1,6 +1,6 @@
 import { describe, expect, it, vi } from "vitest";
 import { Container } from "inversify";
-import { resolve, TOKENS } from "../../../adapters/modules/tokens";
+import { containerPorts, resolve, TOKENS } from "../../../adapters/modules/tokens";
 import { useCasesFrom } from "../../../adapters/modules/use-cases.factory";
 import { nodeModule } from "../../../adapters/modules/node.module";
 import { DEFAULT_APP_CONFIG } from "../../../adapters/modules/app-config";
@@ -32,7 +32,7 @@ describe("useCasesFrom", () => {
       .bind(TOKENS.KeyValueStore)
       .toDynamicValue(() => (resolved.push("KeyValueStore"), store))
       .inSingletonScope();
-    const useCases = useCasesFrom(container);
+    const useCases = useCasesFrom(containerPorts(container));
     expect(resolved).toEqual([]);
     expect(useCases.countries).toBe(useCases.countries);
     expect(resolved.sort()).toEqual(["KeyValueStore", "SsoApi"]);
@@ -62,7 +62,7 @@ describe("useCasesFrom", () => {
     );
     container.unbind(TOKENS.KeyValueStore);
     container.bind(TOKENS.KeyValueStore).toConstantValue(store);
-    const useCases = useCasesFrom(container);
+    const useCases = useCasesFrom(containerPorts(container));
     expect(resolve(container, "AuthState").token.value).toBe("Bearer restored");
     const logout = vi.spyOn(store, "remove");
     await useCases.logout.execute();

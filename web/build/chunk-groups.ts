@@ -1,0 +1,73 @@
+import type { Plugin } from "vite";
+
+/** The groups rolldown takes in `output.codeSplitting.groups` (its type is not re-exported by Vite). */
+export interface ChunkGroup {
+  readonly name: string;
+  readonly test: (id: string) => boolean;
+  readonly priority: number;
+}
+
+const NODE_MODULES = /[\\/]node_modules[\\/]/;
+const SCREEN = /[\\/]web[\\/]screens[\\/]/;
+const COMPOSITION_ROOT = /[\\/]web[\\/]composition-root\.ts$/;
+/** What screens share outside the web layer: effect/Schema and the core (rules, errors, queries). */
+const SHARED = /[\\/]node_modules[\\/]effect[\\/]|[\\/]core[\\/]/;
+/** The auth screens and the form kit they share (the creator form reuses the kit). */
+const AUTH_FORMS = /[\\/]web[\\/](screens[\\/]auth|components[\\/]form)[\\/]/;
+
+/**
+ * Fewer, larger chunks (issue 12: at most 12 scripts until network idle; there were 24, eight of
+ * them under 1 KB). Rolldown gives every set of modules shared by a different set of lazy chunks a
+ * file of its own; four groups by role replace them:
+ * - `vendor`: the libraries the entry imports (React, i18next, signals, wouter);
+ * - `shared`: effect/Schema and the core modules the lazy screens import;
+ * - `services`: what only the composition root reaches (adapters, ofetch, the API's schemas, the
+ *   use-cases' wiring, the chat session), loaded after the first screen as before;
+ * - `auth-forms`: the auth screens' code and the form kit, the one file the landing prefetches.
+ * Membership comes from the module graph, not from names alone, so no group can pull in what
+ * another part loads later or never: a module the entry imports stays with the entry (a group
+ * holding one would join the first load); only modules statically reached from a screen or from
+ * the composition root are grouped, so what those reach only by a dynamic import (crypto-js's
+ * cipher, the fingerprint library, the post-login targets) stays lazy; and `services` takes only
+ * what no screen reaches, so `shared` never imports `services` (two chunks importing each other
+ * kept the services from starting). The entry's own modules are left to rolldown: grouping them
+ * (the `$initial` tag) kept the app from starting its screens (docs/decisions.md, issue 12).
+ */
+export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
+  const initial = new Set<string>();
+  const screenSide = new Set<string>();
+  const serviceSide = new Set<string>();
+  const lazyEntries = new Set<string>();
+  const plugin: Plugin = {
+    name: "lumen-chunk-groups",
+    apply: "build",
+    buildEnd() {
+      for (const set of [initial, screenSide, serviceSide, lazyEntries]) set.clear();
+      const info = (id: string) => this.getModuleInfo(id);
+      /** Everything `id` imports statically, transitively, that no earlier set holds. */
+      const reach = (into: Set<string>, id: string, skip: Set<string>[]) => {
+        if (into.has(id) || skip.some((s) => s.has(id))) return;
+        into.add(id);
+        for (const dep of info(id)?.importedIds ?? []) reach(into, dep, skip);
+      };
+      const ids = [...this.getModuleIds()];
+      for (const id of ids) if (info(id)?.isEntry) reach(initial, id, []);
+      for (const id of ids) if ((info(id)?.dynamicImporters.length ?? 0) > 0) lazyEntries.add(id);
+      const roots = (test: RegExp) => [...lazyEntries].filter((id) => test.test(id));
+      for (const id of roots(SCREEN)) reach(screenSide, id, [initial]);
+      for (const id of roots(COMPOSITION_ROOT)) reach(serviceSide, id, [initial, screenSide]);
+    },
+  };
+  /** A dynamic import's target (a screen, the composition root) keeps its own chunk, as before. */
+  const grouped = (side: Set<string>) => (id: string) => side.has(id) && !lazyEntries.has(id);
+  const onScreens = grouped(screenSide);
+  return {
+    plugin,
+    groups: [
+      { name: "vendor", test: (id) => NODE_MODULES.test(id) && initial.has(id), priority: 4 },
+      { name: "services", test: grouped(serviceSide), priority: 3 },
+      { name: "shared", test: (id) => SHARED.test(id) && onScreens(id), priority: 2 },
+      { name: "auth-forms", test: (id) => AUTH_FORMS.test(id) && onScreens(id), priority: 1 },
+    ],
+  };
+}
