@@ -90,22 +90,28 @@ it("the skeleton's shimmer is still for people who asked for less motion", async
   await page.goto(appUrl("/login"));
   await page.waitForSelector("html[data-app=ready]", { state: "attached" });
   await page.locator(".auth-card__loading .skeleton").first().waitFor();
-  expect(
-    await page
-      .locator(".auth-card__loading .skeleton--field")
-      .first()
-      .evaluate((el) => getComputedStyle(el).animationName),
-  ).toBe("none");
+  // Polled: the skeleton React renders may replace the one from the HTML between finding an
+  // element and reading its style, and a detached element's computed style is empty.
+  await expect
+    .poll(() =>
+      page
+        .locator(".auth-card__loading .skeleton--field")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    )
+    .toBe("none");
   const moving = await newContext({ locale: "en-US", reducedMotion: "no-preference" });
   const other = await moving.newPage();
   await holdRequests(other, /composition-root-[^/]*\.js$/);
   await other.goto(appUrl("/login"));
   await other.waitForSelector("html[data-app=ready]", { state: "attached" });
   await other.locator(".auth-card__loading .skeleton").first().waitFor();
-  expect(
-    await other
-      .locator(".auth-card__loading .skeleton--field")
-      .first()
-      .evaluate((el) => getComputedStyle(el).animationName),
-  ).toBe("shimmer");
+  await expect
+    .poll(() =>
+      other
+        .locator(".auth-card__loading .skeleton--field")
+        .first()
+        .evaluate((el) => getComputedStyle(el).animationName),
+    )
+    .toBe("shimmer");
 });
