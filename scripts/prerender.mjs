@@ -82,7 +82,11 @@ function readResources(locale) {
   return bundles;
 }
 
-/** CSS of the screens prerendered: without it their markup would be unstyled until their chunk. */
+/**
+ * CSS of the screens prerendered: without it their markup would be unstyled until their chunk.
+ * index.html links the landing's and the auth screens' styles, so today they are in the entry's one
+ * stylesheet and this finds nothing; it still links any stylesheet those screens gain later.
+ */
 function screenStyles(manifest) {
   const css = new Set();
   for (const screen of ["web/screens/landing/landing.screen.tsx", "web/screens/auth/auth.screen.tsx"]) {
@@ -136,7 +140,7 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
       .replace(APP_SCRIPT_TAGS, "")
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
       .replace(/\s*<!--[^]*?-->\s*<div id="root">[^]*?<\/div><\/div><\/div>/, `\n    ${body}`)
-      .replace("</head>", `  ${styles}\n  </head>`);
+      .replace("</head>", styles ? `  ${styles}\n  </head>` : "</head>");
     if (!html.includes(`id="${TEXT_ID}"`))
       throw new Error("index.html no longer has the #root skeleton prerender replaces");
     fs.writeFileSync(path.join(webDist, `index.${locale}.html`), html);
