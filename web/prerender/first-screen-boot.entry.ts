@@ -75,6 +75,12 @@ const afterFirstPaint = (start: () => void) => {
   setTimeout(once, 3000);
 };
 
+// The landing formats figures: the first Intl.NumberFormat of a page loads ICU's number data
+// (15–30 ms, ×4 on a slow phone), a long task that otherwise fell inside hydration, after the first
+// paint. Here it runs while the page waits for its first frame anyway; the app's own formatters
+// are then cheap to build (docs/decisions.md "LCP beside the floor").
+if (choice.kind === "screen" && choice.key === "home") new Intl.NumberFormat(choice.locale);
+
 const start = appStart(choice);
 // A hidden tab paints nothing (no frames, no paint entries): start there at once.
 if (start === "now" || (start === "after-paint" && document.visibilityState === "hidden")) startApp();
