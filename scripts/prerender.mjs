@@ -7,6 +7,8 @@
 //  3. the landing goes into #root (what `/` shows without JavaScript), the others into <template>s
 //     that the inline boot script (web/prerender/first-screen-boot.entry.ts, bundled here) swaps in
 //     by location.hash before the first paint;
+//     and starts the app's module scripts (moved out of the head into a <template>) once the
+//     first frame is painted;
 //  4. the start-up locale text is embedded as a JSON data block (no extra round trip for it);
 //  5. the boot script's CSP hash is written to csp-hashes.json for the server (and any CDN config).
 // See docs/decisions.md "First screen from the HTML".
@@ -27,6 +29,9 @@ export const DEFAULT_LOCALE = "zh-CN";
 export const CSP_HASHES_FILE = "csp-hashes.json";
 const SSR_OUT = path.join(DIST, "prerender");
 const TEXT_ID = "first-screen-text";
+const APP_SCRIPTS_ID = "app-scripts";
+/** Vite's module entry and its modulepreloads in the head. */
+const APP_SCRIPT_TAGS = /\s*(?:<script type="module"[^>]*><\/script>|<link rel="modulepreload"[^>]*>)/g;
 
 const SKELETON =
   '<div class="boot-skeleton" aria-hidden="true"><div class="boot-skeleton__bar"></div><div class="boot-skeleton__hero"></div></div>';
@@ -77,7 +82,11 @@ function readResources(locale) {
   return bundles;
 }
 
-/** CSS of the screens prerendered: without it their markup would be unstyled until their chunk. */
+/**
+ * CSS of the screens prerendered: without it their markup would be unstyled until their chunk.
+ * index.html links the landing's and the auth screens' styles, so today they are in the entry's one
+ * stylesheet and this finds nothing; it still links any stylesheet those screens gain later.
+ */
 function screenStyles(manifest) {
   const css = new Set();
   for (const screen of ["web/screens/landing/landing.screen.tsx", "web/screens/auth/auth.screen.tsx"]) {
@@ -102,6 +111,10 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
   const manifest = JSON.parse(fs.readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8"));
   const [renderer, boot] = await Promise.all([buildRenderer(), buildBootScript()]);
   const { renderFirstScreen, FIRST_SCREENS, DEFAULT_FIRST_SCREEN } = renderer;
+  // The boot script adds these after the first paint (see appStart in first-screen-boot.ts).
+  const appScripts = [...template.matchAll(APP_SCRIPT_TAGS)].map((m) => m[0].trim());
+  if (!appScripts.some((tag) => tag.startsWith("<script")))
+    throw new Error("index.html no longer has the module script prerender moves");
   const styles = screenStyles(manifest)
     .map((file) => `<link rel="stylesheet" crossorigin href="./${file}">`)
     .join("\n    ");
@@ -115,6 +128,7 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
       .filter((key) => key !== DEFAULT_FIRST_SCREEN)
       .map((key) => `<template id="first-screen-${key}">${markup[key]}</template>`)
       .concat(`<template id="first-screen-none">${SKELETON}</template>`)
+      .concat(`<template id="${APP_SCRIPTS_ID}">${appScripts.join("")}</template>`)
       .join("\n    ");
     const body = [
       templates,
@@ -123,9 +137,10 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
       `<script>${boot}</script>`,
     ].join("\n    ");
     const html = template
+      .replace(APP_SCRIPT_TAGS, "")
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
       .replace(/\s*<!--[^]*?-->\s*<div id="root">[^]*?<\/div><\/div><\/div>/, `\n    ${body}`)
-      .replace("</head>", `  ${styles}\n  </head>`);
+      .replace("</head>", styles ? `  ${styles}\n  </head>` : "</head>");
     if (!html.includes(`id="${TEXT_ID}"`))
       throw new Error("index.html no longer has the #root skeleton prerender replaces");
     fs.writeFileSync(path.join(webDist, `index.${locale}.html`), html);

@@ -1,7 +1,13 @@
 // The inline boot script of the prerendered HTML (see first-screen-boot.ts). Storage may be
 // blocked (privacy modes): then the stored language simply does not count.
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
-import { applyFirstScreen, chooseFirstScreen, FIRST_SCREEN_ATTRIBUTE } from "./first-screen-boot";
+import {
+  APP_SCRIPTS_TEMPLATE,
+  appStart,
+  applyFirstScreen,
+  chooseFirstScreen,
+  FIRST_SCREEN_ATTRIBUTE,
+} from "./first-screen-boot";
 
 const readStoredLocale = (): string | null => {
   try {
@@ -31,3 +37,51 @@ applyFirstScreen(
   },
   location,
 );
+
+/** Puts fresh copies of the template's <link rel=modulepreload> and <script type=module> in the head
+ * (elements cloned from a template would not run). */
+const startApp = () => {
+  const scripts = document.getElementById(APP_SCRIPTS_TEMPLATE);
+  if (!(scripts instanceof HTMLTemplateElement)) return;
+  for (const source of Array.from(scripts.content.children)) {
+    const element = document.createElement(source.tagName.toLowerCase());
+    for (const attribute of Array.from(source.attributes))
+      element.setAttribute(attribute.name, attribute.value);
+    document.head.append(element);
+  }
+};
+/**
+ * Runs `start` once the first screen has been presented: the LCP (else FCP) entry is reported only
+ * after the frame is on screen, whereas a timer after requestAnimationFrame fired before that
+ * (measured: scripts asked for 10–40 ms before the paint's timestamp). A timer makes sure the app
+ * starts even if no entry ever comes.
+ */
+const afterFirstPaint = (start: () => void) => {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const types = typeof PerformanceObserver === "undefined" ? [] : PerformanceObserver.supportedEntryTypes;
+  const type = ["largest-contentful-paint", "paint"].find((name) => types.includes(name));
+  if (type)
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name !== "first-paint")) return;
+      observer.disconnect();
+      once();
+    }).observe({ type, buffered: true });
+  else requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 3000);
+};
+
+// The landing formats figures: the first Intl.NumberFormat of a page loads ICU's number data
+// (15–30 ms, ×4 on a slow phone), a long task that otherwise fell inside hydration, after the first
+// paint. Here it runs while the page waits for its first frame anyway; the app's own formatters
+// are then cheap to build (docs/decisions.md "LCP beside the floor").
+if (choice.kind === "screen" && choice.key === "home") new Intl.NumberFormat(choice.locale);
+
+const start = appStart(choice);
+// A hidden tab paints nothing (no frames, no paint entries): start there at once.
+if (start === "now" || (start === "after-paint" && document.visibilityState === "hidden")) startApp();
+else if (start === "after-paint") afterFirstPaint(startApp);

@@ -6,6 +6,7 @@ import { parseAppQuery } from "../../../core/query/app-query";
 import { resolveLocale } from "../../../core/locale/resolve-locale";
 import { firstScreenKey } from "../../../web/prerender/first-screen";
 import {
+  appStart,
   applyFirstScreen,
   bootLocale,
   chooseFirstScreen,
@@ -120,5 +121,14 @@ describe("applying the choice", () => {
     const other = apply({ kind: "other-locale", locale: "ko" });
     expect(other.swapped).toEqual(["clone of first-screen-none"]);
     expect(other.doc.goTo).toHaveBeenCalledWith("./index.ko.html?x=1#/login");
+  });
+});
+
+describe("starting the app's scripts", () => {
+  it("after the paint of a prerendered screen, at once without one, never on another language's file", () => {
+    expect(appStart({ kind: "screen", locale: "ja", key: "login" })).toBe("after-paint");
+    expect(appStart({ kind: "screen", locale: "en-US", key: "home" })).toBe("after-paint");
+    expect(appStart({ kind: "none", locale: "ja" })).toBe("now");
+    expect(appStart({ kind: "other-locale", locale: "ko" })).toBe("never");
   });
 });
