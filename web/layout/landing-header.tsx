@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../components/form/button";
 import { Icon } from "../components/icons/icon";
@@ -11,6 +11,7 @@ import { LanguageSelect } from "./language-select";
 import { GuestAuthLinks } from "./guest-auth-links";
 import { LandingSectionLinks } from "./landing-section-links";
 import { scrollToSection } from "./section-scroll";
+import { takePendingSection } from "../prerender/early-section-click";
 import { SideMenu } from "./side-menu";
 import { useHostEntrance } from "./use-host-entrance";
 import { useScrollFade } from "./use-scroll-fade";
@@ -33,6 +34,12 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
     // Let the drawer close (and unlock scrolling) before scrolling.
     requestAnimationFrame(() => scrollToSection(id));
   };
+  // A section link clicked before this header was live (kept by the boot script) is followed now;
+  // the drawer cannot have been open then.
+  useEffect(() => {
+    const pending = takePendingSection(document.documentElement);
+    if (pending) requestAnimationFrame(() => scrollToSection(pending));
+  }, []);
   return (
     <header className="landing-header" style={{ "--header-fade": fade } as React.CSSProperties}>
       <div className="landing-header__inner container">

@@ -8,6 +8,7 @@ import {
   chooseFirstScreen,
   FIRST_SCREEN_ATTRIBUTE,
 } from "./first-screen-boot";
+import { PENDING_SECTION_ATTRIBUTE, sectionOfClick } from "./early-section-click";
 
 const readStoredLocale = (): string | null => {
   try {
@@ -80,6 +81,21 @@ const afterFirstPaint = (start: () => void) => {
 // paint. Here it runs while the page waits for its first frame anyway; the app's own formatters
 // are then cheap to build (docs/decisions.md "LCP beside the floor").
 if (choice.kind === "screen" && choice.key === "home") new Intl.NumberFormat(choice.locale);
+
+// Until the app is live, a landing section link clicked on the prerendered header is kept for the
+// header to act on (early-section-click.ts) instead of being lost.
+const keepEarlySectionClick = (event: MouseEvent) => {
+  if (document.documentElement.dataset.app === "ready") {
+    document.removeEventListener("click", keepEarlySectionClick, true);
+    return;
+  }
+  const section = sectionOfClick(event.target);
+  if (!section) return;
+  event.preventDefault();
+  document.documentElement.dataset[PENDING_SECTION_ATTRIBUTE] = section;
+};
+if (choice.kind === "screen" && choice.key === "home")
+  document.addEventListener("click", keepEarlySectionClick, true);
 
 const start = appStart(choice);
 // A hidden tab paints nothing (no frames, no paint entries): start there at once.

@@ -21,7 +21,7 @@ export function HeroSection() {
           </h1>
           <p className="hero__lead">{t("hero.lead")}</p>
           <div className="hero__actions">
-            <Button size="lg" onClick={() => scrollToSection("download")}>
+            <Button size="lg" data-section="download" onClick={() => scrollToSection("download")}>
               <Icon name="download" className="btn__icon" />
               {t("hero.download")}
             </Button>
