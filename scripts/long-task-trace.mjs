@@ -8,6 +8,7 @@
 import { chromium } from "playwright-core";
 import { startBuiltServer } from "./lib/local-server.mjs";
 import { playwrightLaunchOptions } from "./lib/chromium.mjs";
+import { newPhoneContext, watchResponses } from "./lib/phone-load.mjs";
 import fs from "node:fs";
 import path from "node:path";
 import { ROOT } from "./lib/paths.mjs";
@@ -22,13 +23,7 @@ if (distDir === "--analyze") {
 const server = await startBuiltServer({ staticDir: distDir, ...(bundle ? { bundle } : {}) });
 const browser = await chromium.launch(playwrightLaunchOptions());
 try {
-  const context = await browser.newContext({
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    serviceWorkers: "block",
-    extraHTTPHeaders: { "Accept-Language": "zh-CN" },
-    locale: "zh-CN",
-  });
+  const context = await newPhoneContext(browser, "zh-CN");
   const page = await context.newPage();
   const cdp = await context.newCDPSession(page);
   await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
@@ -41,13 +36,9 @@ try {
       "blink.user_timing",
     ],
   });
-  let last = Date.now();
-  page.on("response", () => {
-    last = Date.now();
-  });
+  const responses = watchResponses(page);
   await page.goto(`${server.url}/${route}`, { waitUntil: "load" });
-  await page.waitForSelector("html[data-app=ready]", { state: "attached", timeout: 60000 }).catch(() => {});
-  while (Date.now() - last < 3000) await page.waitForTimeout(250);
+  await responses.settled({ quietMs: 3000, readyTimeoutMs: 60000 });
   await browser.stopTracing();
 } finally {
   await browser.close();

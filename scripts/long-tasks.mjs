@@ -8,6 +8,7 @@
 import { chromium } from "playwright-core";
 import { startBuiltServer } from "./lib/local-server.mjs";
 import { playwrightLaunchOptions } from "./lib/chromium.mjs";
+import { newPhoneContext, watchResponses } from "./lib/phone-load.mjs";
 const [distDir = "dist/web", runs = "3", bundle] = process.argv.slice(2);
 const server = await startBuiltServer({ staticDir: distDir, ...(bundle ? { bundle } : {}) });
 const browser = await chromium.launch(playwrightLaunchOptions());
@@ -15,13 +16,7 @@ const out = { "#/home": [], "#/login": [] };
 try {
   for (let i = 0; i < Number(runs); i++)
     for (const route of Object.keys(out)) {
-      const context = await browser.newContext({
-        viewport: { width: 390, height: 844 },
-        isMobile: true,
-        serviceWorkers: "block",
-        extraHTTPHeaders: { "Accept-Language": "zh-CN" },
-        locale: "zh-CN",
-      });
+      const context = await newPhoneContext(browser, "zh-CN");
       const page = await context.newPage();
       await page.addInitScript(() => {
         window.__long = [];
@@ -31,16 +26,9 @@ try {
       });
       const cdp = await context.newCDPSession(page);
       await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
-      let last = Date.now();
-      page.on("response", () => {
-        last = Date.now();
-      });
+      const responses = watchResponses(page);
       await page.goto(`${server.url}/${route}`, { waitUntil: "load", timeout: 120000 });
-      await page
-        .waitForSelector("html[data-app=ready]", { state: "attached", timeout: 60000 })
-        .catch(() => {});
-      const deadline = Date.now() + 60000;
-      while (Date.now() - last < 3000 && Date.now() < deadline) await page.waitForTimeout(250);
+      await responses.settled({ quietMs: 3000, readyTimeoutMs: 60000, maxWaitMs: 60000 });
       const long = await page.evaluate(() => window.__long);
       out[route].push(long);
       await context.close();

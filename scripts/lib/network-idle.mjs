@@ -5,6 +5,7 @@
 import { chromium } from "playwright-core";
 import { playwrightLaunchOptions } from "./chromium.mjs";
 import { compressedSize } from "./compressed-size.mjs";
+import { newPhoneContext, watchResponses } from "./phone-load.mjs";
 
 const QUIET_MS = 2000;
 
@@ -21,18 +22,11 @@ const isScript = (response) => {
 export async function scriptsUntilNetworkIdle({ url, acceptLanguage = "en-US", browser }) {
   const own = browser ?? (await chromium.launch(playwrightLaunchOptions()));
   try {
-    const context = await own.newContext({
-      viewport: { width: 390, height: 844 },
-      isMobile: true,
-      serviceWorkers: "block",
-      extraHTTPHeaders: { "Accept-Language": acceptLanguage },
-      locale: acceptLanguage,
-    });
+    const context = await newPhoneContext(own, acceptLanguage);
     const page = await context.newPage();
     const pending = [];
-    let lastResponseAt = Date.now();
+    const responses = watchResponses(page);
     page.on("response", (response) => {
-      lastResponseAt = Date.now();
       if (!isScript(response)) return;
       pending.push(
         response
@@ -42,14 +36,7 @@ export async function scriptsUntilNetworkIdle({ url, acceptLanguage = "en-US", b
       );
     });
     await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
-    // On a busy machine evaluating the entry can outlast Playwright's 500 ms idle window before the
-    // screen and the services are even asked for: wait for the app to have started, then for
-    // QUIET_MS without any response.
-    await page
-      .waitForSelector("html[data-app=ready]", { state: "attached", timeout: 30_000 })
-      .catch(() => {});
-    const deadline = Date.now() + 30_000;
-    while (Date.now() - lastResponseAt < QUIET_MS && Date.now() < deadline) await page.waitForTimeout(250);
+    await responses.settled({ quietMs: QUIET_MS, readyTimeoutMs: 30_000, maxWaitMs: 30_000 });
     const scripts = (await Promise.all(pending)).filter((s) => s !== null);
     await context.close();
     return {
