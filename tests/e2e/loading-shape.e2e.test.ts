@@ -21,6 +21,29 @@ async function holdRequests(page: Page, pattern: RegExp) {
 const heightOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.getBoundingClientRect().height);
 
+/**
+ * The height of `selector` once it is laid out and holds still: React may swap the prerendered
+ * element for its own, or hide a boundary's content for a frame, and a detached or hidden element
+ * measures 0 — a race, not the page's shape.
+ */
+async function settledHeight(page: Page, selector: string): Promise<number> {
+  let last = -1;
+  let settled = 0;
+  await expect
+    .poll(
+      async () => {
+        const height = await heightOf(page, selector);
+        const same = height > 0 && height === last;
+        last = height;
+        if (same) settled = height;
+        return same;
+      },
+      { intervals: [50, 100, 100, 200] },
+    )
+    .toBe(true);
+  return settled;
+}
+
 describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport) => {
   for (const [route, form] of [
     ["/login", "login"],
@@ -53,11 +76,11 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
       expect(await skeleton.getAttribute("role")).toBe("status");
       expect(await skeleton.innerText()).toBe("Loading…");
       expect(await page.locator(".spinner").count()).toBe(0);
-      const skeletonHeight = await heightOf(page, ".auth-card__loading");
+      const skeletonHeight = await settledHeight(page, ".auth-card__loading");
       if (route === "/login") await expectNoAxeViolations(page);
       await services.release();
       await page.locator("form.auth-form").waitFor();
-      const formHeight = await heightOf(page, "form.auth-form");
+      const formHeight = await settledHeight(page, "form.auth-form");
       // Within a few pixels (a hint line's height differs by language), so the card hardly moves.
       expect(Math.abs(formHeight - skeletonHeight)).toBeLessThanOrEqual(8);
       expect(errors).toEqual([]);
