@@ -38,7 +38,7 @@ async function settledHeight(page: Page, selector: string): Promise<number> {
         if (same) settled = height;
         return same;
       },
-      { intervals: [50, 100, 100, 200] },
+      { interval: 100 },
     )
     .toBe(true);
   return settled;
