@@ -1,4 +1,4 @@
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../components/icons/icon";
 import { navigate } from "../routes/hash-location";
@@ -8,6 +8,7 @@ import { backAction, forgetBackUrl } from "./back-target";
 import { BrandLogo } from "./brand-logo";
 import { useHeaderOverrides } from "./header-slot";
 import { LanguageSelect } from "./language-select";
+import { EARLY_MENU_CLICK } from "../prerender/early-clicks";
 import { SideMenu } from "./side-menu";
 
 /**
@@ -20,6 +21,12 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   const services = useServices();
   const overrides = useHeaderOverrides();
   const [menuOpen, setMenuOpen] = useState(false);
+  // The menu button tapped on the prerendered header before the app was live (kept by the boot
+  // script) opens the menu now, after hydration has committed the closed one.
+  useEffect(() => {
+    if (EARLY_MENU_CLICK.take(document.documentElement) !== "menu") return;
+    requestAnimationFrame(() => setMenuOpen(true));
+  }, []);
   const goBack = () => {
     const action = backAction(meta.back, services?.store ?? null, history.length);
     if (action.kind === "navigate" && action.stored && services) forgetBackUrl(services.store);
@@ -54,6 +61,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
           <button
             type="button"
             className="icon-button"
+            data-menu="menu"
             onClick={() => setMenuOpen(true)}
             aria-label={t("menu.open")}
             aria-haspopup="dialog"

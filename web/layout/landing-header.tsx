@@ -11,7 +11,7 @@ import { LanguageSelect } from "./language-select";
 import { GuestAuthLinks } from "./guest-auth-links";
 import { LandingSectionLinks } from "./landing-section-links";
 import { scrollToSection } from "./section-scroll";
-import { takePendingSection } from "../prerender/early-section-click";
+import { EARLY_MENU_CLICK, EARLY_SECTION_CLICK } from "../prerender/early-clicks";
 import { SideMenu } from "./side-menu";
 import { useHostEntrance } from "./use-host-entrance";
 import { useScrollFade } from "./use-scroll-fade";
@@ -34,11 +34,18 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
     // Let the drawer close (and unlock scrolling) before scrolling.
     requestAnimationFrame(() => scrollToSection(id));
   };
-  // A section link clicked before this header was live (kept by the boot script) is followed now;
-  // the drawer cannot have been open then.
+  // A section link or a menu button clicked before this header was live (kept by the boot script)
+  // is followed now; no drawer can have been open then.
   useEffect(() => {
-    const pending = takePendingSection(document.documentElement);
-    if (pending) requestAnimationFrame(() => scrollToSection(pending));
+    const root = document.documentElement;
+    const section = EARLY_SECTION_CLICK.take(root);
+    const menu = EARLY_MENU_CLICK.take(root);
+    // After hydration has committed: the prerendered markup has both drawers closed.
+    requestAnimationFrame(() => {
+      if (section) scrollToSection(section);
+      else if (menu === "nav") setNavOpen(true);
+      else if (menu === "menu") setMenuOpen(true);
+    });
   }, []);
   return (
     <header className="landing-header" style={{ "--header-fade": fade } as React.CSSProperties}>
@@ -80,6 +87,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
             aria-label={t("menu.open")}
             aria-haspopup="dialog"
             aria-expanded={navOpen}
+            data-menu="nav"
             onClick={() => setNavOpen(true)}
           >
             <Icon name="menu" />
@@ -90,6 +98,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
             aria-label={t("menu.account")}
             aria-haspopup="dialog"
             aria-expanded={menuOpen}
+            data-menu="menu"
             onClick={() => setMenuOpen(true)}
           >
             <Icon name="user" />

@@ -8,7 +8,7 @@ import {
   chooseFirstScreen,
   FIRST_SCREEN_ATTRIBUTE,
 } from "./first-screen-boot";
-import { PENDING_SECTION_ATTRIBUTE, sectionOfClick } from "./early-section-click";
+import { EARLY_CLICKS } from "./early-clicks";
 
 const readStoredLocale = (): string | null => {
   try {
@@ -82,20 +82,22 @@ const afterFirstPaint = (start: () => void) => {
 // are then cheap to build (docs/decisions.md "LCP beside the floor").
 if (choice.kind === "screen" && choice.key === "home") new Intl.NumberFormat(choice.locale);
 
-// Until the app is live, a landing section link clicked on the prerendered header is kept for the
-// header to act on (early-section-click.ts) instead of being lost.
-const keepEarlySectionClick = (event: MouseEvent) => {
+// Until the app is live, a section link or a menu button clicked on the prerendered header is kept
+// for the header to act on (early-clicks.ts) instead of being lost.
+const keepEarlyClick = (event: MouseEvent) => {
   if (document.documentElement.dataset.app === "ready") {
-    document.removeEventListener("click", keepEarlySectionClick, true);
+    document.removeEventListener("click", keepEarlyClick, true);
     return;
   }
-  const section = sectionOfClick(event.target);
-  if (!section) return;
-  event.preventDefault();
-  document.documentElement.dataset[PENDING_SECTION_ATTRIBUTE] = section;
+  for (const early of EARLY_CLICKS) {
+    const value = early.of(event.target);
+    if (value === null) continue;
+    event.preventDefault();
+    early.keep(document.documentElement, value);
+    return;
+  }
 };
-if (choice.kind === "screen" && choice.key === "home")
-  document.addEventListener("click", keepEarlySectionClick, true);
+if (choice.kind === "screen") document.addEventListener("click", keepEarlyClick, true);
 
 const start = appStart(choice);
 // A hidden tab paints nothing (no frames, no paint entries): start there at once.

@@ -1,0 +1,59 @@
+// A phone visitor taps a header's menu button while the page is still the prerendered HTML (the
+// app's scripts start after the first paint, later on a slow network): the boot script keeps the
+// tap and the header opens that drawer once the app is live, instead of the tap doing nothing.
+import type { Page, Route } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { appUrl, collectConsoleErrors, newContext } from "./support";
+import { text } from "./shell-steps";
+
+const L = "en-US";
+const common = (key: string) => text(L, "common", key);
+
+/** Opens `route` with the app's entry script held back until `release()`. */
+async function openBeforeTheApp(route: string) {
+  const context = await newContext({ locale: L, viewport: "phone" });
+  const held: Route[] = [];
+  let open = false;
+  await context.route(/\/assets\/index-[^/]+\.js$/, (r) => (open ? r.continue() : void held.push(r)));
+  const page = await context.newPage();
+  const errors = collectConsoleErrors(page);
+  await page.goto(appUrl(route), { waitUntil: "commit" });
+  return {
+    page,
+    errors,
+    release: async () => {
+      open = true;
+      await Promise.all(held.splice(0).map((r) => r.continue()));
+    },
+  };
+}
+
+const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === "ready");
+
+describe("a menu tapped before the app is live", () => {
+  for (const [route, button, drawer] of [
+    ["/home", "menu.open", "landingNav.label"],
+    ["/home", "menu.account", "menu.title"],
+    ["/login", "menu.open", "menu.title"],
+  ] as const) {
+    it(`${route}: "${common(button)}" opens "${common(drawer)}" once the app is live`, async () => {
+      const { page, errors, release } = await openBeforeTheApp(route);
+      await page
+        .getByRole("button", { name: common(button) })
+        .first()
+        .click();
+      expect(await isLive(page)).toBe(false);
+      await release();
+      const dialog = page.getByRole("dialog", { name: common(drawer) });
+      await dialog.waitFor({ timeout: 15_000 });
+      expect(await isLive(page)).toBe(true);
+      // Only that drawer, and only once: closing it leaves it closed.
+      expect(await page.getByRole("dialog").count()).toBe(1);
+      await page.keyboard.press("Escape");
+      await dialog.waitFor({ state: "hidden" });
+      await page.waitForTimeout(300);
+      expect(await page.getByRole("dialog").count()).toBe(0);
+      expect(errors).toEqual([]);
+    });
+  }
+});
