@@ -43,6 +43,10 @@ describe("a menu tapped before the app is live", () => {
         .first()
         .click();
       expect(await isLive(page)).toBe(false);
+      // Kept for the app (the button shows pressed meanwhile).
+      expect(await page.evaluate(() => document.documentElement.dataset.pendingMenu)).toBe(
+        drawer === "landingNav.label" ? "nav" : "menu",
+      );
       await release();
       const dialog = page.getByRole("dialog", { name: common(drawer) });
       await dialog.waitFor({ timeout: 15_000 });
