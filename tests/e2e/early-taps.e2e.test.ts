@@ -1,9 +1,9 @@
 // A phone visitor taps a header's menu button while the page is still the prerendered HTML (the
 // app's scripts start after the first paint, later on a slow network): the boot script keeps the
 // tap and the header opens that drawer once the app is live, instead of the tap doing nothing.
-import type { Page, Route } from "playwright-core";
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { appUrl, collectConsoleErrors, newContext } from "./support";
+import { appUrl, collectConsoleErrors, holdRequests, newContext } from "./support";
 import { text } from "./shell-steps";
 
 const L = "en-US";
@@ -12,20 +12,11 @@ const common = (key: string) => text(L, "common", key);
 /** Opens `route` with the app's entry script held back until `release()`. */
 async function openBeforeTheApp(route: string) {
   const context = await newContext({ locale: L, viewport: "phone" });
-  const held: Route[] = [];
-  let open = false;
-  await context.route(/\/assets\/index-[^/]+\.js$/, (r) => (open ? r.continue() : void held.push(r)));
+  const entry = await holdRequests(context, /\/assets\/index-[^/]+\.js$/);
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto(appUrl(route), { waitUntil: "commit" });
-  return {
-    page,
-    errors,
-    release: async () => {
-      open = true;
-      await Promise.all(held.splice(0).map((r) => r.continue()));
-    },
-  };
+  return { page, errors, release: entry.release };
 }
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === "ready");

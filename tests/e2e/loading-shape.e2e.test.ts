@@ -2,21 +2,15 @@
 // card shows its form's skeleton (also in the prerendered HTML), of the form's own height, and a
 // screen whose chunk is still loading shows a skeleton of its page in the layout, not a spinner.
 import { describe, expect, it } from "vitest";
-import type { Page, Route } from "playwright-core";
-import { appUrl, collectConsoleErrors, expectNoAxeViolations, newContext, openPage } from "./support";
-
-/** Holds every request matching `pattern` until `release()` (a slow network, on demand). */
-async function holdRequests(page: Page, pattern: RegExp) {
-  const held: Route[] = [];
-  let open = false;
-  await page.route(pattern, (route) => (open ? route.continue() : void held.push(route)));
-  return {
-    release: async () => {
-      open = true;
-      await Promise.all(held.splice(0).map((route) => route.continue()));
-    },
-  };
-}
+import type { Page } from "playwright-core";
+import {
+  appUrl,
+  collectConsoleErrors,
+  expectNoAxeViolations,
+  holdRequests,
+  newContext,
+  openPage,
+} from "./support";
 
 const heightOf = (page: Page, selector: string) =>
   page.locator(selector).evaluate((element) => element.getBoundingClientRect().height);
@@ -107,34 +101,25 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
 });
 
 it("the skeleton's shimmer is still for people who asked for less motion", async () => {
-  const context = await newContext({ locale: "en-US", reducedMotion: "reduce" });
-  const page = await context.newPage();
-  await holdRequests(page, /composition-root-[^/]*\.js$/);
-  await page.goto(appUrl("/login"));
-  await page.waitForSelector("html[data-app=ready]", { state: "attached" });
-  await page.locator(".auth-card__loading .skeleton").first().waitFor();
-  // Polled: the skeleton React renders may replace the one from the HTML between finding an
-  // element and reading its style, and a detached element's computed style is empty.
-  await expect
-    .poll(() =>
-      page
-        .locator(".auth-card__loading .skeleton--field")
-        .first()
-        .evaluate((el) => getComputedStyle(el).animationName),
-    )
-    .toBe("none");
-  const moving = await newContext({ locale: "en-US", reducedMotion: "no-preference" });
-  const other = await moving.newPage();
-  await holdRequests(other, /composition-root-[^/]*\.js$/);
-  await other.goto(appUrl("/login"));
-  await other.waitForSelector("html[data-app=ready]", { state: "attached" });
-  await other.locator(".auth-card__loading .skeleton").first().waitFor();
-  await expect
-    .poll(() =>
-      other
-        .locator(".auth-card__loading .skeleton--field")
-        .first()
-        .evaluate((el) => getComputedStyle(el).animationName),
-    )
-    .toBe("shimmer");
+  for (const [reducedMotion, animation] of [
+    ["reduce", "none"],
+    ["no-preference", "shimmer"],
+  ] as const) {
+    const context = await newContext({ locale: "en-US", reducedMotion });
+    const page = await context.newPage();
+    await holdRequests(page, /composition-root-[^/]*\.js$/);
+    await page.goto(appUrl("/login"));
+    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    await page.locator(".auth-card__loading .skeleton").first().waitFor();
+    // Polled: the skeleton React renders may replace the one from the HTML between finding an
+    // element and reading its style, and a detached element's computed style is empty.
+    await expect
+      .poll(() =>
+        page
+          .locator(".auth-card__loading .skeleton--field")
+          .first()
+          .evaluate((el) => getComputedStyle(el).animationName),
+      )
+      .toBe(animation);
+  }
 });

@@ -11,6 +11,7 @@ export {
 } from "./browser";
 export { storageForSession } from "./session-storage";
 export { collectConsoleErrors } from "./console-errors";
+export { holdRequests } from "./hold-requests";
 export {
   installabilityErrors,
   installabilityErrorsOf,
