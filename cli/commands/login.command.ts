@@ -162,13 +162,14 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
         now: services.clock.now(),
       })
     : null;
+  const shownTarget = target === null ? null : targetData(target);
   const data = {
     loggedIn: true,
     mode: credentials.mode,
     host: raw.host === true,
     memberId: session.memberId,
     b2bToken,
-    target: target === null ? null : targetData(target),
+    target: shownTarget,
     stateDir,
   };
   if (target?.kind === "rejected") {
@@ -186,8 +187,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   }
   const lines = [ctx.t("result.loggedIn", { stateDir })];
   if (b2bToken !== null) lines.push(ctx.t("result.b2bToken", { token: b2bToken }));
-  if (target !== null && (target.kind === "callback" || target.kind === "redirect"))
-    lines.push(ctx.t("result.browserTarget", { url: target.url }));
+  if (shownTarget?.url) lines.push(ctx.t("result.browserTarget", { url: shownTarget.url }));
   return success(data, lines);
 }
 
