@@ -62,6 +62,19 @@ describe("CryptoJsCipher", () => {
     expect(cipher.decrypt('{"type":"SRV_HEARTBEAT"}')).toBeNull();
   });
 
+  it("answers null for any frame without the salt header, every time (no random key derived for it)", () => {
+    fc.assert(
+      fc.property(
+        fc.string().filter((text) => !text.startsWith("U2FsdGVkX1")),
+        (text) => {
+          expect(cipher.decrypt(text)).toBeNull();
+        },
+      ),
+      { numRuns: 2000 },
+    );
+    for (let i = 0; i < 2000; i++) expect(cipher.decrypt('{"type":"SRV_HEARTBEAT"}')).toBeNull();
+  });
+
   it("can be loaded lazily through a dynamic import", async () => {
     const lazy = await loadCryptoJsCipher(KEY);
     expect(cipher.decrypt(lazy.encrypt("hello"))).toBe("hello");
