@@ -1,19 +1,18 @@
-import { CryptoJsCipher } from "../../adapters/cipher/crypto-js-cipher";
+import CryptoJS from "crypto-js";
 
 /**
- * Frame encoding of the chat protocol, through the clients' own cipher (CryptoJS AES with a
- * passphrase, OpenSSL salted base64), so both sides refuse the same frames. Compatibility with the
- * client, not secrecy: the key ships to every browser.
+ * Frame encoding of the chat protocol: CryptoJS AES with a passphrase (OpenSSL salted base64).
+ * Compatibility with the client, not secrecy: the key ships to every browser.
  */
 export function encryptFrame(message: unknown, key: string): string {
-  return new CryptoJsCipher(key).encrypt(JSON.stringify(message));
+  return CryptoJS.AES.encrypt(JSON.stringify(message), key).toString();
 }
 
 /** The decrypted JSON value, or undefined for anything that isn't a frame under this key. */
 export function decryptFrame(frame: string, key: string): unknown {
-  const text = new CryptoJsCipher(key).decrypt(frame);
-  if (text === null) return undefined;
   try {
+    const text = CryptoJS.AES.decrypt(frame, key).toString(CryptoJS.enc.Utf8);
+    if (text === "") return undefined;
     return JSON.parse(text);
   } catch {
     return undefined;
