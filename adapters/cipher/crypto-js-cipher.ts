@@ -8,9 +8,7 @@
 import AES from "crypto-js/aes";
 import Utf8 from "crypto-js/enc-utf8";
 import type { Cipher } from "../../core/ports/cipher.port";
-
-/** Base64 of OpenSSL's "Salted__" header, which every frame we encrypt starts with. */
-const SALTED_FRAME_PREFIX = "U2FsdGVkX1";
+import { isSaltedFrame } from "./salted-frame";
 
 export class CryptoJsCipher implements Cipher {
   constructor(private readonly key: string) {}
@@ -20,13 +18,11 @@ export class CryptoJsCipher implements Cipher {
   }
 
   /**
-   * Null for anything not encrypted with our key: not a salted frame, bad base64, wrong key (bad
-   * padding), non-UTF-8. A frame without the salt header is refused before CryptoJS sees it: CryptoJS
-   * would derive the key with a fresh random salt, so such input decrypted to random bytes that were
-   * now and then valid UTF-8 (a plain JSON frame once came back as "VH").
+   * Null for anything not encrypted with our key: not a salted frame (salted-frame.ts: checked before
+   * CryptoJS sees it), bad base64, wrong key (bad padding), non-UTF-8.
    */
   decrypt(cipherText: string): string | null {
-    if (!cipherText.startsWith(SALTED_FRAME_PREFIX)) return null;
+    if (!isSaltedFrame(cipherText)) return null;
     try {
       const plain = AES.decrypt(cipherText, this.key).toString(Utf8);
       return plain === "" ? null : plain;
