@@ -15,6 +15,17 @@ describe("spec gaps", () => {
     const page = await openAuth("/forgot/email");
     page.setDefaultTimeout(10_000);
     await page.getByRole("tab", { name: "Email" }).waitFor();
+    // Once the screen has read the registration type (both channels open): had the change below
+    // come first, the screen would rightly have dropped its email tab, and the field with it.
+    await expect
+      .poll(() =>
+        page.evaluate(() =>
+          performance
+            .getEntriesByType("resource")
+            .some((entry) => new URL(entry.name).pathname.endsWith("/sso/registration/type")),
+        ),
+      )
+      .toBe(true);
     // The operator closes email while the screen is open.
     await setServerConfig({ registrationType: 1 });
     await field(page, "Email").fill(account.email ?? "");
