@@ -5,6 +5,7 @@ import { chunkGroups } from "./web/build/chunk-groups";
 import { precacheServiceWorker } from "./web/pwa/precache-plugin";
 import { unsetOperatorFields } from "./web/brand/operator-fields";
 import { OPERATOR } from "./web/brand/operator.config";
+import { landingFiguresTable } from "./web/screens/landing/landing-figures";
 
 const root = import.meta.dirname;
 
@@ -33,6 +34,9 @@ export default defineConfig({
   root,
   base: "./",
   publicDir: path.join(root, "public"),
+  // The landing's figures in every language, formatted here so the browser never builds an
+  // Intl.NumberFormat while the landing loads (web/screens/landing/landing-figures.ts).
+  define: { __LANDING_FIGURES__: JSON.stringify(landingFiguresTable()) },
   plugins: [
     react(),
     operatorFieldsWarning(),

@@ -15,10 +15,6 @@ function cached<O, F>(make: (locale: string, options: O) => F): (locale: string,
   };
 }
 
-export const numberFormat = cached(
-  (locale, options: Intl.NumberFormatOptions) => new Intl.NumberFormat(locale, options),
-);
-
 export const dateTimeFormat = cached(
   (locale, options: Intl.DateTimeFormatOptions) => new Intl.DateTimeFormat(locale, options),
 );

@@ -76,12 +76,6 @@ const afterFirstPaint = (start: () => void) => {
   setTimeout(once, 3000);
 };
 
-// The landing formats figures: the first Intl.NumberFormat of a page loads ICU's number data
-// (15–30 ms, ×4 on a slow phone), a long task that otherwise fell inside hydration, after the first
-// paint. Here it runs while the page waits for its first frame anyway; the app's own formatters
-// are then cheap to build (docs/decisions.md "LCP beside the floor").
-if (choice.kind === "screen" && choice.key === "home") new Intl.NumberFormat(choice.locale);
-
 // Until the app is live, a section link or a menu button clicked on the prerendered header is kept
 // for the header to act on (early-clicks.ts) instead of being lost.
 const keepEarlyClick = (event: MouseEvent) => {

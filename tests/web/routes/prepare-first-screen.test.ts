@@ -1,8 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { numberFormat } from "../../../web/i18n/intl-cache";
 import { firstScreenRoute } from "../../../web/routes/first-screen-route";
 import { prepareFirstScreen } from "../../../web/routes/prepare-first-screen";
-import { LANDING_AMOUNT_FORMAT, LANDING_STATS_FORMAT } from "../../../web/screens/landing/landing-content";
 
 const loads = vi.hoisted(() => ({ chunks: [] as string[], namespaces: [] as string[][] }));
 
@@ -43,11 +41,9 @@ describe("firstScreenRoute", () => {
   });
 });
 
-// Each test formats with a locale no other test uses, because the formatter cache is module-wide.
 describe("prepareFirstScreen", () => {
   let made: unknown[][];
   beforeEach(() => {
-    vi.useFakeTimers();
     made = [];
     loads.chunks = [];
     loads.namespaces = [];
@@ -62,38 +58,34 @@ describe("prepareFirstScreen", () => {
     vi.stubGlobal("Intl", Object.create(Intl, { NumberFormat: { value: Counting } }));
   });
   afterEach(() => {
-    vi.useRealTimers();
     vi.restoreAllMocks();
     vi.unstubAllGlobals();
   });
 
-  it("starts the landing's chunk and text at once and builds its number formats in a later task", () => {
+  it("starts the landing's chunk and text at once, and builds no number format (the figures come written)", () => {
     prepareFirstScreen("/home?lang=ja", "ja");
     expect(loads.chunks).toEqual(["landing"]);
     expect(loads.namespaces).toEqual([["ja", "landing"]]);
-    expect(made).toEqual([]); // not in the boot task itself
-    vi.runAllTimers();
-    expect(made).toEqual([
-      ["ja", LANDING_STATS_FORMAT],
-      ["ja", LANDING_AMOUNT_FORMAT],
-    ]);
-    // What the stats section and the hero illustration do: no second construction.
-    numberFormat("ja", LANDING_STATS_FORMAT);
-    numberFormat("ja", LANDING_AMOUNT_FORMAT);
-    expect(made).toHaveLength(2);
+    expect(made).toEqual([]);
   });
 
   it("prepares /home when the visitor arrives on / or an unknown path", () => {
     prepareFirstScreen("/", "ko");
     prepareFirstScreen("/no/such/page", "en-AU");
-    vi.runAllTimers();
     expect(loads.chunks).toEqual(["landing", "landing"]);
-    expect(made.map(([locale]) => locale)).toEqual(["ko", "ko", "en-AU", "en-AU"]);
+    expect(loads.namespaces).toEqual([
+      ["ko", "landing"],
+      ["en-AU", "landing"],
+    ]);
   });
 
-  it("starts another screen's chunk and namespaces without building the landing's format", () => {
+  it("leaves out the namespaces the prerendered HTML already brought", () => {
+    prepareFirstScreen("/login", "zh-TW", ["auth", "errors"]);
+    expect(loads.namespaces).toEqual([["zh-TW", "validation"]]);
+  });
+
+  it("starts another screen's chunk and namespaces", () => {
     prepareFirstScreen("/login", "zh-TW");
-    vi.runAllTimers();
     expect(loads.chunks).toEqual(["auth"]);
     expect(loads.namespaces).toEqual([["zh-TW", "auth", "validation", "errors"]]);
     expect(made).toEqual([]);
@@ -101,7 +93,6 @@ describe("prepareFirstScreen", () => {
 
   it("waits for the login state before preparing a protected screen", () => {
     prepareFirstScreen("/mine", "ru");
-    vi.runAllTimers();
     expect(loads.chunks).toEqual([]);
     expect(loads.namespaces).toEqual([]);
   });

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
-import { numberFormat } from "../../../i18n/intl-cache";
 import { useLocale } from "../../../i18n/locale-controller";
-import { HERO_ART_FIGURES, LANDING_AMOUNT_FORMAT, LANDING_STATS_FORMAT } from "../landing-content";
+import { HERO_ART_FIGURES } from "../landing-content";
+import { landingFigures } from "../landing-figures";
 
 /**
  * The hero illustration: a phone showing a live stream with chat bubbles and a tip, drawn in SVG
@@ -10,10 +10,8 @@ import { HERO_ART_FIGURES, LANDING_AMOUNT_FORMAT, LANDING_STATS_FORMAT } from ".
 export function HeroArt() {
   const { t } = useTranslation("landing");
   const { locale } = useLocale();
-  // Written as the language writes numbers (12.4K, 1.2万, 12,4 тыс.); both formats are built before
-  // the first paint (web/routes/prepare-first-screen.ts).
-  const viewers = numberFormat(locale, LANDING_STATS_FORMAT).format(HERO_ART_FIGURES.viewers);
-  const reward = numberFormat(locale, LANDING_AMOUNT_FORMAT).format(HERO_ART_FIGURES.reward);
+  // Written as the language writes numbers (12.4K, 1.2万, 12,4 тыс.).
+  const { viewers, reward } = landingFigures(locale);
   return (
     <div className="hero-art" aria-hidden="true">
       <div className="hero-art__glow" />

@@ -2,12 +2,11 @@ import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/form/button";
 import { Icon } from "../../../components/icons/icon";
-import { dateTimeFormat } from "../../../i18n/intl-cache";
 import { useServices } from "../../../services/services-context";
+import { noticeDate } from "../notice-date";
 import { useAsyncResult } from "../use-async-result";
 
 const SHOWN = 5;
-const NOTICE_DATE: Intl.DateTimeFormatOptions = { year: "numeric", month: "short", day: "numeric" };
 
 /** The notice list from the announcements use-case, with designed loading, empty and error looks. */
 export function NoticesSection() {
@@ -16,12 +15,6 @@ export function NoticesSection() {
   const run = useMemo(() => (services ? () => services.useCases.announcements.execute() : null), [services]);
   // Notices are written by the server in the request's language: fetch again when it changes.
   const [state, retry] = useAsyncResult(run, i18n.language);
-  const dateFormat = dateTimeFormat(i18n.language, NOTICE_DATE);
-  const formatDate = (value: string | null | undefined) => {
-    if (!value) return null;
-    const date = new Date(value);
-    return Number.isNaN(date.getTime()) ? null : dateFormat.format(date);
-  };
   return (
     <section className="notices" aria-labelledby="notices-title">
       <div className="container">
@@ -53,17 +46,20 @@ export function NoticesSection() {
               <p className="notices__state">{t("notices.empty")}</p>
             ) : (
               <ul className="notices__list">
-                {state.value.slice(0, SHOWN).map((notice) => (
-                  <li key={String(notice.id)} className="notices__item">
-                    <p className="notices__item-title">{notice.title}</p>
-                    {notice.content ? <p className="notices__item-text">{notice.content}</p> : null}
-                    {formatDate(notice.createdAt) ? (
-                      <time className="notices__date" dateTime={notice.createdAt ?? undefined}>
-                        {formatDate(notice.createdAt)}
-                      </time>
-                    ) : null}
-                  </li>
-                ))}
+                {state.value.slice(0, SHOWN).map((notice) => {
+                  const date = noticeDate(notice.createdAt, t);
+                  return (
+                    <li key={String(notice.id)} className="notices__item">
+                      <p className="notices__item-title">{notice.title}</p>
+                      {notice.content ? <p className="notices__item-text">{notice.content}</p> : null}
+                      {date !== null ? (
+                        <time className="notices__date" dateTime={notice.createdAt ?? undefined}>
+                          {date}
+                        </time>
+                      ) : null}
+                    </li>
+                  );
+                })}
               </ul>
             )}
           </div>
