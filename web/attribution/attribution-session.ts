@@ -32,10 +32,20 @@ export function startAttributionCapture(): void {
 /** The prerendered HTML carries no visitor's referral; hydration starts from none, then catches up. */
 const NONE: Attribution = {};
 
+/**
+ * Nothing kept reads as NONE itself: after hydration React compares the server snapshot with the
+ * client's, and a different empty object forced a synchronous re-render of every header link
+ * (docs/decisions.md "Signals the first screen writes re-render as a transition").
+ */
+const clientSnapshot = (): Attribution => {
+  const kept = attributionKeeper.current();
+  return Object.keys(kept).length === 0 ? NONE : kept;
+};
+
 export function useAttribution(): Attribution {
   return useSyncExternalStore(
     (listener) => attributionKeeper.subscribe(listener),
-    () => attributionKeeper.current(),
+    clientSnapshot,
     () => NONE,
   );
 }

@@ -38,9 +38,17 @@ export function useHeader(overrides: HeaderOverrides): void {
 
 // Writing the slot is the point of the context (the header reads it); kept outside the hook so
 // the hooks lint, which takes context values as immutable, sees a call rather than a mutation.
+// An equal value is not written: the header reads the slot through useSignals (a
+// useSyncExternalStore), and every write from a screen's effect re-renders it synchronously, a
+// task React cannot split. On #/login the screen's "no overrides" replaced the initial empty ones
+// right after hydration (docs/decisions.md "Signals the first screen writes re-render as a
+// transition").
 function publish(slot: Signal<HeaderOverrides>, overrides: HeaderOverrides): void {
-  slot.value = overrides;
+  if (!sameOverrides(slot.peek(), overrides)) slot.value = overrides;
 }
+
+const sameOverrides = (a: HeaderOverrides, b: HeaderOverrides): boolean =>
+  a.actions === b.actions && Boolean(a.hideBack) === Boolean(b.hideBack) && a.title === b.title;
 
 export function useHeaderOverrides(): HeaderOverrides {
   useSignals();

@@ -1,6 +1,7 @@
 import { signal, type ReadonlySignal, type Signal } from "@preact/signals-react";
 import { useSignals } from "@preact/signals-react/runtime";
 import { createContext, use, useContext, useEffect, type ReactNode } from "react";
+import { useTransitionSignal } from "../reactivity/use-transition-signal";
 import type { AppServices } from "./app-services";
 
 /**
@@ -69,21 +70,26 @@ function useHandle(): ServicesHandle {
   return handle;
 }
 
-/** Services or null while they load; re-renders when they arrive. For the shell's optional parts. */
+/**
+ * Services or null while they load; re-renders when they arrive (as a transition: use-transition-signal.ts).
+ * For the shell's optional parts. A component that reads the services' own signals calls
+ * useSignals() itself (useIsLoggedIn below).
+ */
 export function useServices(): AppServices | null {
-  useSignals();
-  return useHandle().current.value;
+  return useTransitionSignal(useHandle().current);
 }
 
 /** Services, suspending (nearest <Suspense>) until they are ready. For screens that need them. */
 export function useRequiredServices(): AppServices {
   useSignals();
   const handle = useHandle();
-  return handle.current.value ?? use(handle.ready);
+  // Not subscribed: until the services are here the component is suspended on ready, and they stay.
+  return handle.current.peek() ?? use(handle.ready);
 }
 
 /** Whether a token exists; null until the auth state has been loaded. */
 export function useIsLoggedIn(): boolean | null {
+  useSignals();
   const services = useServices();
   return services ? services.auth.isLoggedIn.value : null;
 }

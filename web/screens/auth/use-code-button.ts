@@ -1,5 +1,5 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SendCodeInput } from "../../../core/auth/send-code.use-case";
 import { CodeCountdown, type CountdownState } from "../../../core/countdown/code-countdown";
@@ -35,15 +35,24 @@ export function useCodeButton(): CodeButton {
   // countdown owns a timer (an outside resource with a lifetime), the case the hooks lint's
   // set-state-in-effect rule leaves to judgement: a lazy useState would hand a remount the
   // instance its cleanup already disposed.
+  // The state is what renders (its signal); `send` takes the instance from the ref, which is set in
+  // the effect itself, so a tap before the render below has committed still counts. That render is a
+  // transition: a default update re-rendered the whole form in one task React cannot slice (a 50+ ms
+  // task at 4× CPU while #/login loads; docs/decisions.md "Signals the first screen writes …").
   const [countdown, setCountdown] = useState<CodeCountdown | null>(null);
+  const live = useRef<CodeCountdown | null>(null);
   useEffect(() => {
     const created = new CodeCountdown(services.clock);
-    // eslint-disable-next-line react-hooks/set-state-in-effect -- see above: one countdown per mount
-    setCountdown(created);
-    return () => created.dispose();
+    live.current = created;
+    startTransition(() => setCountdown(created));
+    return () => {
+      if (live.current === created) live.current = null;
+      created.dispose();
+    };
   }, [services.clock]);
 
   const send: CodeButton["send"] = async (input, onInvalid) => {
+    const countdown = live.current;
     if (!countdown?.beginSend()) return;
     const result = await useCases.sendCode.execute(input).catch(() => null);
     if (result?.ok) {

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { startTransition, useEffect, useState } from "react";
 import { OTHER_COUNTRY } from "../../../core/content/countries.use-case";
 import type { Country } from "../../../core/sso/sso.schema";
 import { useAuthEnvironment } from "./auth-context";
@@ -30,9 +30,13 @@ export function useCountries(includeOther: boolean, language: string): CountryOp
       .catch(() => null)
       .then((result) => {
         if (!live) return;
-        if (result?.ok)
-          setState({ countries: result.value.countries, selected: result.value.selected, loading: false });
-        else setState((prev) => ({ ...prev, loading: false }));
+        // A transition: React renders the form again in slices instead of one task (a default
+        // update is never time-sliced; docs/decisions.md "Signals the first screen writes …").
+        startTransition(() => {
+          if (result?.ok)
+            setState({ countries: result.value.countries, selected: result.value.selected, loading: false });
+          else setState((prev) => ({ ...prev, loading: false }));
+        });
       });
     return () => {
       live = false;

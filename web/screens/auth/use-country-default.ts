@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent, useRef } from "react";
+import { startTransition, useEffect, useEffectEvent, useRef } from "react";
 import type { CountryOptions } from "./use-countries";
 
 /**
@@ -12,6 +12,7 @@ export function useCountryDefault(countries: CountryOptions, apply: (regionCode:
   useEffect(() => {
     if (countries.loading || applied.current) return;
     applied.current = true;
-    applyLatest(countries.selected);
+    // Not urgent (the picker shows CN meanwhile): rendered in slices, like the list's arrival.
+    startTransition(() => applyLatest(countries.selected));
   }, [countries.loading, countries.selected]);
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from "react";
+import { startTransition, useCallback, useEffect, useState } from "react";
 import type { Result } from "../../../core/result/result";
 
 export type AsyncState<A> =
@@ -28,7 +28,11 @@ export function useAsyncResult<A>(
   useEffect(() => {
     if (!run) return;
     let live = true;
-    const settle = (state: AsyncState<A>) => live && setSettled({ run, attempt, refresh, state });
+    // An answer renders as a transition, in slices: a default update is one task React cannot
+    // split, and the landing's sections answer while the page is still loading.
+    const settle = (state: AsyncState<A>) => {
+      if (live) startTransition(() => setSettled({ run, attempt, refresh, state }));
+    };
     run().then(
       (result) => settle(result.ok ? { status: "ready", value: result.value } : { status: "error" }),
       () => settle({ status: "error" }),
