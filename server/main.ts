@@ -1,6 +1,18 @@
+import { existsSync } from "node:fs";
+import { fileURLToPath } from "node:url";
 import { USAGE, parseCommandLine } from "./config/command-line";
 import { startServer } from "./start-server";
 import { DataFileError } from "./simulator/state/data-file";
+
+/**
+ * dist/web under the working directory, as ever; failing that the web app beside the bundle
+ * (dist/server/../web), so `node /srv/lumen/dist/server/server.mjs` works from any folder.
+ */
+function defaultStaticDir(): string | undefined {
+  if (existsSync("dist/web")) return undefined;
+  const besideBundle = fileURLToPath(new URL("../web", import.meta.url));
+  return existsSync(besideBundle) ? besideBundle : undefined;
+}
 
 /** `node dist/server/server.mjs`: parse flags and environment, start, print the URL. */
 async function main(): Promise<void> {
@@ -16,7 +28,10 @@ async function main(): Promise<void> {
   }
   let server: Awaited<ReturnType<typeof startServer>>;
   try {
-    server = await startServer(parsed.options);
+    server = await startServer({
+      ...parsed.options,
+      staticDir: parsed.options.staticDir ?? defaultStaticDir(),
+    });
   } catch (error) {
     // A data file that can't be used stops the server: starting empty would look like data loss.
     if (error instanceof DataFileError) {
