@@ -1,6 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { USAGE, parseCommandLine } from "./config/command-line";
+import { isLoopback } from "./config/server-options";
 import { startServer } from "./start-server";
 import { DataFileError } from "./simulator/state/data-file";
 
@@ -43,15 +44,43 @@ async function main(): Promise<void> {
   }
   // The URL comes last, on a line of its own, so it is the line people see when the build's
   // output scrolls past (issue 15); scripts/lib/local-server.mjs reads it too.
-  if (parsed.options.apiTarget)
-    console.log(`Proxying /api and /ws/echo to ${parsed.options.apiTarget}. Stop with Ctrl+C.`);
-  else
+  const options = parsed.options;
+  const host = options.host ?? "127.0.0.1";
+  if (options.apiTarget) {
+    console.log(`Proxying /api and /ws/echo to ${options.apiTarget}. Stop with Ctrl+C.`);
+    console.log("Dev endpoints (/api/dev/*): off (proxy mode).");
+  } else {
+    const devApi = options.devApi ?? isLoopback(host);
+    const why =
+      options.devApi === undefined
+        ? `listening on ${isLoopback(host) ? "a loopback" : "a non-loopback"} address`
+        : "--dev-api / --no-dev-api or DEV_API";
     console.log(
-      `Local SSO API. Verification codes are printed here and kept at ${server.url}/api/dev/outbox. Stop with Ctrl+C.`,
+      devApi
+        ? `Local SSO API. Verification codes are printed here and kept at ${server.url}/api/dev/outbox. Stop with Ctrl+C.`
+        : "Local SSO API. Verification codes are printed here. Stop with Ctrl+C.",
     );
+    console.log(`Dev endpoints (/api/dev/*): ${devApi ? "on" : "off"} (${why}).`);
+  }
+  console.log(
+    `Forwarded headers: ${options.trustProxy ? "trusted from the peer (--trust-proxy)" : "ignored (no --trust-proxy)"}.`,
+  );
+  // The URL comes last, on a line of its own, so it is the line people see when the build's
+  // output scrolls past; scripts/lib/local-server.mjs reads it too.
   console.log(`\nLumen is running at ${server.url}/`);
-  const stop = (): void => {
-    server.close().then(
+  const running = server;
+  let stopping = false;
+  const stop = (signal: NodeJS.Signals): void => {
+    if (stopping) {
+      // The data file is written atomically (rename), so exiting now loses at most the write in flight.
+      console.error(`${signal} again: exiting now.`);
+      process.exit(1);
+    }
+    stopping = true;
+    console.log(
+      `${signal}: shutting down; requests in flight get up to ${parsed.shutdownGraceMs} ms. ${signal} again exits at once.`,
+    );
+    running.shutdown(parsed.shutdownGraceMs).then(
       () => process.exit(0),
       () => process.exit(1),
     );

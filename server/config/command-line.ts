@@ -1,5 +1,6 @@
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
+import { LOG_LEVELS, isLogLevel } from "../host/access-log";
 import { FaultRuleInput, faultRules, type FaultRule } from "../simulator/dev/fault-rule.schema";
 import type { RegistrationTypeValue } from "../simulator/dev/runtime-config";
 import { scaledRateLimits } from "../simulator/security/rate-limiter";
@@ -25,10 +26,22 @@ export const USAGE = `Usage: node dist/server/server.mjs [options]
   --faults JSON          fault rules, e.g. '{"path":"*","delayMs":9000}' (env FAULTS)
   --rate-limit-factor N  multiply every rate limit's burst by N, 1..1000 (env RATE_LIMIT_FACTOR,
                          default 1); for test suites that sign up many accounts from one address
+  --trust-proxy          the peer is a proxy we trust: honour its X-Forwarded-For/-Proto/-Host and
+                         X-Request-Id (env TRUST_PROXY=1; default off)
+  --no-dev-api           turn /api/dev/* off (env DEV_API=0); --dev-api turns it on (DEV_API=1).
+                         Default: on when listening on a loopback address, off otherwise
+  --shutdown-grace MS    on SIGTERM/SIGINT, let requests in flight finish for up to MS
+                         (env SHUTDOWN_GRACE_MS, default 10000); a second signal exits at once
+  --log-level L          debug, info, warn, error or silent (env LOG_LEVEL, default info); access
+                         lines are JSON on stdout, text when stdout is a terminal
   --help                 this text
 `;
 
-export type CommandLine = { ok: true; options: ServerOptions; help: boolean } | { ok: false; error: string };
+/** How long requests in flight may take to finish after SIGTERM/SIGINT, unless told otherwise. */
+export const DEFAULT_SHUTDOWN_GRACE_MS = 10_000;
+
+export type CommandLine =
+  { ok: true; options: ServerOptions; help: boolean; shutdownGraceMs: number } | { ok: false; error: string };
 
 const decodeFaults = Schema.decodeUnknownOption(FaultRuleInput);
 
@@ -53,6 +66,8 @@ function registrationType(text: string): RegistrationTypeValue | undefined {
 
 const truthy = (text: string | undefined): boolean =>
   text !== undefined && ["1", "true", "yes", "on"].includes(text.toLowerCase());
+const falsy = (text: string | undefined): boolean =>
+  text !== undefined && ["0", "false", "no", "off"].includes(text.toLowerCase());
 
 /** Flags win over environment variables; anything unparseable is an error, not a silent default. */
 export function parseCommandLine(
@@ -65,7 +80,7 @@ export function parseCommandLine(
     const arg = argv[i] ?? "";
     if (!arg.startsWith("--")) return { ok: false, error: `unexpected argument: ${arg}` };
     const [name = "", inline] = arg.slice(2).split(/=(.*)/s, 2);
-    if (name === "help" || name === "fp-proxy-404" || name === "reset-data") {
+    if (["help", "fp-proxy-404", "reset-data", "trust-proxy", "dev-api", "no-dev-api"].includes(name)) {
       switches.add(name);
       continue;
     }
@@ -88,6 +103,8 @@ export function parseCommandLine(
     "public-origin",
     "upstream-timeout",
     "rate-limit-factor",
+    "shutdown-grace",
+    "log-level",
   ]);
   for (const name of flags.keys())
     if (!known.has(name)) return { ok: false, error: `unknown option --${name}` };
@@ -158,5 +175,27 @@ export function parseCommandLine(
     if (!rules) return { ok: false, error: "FAULTS must be a JSON fault rule or a list of them" };
     options.faults = rules;
   }
-  return { ok: true, options, help: switches.has("help") };
+  options.trustProxy = switches.has("trust-proxy") || truthy(env.TRUST_PROXY);
+  if (switches.has("dev-api") && switches.has("no-dev-api"))
+    return { ok: false, error: "--dev-api and --no-dev-api contradict each other" };
+  if (switches.has("dev-api") || switches.has("no-dev-api")) options.devApi = switches.has("dev-api");
+  else if (truthy(env.DEV_API)) options.devApi = true;
+  else if (falsy(env.DEV_API)) options.devApi = false;
+  else if (env.DEV_API !== undefined && env.DEV_API !== "")
+    return { ok: false, error: `DEV_API must be 1 or 0, not ${env.DEV_API}` };
+  const level = pick("log-level", "LOG_LEVEL");
+  if (level !== undefined && level !== "") {
+    if (!isLogLevel(level))
+      return { ok: false, error: `log level must be one of ${LOG_LEVELS.join(", ")}, not ${level}` };
+    options.logLevel = level;
+  }
+  let shutdownGraceMs = DEFAULT_SHUTDOWN_GRACE_MS;
+  const grace = pick("shutdown-grace", "SHUTDOWN_GRACE_MS");
+  if (grace !== undefined) {
+    const ms = Number(grace);
+    if (!Number.isInteger(ms) || ms < 0 || ms > 600_000)
+      return { ok: false, error: `shutdown grace must be 0..600000 ms, not ${grace}` };
+    shutdownGraceMs = ms;
+  }
+  return { ok: true, options, help: switches.has("help"), shutdownGraceMs };
 }

@@ -1,5 +1,6 @@
 import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/cipher/default-chat-key";
 import type { Clock } from "../../core/ports/clock.port";
+import { consoleLog, type LogLevel } from "../host/access-log";
 import type { ServerLog } from "../host/server-log";
 import type { FaultRule } from "../simulator/dev/fault-rule.schema";
 import type { RegistrationTypeValue } from "../simulator/dev/runtime-config";
@@ -46,6 +47,15 @@ export interface ServerOptions {
   /** Chat socket: how long a socket may stay open without authenticating. */
   readonly socketAuthGraceMs?: number;
   readonly rateLimits?: Partial<RateLimits>;
+  /**
+   * The peer is a proxy we trust: its X-Forwarded-For/-Proto/-Host and X-Request-Id are honoured
+   * for rate limits, logs and what is forwarded upstream. Off by default: anyone can send them.
+   */
+  readonly trustProxy?: boolean;
+  /** /api/dev/* of the simulator; default on for a loopback address only. */
+  readonly devApi?: boolean;
+  /** For the default console log (LOG_LEVEL); ignored when `log` is given. */
+  readonly logLevel?: LogLevel;
 }
 
 export interface ResolvedOptions {
@@ -68,17 +78,20 @@ export interface ResolvedOptions {
   readonly upstreamTimeoutMs: number;
   readonly socketAuthGraceMs: number;
   readonly rateLimits: Partial<RateLimits>;
+  readonly trustProxy: boolean;
+  readonly devApi: boolean;
 }
 
-const consoleLog: ServerLog = {
-  info: (line) => console.log(line),
-  warn: (line) => console.warn(line),
-};
+/** Loopback only: the machine's own user, not the LAN or the internet. */
+export function isLoopback(host: string): boolean {
+  return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
 
 export function resolveOptions(options: ServerOptions): ResolvedOptions {
+  const host = options.host ?? "127.0.0.1";
   return {
     port: options.port ?? 8080,
-    host: options.host ?? "127.0.0.1",
+    host,
     staticDir: options.staticDir ?? "dist/web",
     dataFile: options.dataFile,
     apiTarget: options.apiTarget,
@@ -89,7 +102,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     sessionTtlMs: options.sessionTtlMs ?? 7 * 24 * 60 * 60_000,
     lockAfter: options.lockAfter ?? 5,
     clock: options.clock ?? { now: () => Date.now() },
-    log: options.log ?? consoleLog,
+    log: options.log ?? consoleLog(options.logLevel ?? "info", process.stdout.isTTY === true),
     maxBodyBytes: options.maxBodyBytes ?? 64 * 1024,
     resetData: options.resetData ?? false,
     publicOrigin: options.publicOrigin ? new URL(options.publicOrigin).origin : undefined,
@@ -97,5 +110,8 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 7_000,
     socketAuthGraceMs: options.socketAuthGraceMs ?? 10_000,
     rateLimits: options.rateLimits ?? {},
+    trustProxy: options.trustProxy ?? false,
+    // Codes, accounts and faults must not be one request away for the whole network.
+    devApi: options.devApi ?? isLoopback(host),
   };
 }

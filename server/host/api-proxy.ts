@@ -6,6 +6,7 @@ import http, {
 } from "node:http";
 import https from "node:https";
 import type { Duplex } from "node:stream";
+import type { ForwardedClient } from "./forwarded-client";
 import { HOST_CODES as CODES } from "./host-codes";
 import { localeFromAcceptLanguage, translator } from "./server-messages";
 
@@ -38,6 +39,8 @@ const CLIENT_CLAIMS = new Set([
   "x-client-ip",
   "true-client-ip",
   "client-ip",
+  // Ours is set per request (request-id.ts); a client's own is not passed on.
+  "x-request-id",
 ]);
 
 export interface ProxySettings {
@@ -45,6 +48,14 @@ export interface ProxySettings {
   readonly timeoutMs: number;
   /** Sent as X-Forwarded-Host; without it none is sent (the request's Host is not echoed). */
   readonly publicOrigin: string | undefined;
+}
+
+/** One proxied call: who asked (forwarded-client.ts), its id, and where its outcome is recorded. */
+export interface ProxyCall {
+  readonly client: ForwardedClient;
+  readonly requestId: string;
+  /** The backend's status, or why there is none (for the access log). */
+  report(outcome: { status?: number; cause?: string }): void;
 }
 
 /** Drops hop-by-hop headers (RFC 9110 §7.6.1), including any the Connection header names. */
@@ -71,16 +82,21 @@ function forwardedHeaders(
   req: IncomingMessage,
   target: URL,
   settings: ProxySettings,
+  call: Pick<ProxyCall, "client" | "requestId">,
   keepUpgrade = false,
 ): OutgoingHttpHeaders {
   const headers = endToEnd(req.headers, keepUpgrade);
   headers.host = target.host;
-  const client = req.socket.remoteAddress ?? "";
-  headers["x-forwarded-for"] = client;
-  headers["x-forwarded-proto"] = "http";
-  const node = client.includes(":") ? `"[${client}]"` : client;
-  headers.forwarded = `for=${node};proto=http`;
-  if (settings.publicOrigin) headers["x-forwarded-host"] = new URL(settings.publicOrigin).host;
+  const peer = req.socket.remoteAddress ?? "";
+  const { client } = call;
+  // A trusted proxy's chain is extended with the peer (that proxy); otherwise the peer stands alone.
+  headers["x-forwarded-for"] = [...client.chain, peer].join(", ");
+  headers["x-forwarded-proto"] = client.proto;
+  const node = client.address.includes(":") ? `"[${client.address}]"` : client.address;
+  headers.forwarded = `for=${node};proto=${client.proto}`;
+  const host = settings.publicOrigin ? new URL(settings.publicOrigin).host : client.host;
+  if (host) headers["x-forwarded-host"] = host;
+  headers["x-request-id"] = call.requestId;
   return headers;
 }
 
@@ -121,15 +137,17 @@ export function proxyHttp(
   res: ServerResponse,
   apiTarget: string,
   settings: ProxySettings,
+  call: ProxyCall,
 ): void {
   const target = new URL(apiTarget);
   const upstreamUrl = upstreamUrlOf(req, target);
   let timedOut = false;
   const upstream = requestFn(target)(
     upstreamUrl,
-    { method: req.method, headers: forwardedHeaders(req, target, settings) },
+    { method: req.method, headers: forwardedHeaders(req, target, settings, call) },
     (upRes) => {
       clearTimeout(timer);
+      call.report({ status: upRes.statusCode });
       const headers = endToEnd(upRes.headers);
       // This origin's security headers (already set) win over the backend's.
       for (const name of res.getHeaderNames()) delete headers[name];
@@ -143,8 +161,11 @@ export function proxyHttp(
     timedOut = true;
     upstream.destroy(new Error("upstream timeout"));
   }, settings.timeoutMs);
-  upstream.on("error", () => {
+  upstream.on("error", (error: NodeJS.ErrnoException) => {
     clearTimeout(timer);
+    call.report({
+      cause: timedOut ? `no answer within ${settings.timeoutMs} ms` : (error.code ?? error.message),
+    });
     failWith(req, res, timedOut);
   });
   res.on("close", () => clearTimeout(timer));
@@ -158,12 +179,13 @@ export function proxyUpgrade(
   head: Buffer,
   apiTarget: string,
   settings: ProxySettings,
+  call: Pick<ProxyCall, "client" | "requestId">,
 ): void {
   const target = new URL(apiTarget);
   const upstreamUrl = upstreamUrlOf(req, target);
   const upstream = requestFn(target)(upstreamUrl, {
     method: "GET",
-    headers: forwardedHeaders(req, target, settings, true),
+    headers: forwardedHeaders(req, target, settings, call, true),
     timeout: settings.timeoutMs,
   });
   upstream.on("timeout", () => upstream.destroy(new Error("upstream timeout")));

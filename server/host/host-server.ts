@@ -1,9 +1,13 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import type { Duplex } from "node:stream";
+import { loggedPath } from "./access-log";
 import { proxyHttp, proxyUpgrade } from "./api-proxy";
 import { CHAT_PATH, isApiPath, isDevPath } from "./api-paths";
 import { serveFallback } from "./fallback-files";
+import { forwardedClient } from "./forwarded-client";
+import { HEALTH_PATH, READY_PATH, probeUpstream, writeHealth, type Check } from "./health-routes";
 import { HOST_CODES } from "./host-codes";
 import type { LocalApi } from "./local-api";
 import { builtScriptHashes, serveLocaleIndex } from "./locale-index";
@@ -12,7 +16,8 @@ import { rawResponse } from "./raw-response";
 import { RUNTIME_CONFIG_PATH, serveRuntimeConfig, type RuntimeConfig } from "./runtime-config-route";
 import { applySecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { localeFromAcceptLanguage, translator, type MessageKey } from "./server-messages";
-import type { ServerLog } from "./server-log";
+import { requestIdOf } from "./request-id";
+import type { AccessEntry, ServerLog } from "./server-log";
 import { serveStatic } from "./static-files";
 
 /** What the host needs to know; the composition's resolved options satisfy it. */
@@ -26,6 +31,10 @@ export interface HostSettings {
   readonly publicOrigin: string | undefined;
   readonly upstreamTimeoutMs: number;
   readonly log: ServerLog;
+  /** Honour X-Forwarded-For/-Proto/-Host and X-Request-Id from the peer (a proxy we trust). */
+  readonly trustProxy: boolean;
+  /** Serve /api/dev/* of the local API (never forwarded in proxy mode either way). */
+  readonly devApi: boolean;
 }
 
 export interface HostParts {
@@ -39,8 +48,24 @@ export interface HostParts {
 export interface RunningHost {
   readonly url: string;
   readonly port: number;
+  /** Stops at once: open requests are cut (tests); the data is flushed. */
   close(): Promise<void>;
+  /**
+   * Graceful stop: no new connections, /readyz answers 503, requests in flight get up to
+   * `graceMs` to finish; then every socket is closed and the data flushed.
+   */
+  shutdown(graceMs: number): Promise<void>;
 }
+
+/** Waits for `promise`, but no longer than `ms`. */
+async function within(ms: number, promise: Promise<void>): Promise<void> {
+  let timer: NodeJS.Timeout | undefined;
+  await Promise.race([promise, new Promise<void>((resolve) => (timer = setTimeout(resolve, ms)))]);
+  clearTimeout(timer);
+}
+
+/** /readyz asks the backend for a connection for at most this long (or the proxy timeout if shorter). */
+const READY_PROBE_MS = 2_000;
 
 function answer(
   req: IncomingMessage,
@@ -67,7 +92,30 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
   // Filled in once listening (port 0 picks the port); nothing is served before that.
   let policy: OriginPolicy = { hosts: new Set(), origins: new Set() };
 
-  const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
+  let draining = false;
+  const inFlight = new Set<ServerResponse>();
+  let allDone: (() => void) | undefined;
+  /** Proxied sockets: the HTTP server no longer tracks them once upgraded. */
+  const tunnels = new Set<Duplex>();
+
+  const readiness = async (): Promise<{ ok: boolean; checks: Record<string, Check> }> => {
+    const checks: Record<string, Check> = {};
+    if (draining) checks.shutdown = { ok: false, detail: "shutting down" };
+    if (settings.apiTarget)
+      checks.upstream = await probeUpstream(
+        settings.apiTarget,
+        Math.min(READY_PROBE_MS, settings.upstreamTimeoutMs),
+      );
+    else if (localApi) checks.localApi = localApi.readiness();
+    return { ok: Object.values(checks).every((check) => check.ok), checks };
+  };
+
+  const onRequest = async (
+    req: IncomingMessage,
+    res: ServerResponse,
+    upstream: (outcome: AccessEntry["upstream"]) => void,
+    requestId: string,
+  ): Promise<void> => {
     applySecurityHeaders(res, csp);
     let url: URL;
     try {
@@ -75,6 +123,20 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
     } catch {
       res.writeHead(400).end();
       return;
+    }
+    const method = req.method ?? "GET";
+    // Before the Host check: load balancers and orchestrators probe by address, and the answers
+    // say nothing but "alive" / "ready".
+    if (
+      (url.pathname === HEALTH_PATH || url.pathname === READY_PATH) &&
+      (method === "GET" || method === "HEAD")
+    ) {
+      if (url.pathname === HEALTH_PATH) return writeHealth(res, method, 200, { status: "alive" });
+      const ready = await readiness();
+      return writeHealth(res, method, ready.ok ? 200 : 503, {
+        status: ready.ok ? "ready" : "not ready",
+        checks: ready.checks,
+      });
     }
     // DNS rebinding: a page on a hostile name that resolves here still sends its own name.
     if (!hostAllowed(req, policy)) {
@@ -84,14 +146,19 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
     }
     if (isApiPath(url.pathname)) {
       const apiPath = url.pathname.slice(4);
+      const client = forwardedClient(req, settings.trustProxy);
+      if (isDevPath(apiPath) && (settings.apiTarget || !settings.devApi))
+        return answer(req, res, 404, HOST_CODES.notFound, "notFound");
       if (settings.apiTarget)
-        return isDevPath(apiPath)
-          ? answer(req, res, 404, HOST_CODES.notFound, "notFound")
-          : proxyHttp(req, res, settings.apiTarget, proxySettings);
+        return proxyHttp(req, res, settings.apiTarget, proxySettings, {
+          client,
+          requestId,
+          report: upstream,
+        });
       if (!localApi) return answer(req, res, 404, HOST_CODES.notFound, "notFound");
       const host = req.headers.host?.trim().toLowerCase();
       const origin = settings.publicOrigin ?? (host ? `http://${host}` : serverUrl);
-      return localApi.handleApi(req, res, url, { origin, policy });
+      return localApi.handleApi(req, res, url, { origin, policy, clientAddress: client.address });
     }
     if (req.method !== "GET" && req.method !== "HEAD") {
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
@@ -104,8 +171,35 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
   };
 
   const server = http.createServer((req, res) => {
-    onRequest(req, res).catch((error: unknown) => {
-      settings.log.warn(`[sso] ${req.method} ${req.url} failed: ${String(error)}`);
+    const started = performance.now();
+    const requestId = requestIdOf(req, settings.trustProxy);
+    res.setHeader("X-Request-Id", requestId);
+    // A keep-alive connection would outlive the drain; the client opens a new one elsewhere.
+    if (draining) res.setHeader("Connection", "close");
+    inFlight.add(res);
+    settings.log.debug?.(`started ${req.method ?? "GET"} ${loggedPath(req.url ?? "/")} ${requestId}`);
+    let upstream: AccessEntry["upstream"];
+    res.once("close", () => {
+      inFlight.delete(res);
+      if (inFlight.size === 0) allDone?.();
+      settings.log.access?.({
+        method: req.method ?? "GET",
+        path: loggedPath(req.url ?? "/"),
+        // Closed before an answer was sent (client gone, dropped by a fault): 499 as nginx logs it.
+        status: res.headersSent ? res.statusCode : 499,
+        durationMs: Math.round(performance.now() - started),
+        requestId,
+        client: forwardedClient(req, settings.trustProxy).address,
+        ...(upstream ? { upstream } : {}),
+      });
+    });
+    const record = (outcome: AccessEntry["upstream"]): void => {
+      upstream = outcome;
+    };
+    onRequest(req, res, record, requestId).catch((error: unknown) => {
+      settings.log.warn(
+        `[sso] ${req.method} ${loggedPath(req.url ?? "/")} failed (${requestId}): ${String(error)}`,
+      );
       if (!res.headersSent) res.writeHead(500);
       res.end();
     });
@@ -131,8 +225,14 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
       socket.end(rawResponse(403, "Forbidden", csp));
       return;
     }
-    if (settings.apiTarget) proxyUpgrade(req, socket, head, settings.apiTarget, proxySettings);
-    else localApi?.handleUpgrade(req, socket, head);
+    if (settings.apiTarget) {
+      tunnels.add(socket);
+      socket.once("close", () => tunnels.delete(socket));
+      proxyUpgrade(req, socket, head, settings.apiTarget, proxySettings, {
+        client: forwardedClient(req, settings.trustProxy),
+        requestId: requestIdOf(req, settings.trustProxy),
+      });
+    } else localApi?.handleUpgrade(req, socket, head);
   });
 
   await new Promise<void>((resolve, reject) => {
@@ -148,16 +248,22 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
   serverUrl = `http://${displayHost}:${port}`;
   policy = originPolicy(settings.host, port, settings.publicOrigin);
 
-  return {
-    url: serverUrl,
-    port,
-    close: async () => {
+  let stopping: Promise<void> | undefined;
+  const shutdown = (graceMs: number): Promise<void> =>
+    (stopping ??= (async () => {
+      draining = true;
+      const closed = new Promise<void>((resolve) => server.close(() => resolve()));
+      server.closeIdleConnections();
+      if (inFlight.size > 0 && graceMs > 0)
+        await within(graceMs, new Promise<void>((resolve) => (allDone = resolve)));
+      server.closeAllConnections();
+      for (const socket of tunnels) socket.destroy();
       await localApi?.closeSockets();
-      await new Promise<void>((resolve) => {
-        server.close(() => resolve());
-        server.closeAllConnections();
-      });
+      // Every socket is closed by now; the bound only guards against one that ignores it.
+      await within(2_000, closed);
+      // Every acknowledged change is on disk before this resolves.
       await localApi?.flush();
-    },
-  };
+    })());
+
+  return { url: serverUrl, port, close: () => shutdown(0), shutdown };
 }

@@ -12,6 +12,8 @@ export interface ApiContext {
    */
   readonly origin: string;
   readonly policy: OriginPolicy;
+  /** The client's address for rate limits (forwarded-client.ts: the peer unless --trust-proxy). */
+  readonly clientAddress: string;
 }
 
 /**
@@ -23,6 +25,8 @@ export interface LocalApi {
   handleApi(req: IncomingMessage, res: ServerResponse, url: URL, context: ApiContext): Promise<void>;
   /** The chat socket handshake once Host and Origin passed. */
   handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** For /readyz: whether it can serve, and what it is serving from. */
+  readiness(): { readonly ok: boolean; readonly detail: string };
   /** Before the HTTP server closes: upgraded sockets would keep its close() waiting. */
   closeSockets(): Promise<void>;
   /** After it closed: every acknowledged change is on disk. */

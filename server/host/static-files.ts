@@ -62,6 +62,25 @@ async function resolveInside(root: string, urlPath: string): Promise<string | un
   }
 }
 
+/** A single byte range of a `size`-byte file (RFC 9110 §14.1.2), "unsatisfiable", or undefined: serve it whole. */
+export function byteRange(
+  header: string | undefined,
+  size: number,
+): { start: number; end: number } | "unsatisfiable" | undefined {
+  const match = header?.trim().match(/^bytes=(\d*)-(\d*)$/);
+  // Several ranges (multipart answers) or another unit: the whole file is a valid answer too.
+  if (!match || (match[1] === "" && match[2] === "")) return undefined;
+  if (match[1] === "") {
+    const suffix = Number(match[2]);
+    if (suffix === 0) return "unsatisfiable";
+    return { start: Math.max(0, size - suffix), end: size - 1 };
+  }
+  const start = Number(match[1]);
+  const end = match[2] === "" ? size - 1 : Math.min(Number(match[2]), size - 1);
+  if (start >= size || end < start) return "unsatisfiable";
+  return { start, end };
+}
+
 /** Serves a file from the built app. Resolves false when there is no such file (caller 404s). */
 export async function serveStatic(
   root: string,
@@ -77,7 +96,9 @@ export async function serveStatic(
   const compressible = COMPRESSIBLE.has(extension);
 
   let chosen = { file, info: original, encoding: "" };
-  if (compressible) {
+  // Ranges (resumed downloads, the APK) are of the file itself: no encoded variant then.
+  const wantsRange = req.headers.range !== undefined;
+  if (compressible && !wantsRange) {
     for (const encoding of acceptedEncodings(req.headers["accept-encoding"])) {
       const variant = `${file}${encoding === "br" ? ".br" : ".gz"}`;
       const info = await fileStat(variant);
@@ -104,18 +125,41 @@ export async function serveStatic(
   if (chosen.encoding) res.setHeader("Content-Encoding", chosen.encoding);
 
   const ifNoneMatch = req.headers["if-none-match"];
-  if (ifNoneMatch && ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")) {
+  const lastModified = Math.floor(original.mtimeMs / 1000) * 1000;
+  const ifModifiedSince = Date.parse(req.headers["if-modified-since"] ?? "");
+  const notModified = ifNoneMatch
+    ? ifNoneMatch.split(",").some((tag) => tag.trim() === etag || tag.trim() === "*")
+    : // If-None-Match wins when both are sent (RFC 9110 §13.1.3); dates have one-second precision.
+      !Number.isNaN(ifModifiedSince) && lastModified <= ifModifiedSince;
+  if (notModified) {
     res.writeHead(304);
     res.end();
     return true;
   }
-  res.setHeader("Content-Length", chosen.info.size);
-  res.writeHead(200);
+  if (!chosen.encoding) res.setHeader("Accept-Ranges", "bytes");
+  // If-Range: the range only applies to the version the client already has part of.
+  const ifRangeHeader = req.headers["if-range"];
+  const ifRange = Array.isArray(ifRangeHeader) ? ifRangeHeader[0] : ifRangeHeader;
+  const sameVersion = ifRange === undefined || ifRange === etag || Date.parse(ifRange) === lastModified;
+  const range = !chosen.encoding && sameVersion ? byteRange(req.headers.range, chosen.info.size) : undefined;
+  if (range === "unsatisfiable") {
+    res.writeHead(416, { "Content-Range": `bytes */${chosen.info.size}`, "Content-Length": 0 });
+    res.end();
+    return true;
+  }
+  if (range) {
+    res.setHeader("Content-Range", `bytes ${range.start}-${range.end}/${chosen.info.size}`);
+    res.setHeader("Content-Length", range.end - range.start + 1);
+    res.writeHead(206);
+  } else {
+    res.setHeader("Content-Length", chosen.info.size);
+    res.writeHead(200);
+  }
   if (req.method === "HEAD") {
     res.end();
     return true;
   }
-  createReadStream(chosen.file)
+  createReadStream(chosen.file, range ? { start: range.start, end: range.end } : {})
     .on("error", () => res.destroy())
     .pipe(res);
   return true;

@@ -24,6 +24,12 @@ export function createSimulator(options: ResolvedOptions, raw: ServerOptions): S
   return {
     state,
     handleApi: (req, res, url, context) => handleApi(req, res, url, state, context),
+    // The data file was read and decoded before this object existed (createServerState throws
+    // otherwise), so a running simulator is ready; the detail says where its data lives.
+    readiness: () => ({
+      ok: true,
+      detail: options.dataFile ? `data file ${options.dataFile} loaded` : "in memory (no data file)",
+    }),
     handleUpgrade: (req, socket, head) => chat.handleUpgrade(req, socket, head),
     closeSockets: async () => {
       clearInterval(sweeper);

@@ -27,7 +27,27 @@ describe("command line", () => {
         adminDomains: ["https://a.example", "https://b.example"],
         faults: [{ path: "*", delayMs: 9000 }],
       }),
+      shutdownGraceMs: 10_000,
     });
+  });
+
+  it("reads the operator's switches: trusted proxy, dev endpoints, log level, shutdown grace", () => {
+    const parsed = parseCommandLine(["--trust-proxy", "--no-dev-api", "--shutdown-grace", "2500"], {
+      LOG_LEVEL: "warn",
+      DEV_API: "1",
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      options: { trustProxy: true, devApi: false, logLevel: "warn" },
+      shutdownGraceMs: 2500,
+    });
+    expect(parseCommandLine([], { DEV_API: "0", TRUST_PROXY: "1" })).toMatchObject({
+      options: { devApi: false, trustProxy: true },
+    });
+    expect(parseCommandLine([], {})).toMatchObject({ options: { trustProxy: false } });
+    expect(parseCommandLine([], { LOG_LEVEL: "loud" }).ok).toBe(false);
+    expect(parseCommandLine(["--shutdown-grace", "-1"], {}).ok).toBe(false);
+    expect(parseCommandLine(["--dev-api", "--no-dev-api"], {}).ok).toBe(false);
   });
 
   it("rejects bad values instead of guessing", () => {

@@ -104,7 +104,7 @@ export async function handleApi(
     headers: req.headers,
     t,
     origin: context.origin,
-    remoteAddress: req.socket.remoteAddress ?? "",
+    remoteAddress: context.clientAddress,
     state,
   };
   try {
