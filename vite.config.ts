@@ -65,7 +65,12 @@ export default defineConfig({
       resolveDependencies: (url, deps) => (url.includes("composition-root") ? [] : deps),
     },
   },
+  // `npm run dev` (scripts/dev.mjs): the API on PORT, Vite on VITE_PORT, proxying to the API.
   server: {
-    proxy: { "/api": "http://127.0.0.1:8080", "/ws": { target: "ws://127.0.0.1:8080", ws: true } },
+    port: Number(process.env.VITE_PORT ?? 5173),
+    proxy: {
+      "/api": `http://127.0.0.1:${process.env.PORT ?? 8080}`,
+      "/ws": { target: `ws://127.0.0.1:${process.env.PORT ?? 8080}`, ws: true },
+    },
   },
 });
