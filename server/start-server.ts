@@ -1,6 +1,7 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo } from "node:net";
 import path from "node:path";
+import { CHAT_SOCKET_PATH } from "../core/contract/chat-socket";
 import { resolveOptions, type ServerOptions } from "./config/server-options";
 import { CODES } from "./domain/response-codes";
 import { handleApi } from "./http/api-handler";
@@ -24,7 +25,7 @@ export interface RunningServer {
   close(): Promise<void>;
 }
 
-const CHAT_PATH = "/ws/echo";
+const CHAT_PATH = CHAT_SOCKET_PATH;
 
 function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");

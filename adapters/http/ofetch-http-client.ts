@@ -12,8 +12,9 @@ import type { ApiFailure, ApiResult } from "../../core/sso/api-result";
 import { Envelope } from "../../core/sso/sso.schema";
 import { decodeWith, parseJson } from "../decoding/decode";
 import type { FieldCodec } from "./field-codec";
-import { headerValueFor } from "./header-value";
-import { DEFAULT_LANGUAGE, HEADERS, type DeviceLabel, type RequestContext } from "./request-context";
+import { headerValueFor } from "../../core/contract/header-value";
+import { HEADERS } from "../../core/contract/wire-headers";
+import { DEFAULT_LANGUAGE, type DeviceLabel, type RequestContext } from "./request-context";
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 /** How long a request waits for the visit id before going out without X-Hc-Uid. */

@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/cipher/default-chat-key";
+import { DEFAULT_CHAT_CIPHER_KEY } from "../../core/contract/default-chat-key";
 import type { Clock } from "../../core/ports/clock.port";
 import type { FaultRule } from "../dev/fault-rule.schema";
 import type { RateLimits } from "../security/rate-limiter";

@@ -1,31 +1,8 @@
-import { RESPONSE_CODE } from "../../core/errors/response-codes";
+import { CONTRACT_CODES } from "../../core/contract/business-codes";
 import type { MessageKey } from "../i18n/server-messages";
 
-/**
- * Envelope codes the local server answers with: the SPEC §8 codes under the names the client
- * gives them (one name per wire code), plus the ones SPEC leaves open (bad request, account
- * exists, resend too soon, closed channel, register token, password format), which are ours and
- * documented in docs/decisions.md.
- */
-export const CODES = {
-  ...RESPONSE_CODE,
-  badRequest: 400,
-  forbidden: 403,
-  misdirected: 421,
-  notFound: 404,
-  methodNotAllowed: 405,
-  bodyTooLarge: 413,
-  unsupportedMediaType: 415,
-  internalError: 500,
-  upstreamUnavailable: 502,
-  upstreamTimeout: 504,
-  accountExists: 10005,
-  passwordFormat: 10027,
-  tooManyAttempts: 10029,
-  resendTooSoon: 10030,
-  registrationClosed: 10032,
-  registerTokenInvalid: 10033,
-} as const;
+/** Envelope codes the local server answers with: the contract's, under the names it gives them. */
+export const CODES = CONTRACT_CODES;
 
 /** A business failure: an envelope code plus the message key shown to the user. */
 export interface Failure {
