@@ -1,6 +1,7 @@
 import { buildOpenApiDocument } from "../../core/contract/openapi-document";
 import { SSO_ENDPOINTS } from "../../core/contract/sso-endpoints";
-import { englishMessage, SERVER_LOCALES } from "../i18n/contract-messages";
+import { CONTRACT_LOCALES } from "../../core/contract/message-lookup";
+import { englishMessage } from "../i18n/contract-messages";
 import type { ApiReply } from "./api-request";
 
 let cached: unknown;
@@ -10,6 +11,6 @@ let cached: unknown;
  * then kept; a bare document, not an envelope, so OpenAPI tools read it as it is.
  */
 export function openApiDocument(): ApiReply {
-  cached ??= buildOpenApiDocument({ endpoints: SSO_ENDPOINTS, english: englishMessage, locales: SERVER_LOCALES });
+  cached ??= buildOpenApiDocument({ endpoints: SSO_ENDPOINTS, english: englishMessage, locales: CONTRACT_LOCALES });
   return { status: 200, body: cached };
 }

@@ -3,10 +3,11 @@ import * as Schema from "effect/Schema";
 import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../../../core/contract/openapi-document";
 import { SSO_ENDPOINTS } from "../../../core/contract/sso-endpoints";
-import { englishMessage, SERVER_LOCALES } from "../../../server/i18n/contract-messages";
+import { CONTRACT_LOCALES } from "../../../core/contract/message-lookup";
+import { englishMessage } from "../../../server/i18n/contract-messages";
 
 const build = (endpoints: typeof SSO_ENDPOINTS | Record<string, (typeof SSO_ENDPOINTS)[keyof typeof SSO_ENDPOINTS]>) =>
-  buildOpenApiDocument({ endpoints, english: englishMessage, locales: SERVER_LOCALES });
+  buildOpenApiDocument({ endpoints, english: englishMessage, locales: CONTRACT_LOCALES });
 
 const Operation = Schema.Struct({
   operationId: Schema.String,
