@@ -44,6 +44,7 @@ export class FaultRegistry {
       rule.delayMs !== undefined ||
       rule.status !== undefined ||
       rule.malformed === true ||
+      rule.body !== undefined ||
       rule.drop === true;
     return hasHttpFault ? rule : undefined;
   }
