@@ -9,7 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { parse } from "yaml";
-import { dataOf, harnessForSuite, jsonOf } from "../support/cli-harness";
+import { dataOf, harnessForSuite, jsonOf, type CliResult } from "../support/cli-harness";
 
 const h = harnessForSuite();
 
@@ -21,7 +21,7 @@ interface DriftRow {
   readonly severity: string;
 }
 
-const rowsOf = (result: { stdout: string; stderr: string }): DriftRow[] => {
+const rowsOf = (result: CliResult): DriftRow[] => {
   const rows = dataOf(result)["rows"];
   if (!Array.isArray(rows)) throw new Error(`no rows: ${result.stdout}${result.stderr}`);
   return rows;

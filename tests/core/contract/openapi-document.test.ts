@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { buildOpenApiDocument } from "../../../core/contract/openapi-document";
 import { SSO_ENDPOINTS } from "../../../core/contract/sso-endpoints";
 import { CONTRACT_LOCALES } from "../../../core/contract/message-lookup";
-import { englishMessage } from "../../../server/i18n/contract-messages";
+import { englishMessage } from "../../../server/simulator/routes/contract-messages";
 
 const build = (endpoints: typeof SSO_ENDPOINTS | Record<string, (typeof SSO_ENDPOINTS)[keyof typeof SSO_ENDPOINTS]>) =>
   buildOpenApiDocument({ endpoints, english: englishMessage, locales: CONTRACT_LOCALES });

@@ -6,7 +6,7 @@
 import http from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { dataOf, startHarness, type Harness } from "../../support/cli-harness";
+import { dataOf, startHarness, type CliResult, type Harness } from "../../support/cli-harness";
 
 let h: Harness;
 beforeAll(async () => {
@@ -22,7 +22,7 @@ interface Row {
   readonly note: string | null;
 }
 
-function rowsOf(result: { stdout: string }): Row[] {
+function rowsOf(result: CliResult): Row[] {
   const checks = dataOf(result)["checks"];
   if (!Array.isArray(checks)) throw new Error(`no checks in ${result.stdout}`);
   return checks;
