@@ -26,7 +26,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface HttpRequest {
   readonly method: HttpMethod;
-  /** Path under the base, e.g. "/sso/loginByEmail". */
+  /** Path under the base: a contract path (core/contract/sso-endpoints.ts). */
   readonly path: string;
   /** GET: query parameters. POST: the body (JSON unless `form`). Sensitive fields get encoded. */
   readonly payload?: Readonly<Record<string, unknown>>;
