@@ -15,4 +15,6 @@ await mkdir(out, { recursive: true });
 await writeFile(path.join(out, "openapi.json"), `${JSON.stringify(document, null, 2)}\n`);
 const catalogue = { version: document.info.version, codes: document["x-error-catalogue"] };
 await writeFile(path.join(out, "error-catalogue.json"), `${JSON.stringify(catalogue, null, 2)}\n`);
-console.log(`dist/contract: openapi.json (${Object.keys(document.paths).length} paths), error-catalogue.json (${catalogue.codes.length} codes)`);
+console.log(
+  `dist/contract: openapi.json (${Object.keys(document.paths).length} paths), error-catalogue.json (${catalogue.codes.length} codes)`,
+);

@@ -69,7 +69,11 @@ async function createAccount() {
   ).json();
   if (sent.code !== 200) throw new Error(`send code: ${JSON.stringify(sent)}`);
   const [entry] = await (await fetch(`${origin}/api/dev/outbox?to=${EMAIL}`)).json();
-  const token = await post(pathOf("getRegisterToken"), { authCode: entry.code, email: b64(EMAIL), version: 2 });
+  const token = await post(pathOf("getRegisterToken"), {
+    authCode: entry.code,
+    email: b64(EMAIL),
+    version: 2,
+  });
   const device = { version: 2, deviceId: "load", deviceName: "load", deviceType: 8 };
   const registered = await post(pathOf("registerByEmail"), {
     ...device,
@@ -93,7 +97,12 @@ const targets = {
     method: "GET",
     headers: { "Accept-Language": "en-US" },
   },
-  login: { url: `${origin}/api${pathOf("loginByEmail")}`, method: "POST", headers: jsonHeaders, body: loginBody },
+  login: {
+    url: `${origin}/api${pathOf("loginByEmail")}`,
+    method: "POST",
+    headers: jsonHeaders,
+    body: loginBody,
+  },
 };
 
 function run(target, connections, duration) {

@@ -14,7 +14,6 @@ export { runtimeConfigText };
 
 export const RUNTIME_CONFIG_FILE = "runtime-config.json";
 
-
 export interface RuntimeConfig {
   /** Normalised http(s) origins; entries that are not one are dropped. */
   readonly callbackOrigins: readonly string[];

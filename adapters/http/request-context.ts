@@ -15,7 +15,6 @@ export interface RequestContext {
 
 export const DEFAULT_LANGUAGE = "zh-CN";
 
-
 /** What X-Device says: "h5" for the mobile web, "web" for desktop browsers, "cli" for the CLI. */
 export type DeviceLabel = "h5" | "web" | "cli";
 

@@ -34,7 +34,10 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   try {
     writeFileSync(file, text, "utf8");
   } catch (error) {
-    return failure({ kind: "internal", message: ctx.t("contract.writeFailed", { file, reason: String(error) }) });
+    return failure({
+      kind: "internal",
+      message: ctx.t("contract.writeFailed", { file, reason: String(error) }),
+    });
   }
   return success({ file, format }, [ctx.t("contract.written", { file, format })]);
 }

@@ -59,7 +59,12 @@ export interface SmokeRow {
   readonly note: string | null;
   readonly drift: readonly Drift[];
   readonly unknownCode: boolean;
-  readonly latency?: { readonly runs: number; readonly p50: number; readonly p95: number; readonly p99: number };
+  readonly latency?: {
+    readonly runs: number;
+    readonly p50: number;
+    readonly p95: number;
+    readonly p99: number;
+  };
 }
 
 function rowOf(ctx: CommandContext, result: CheckResult, repeat: number): SmokeRow {

@@ -6,7 +6,6 @@
  */
 import { SSO_ENDPOINTS } from "../../core/contract/sso-endpoints";
 
-
 export const REDACTED = "[redacted]";
 
 const SECRET_KEYS = new Set(

@@ -104,15 +104,30 @@ function walk(
 
 /** A literal mismatch reads better with the value itself (`expected 1 | 2 | 3, got 5`). */
 const actualOf = (value: unknown): string =>
-  typeof value === "number" || typeof value === "boolean" ? `${jsonTypeOf(value)} ${String(value)}` : jsonTypeOf(value);
+  typeof value === "number" || typeof value === "boolean"
+    ? `${jsonTypeOf(value)} ${String(value)}`
+    : jsonTypeOf(value);
 
 /** Every difference between `value` and `schema`, each with its path under `root`; empty when it decodes. */
-export function driftOf(schema: Schema.ConstraintDecoder<unknown>, value: unknown, root = ""): readonly Drift[] {
+export function driftOf(
+  schema: Schema.ConstraintDecoder<unknown>,
+  value: unknown,
+  root = "",
+): readonly Drift[] {
   const result = Schema.decodeUnknownResult(schema)(value, { errors: "all" });
   if (result._tag === "Success") return [];
   const out: Drift[] = [];
   walk(result.failure.issue, schema.ast, value, root, out);
-  return out.length > 0 ? out : [{ path: root === "" ? "(root)" : root, expected: describeType(schema.ast), actual: jsonTypeOf(value) }];
+  return out.length > 0
+    ? out
+    : [
+        {
+          path: root === "" ? "(root)" : root,
+          expected: describeType(schema.ast),
+          actual: jsonTypeOf(value),
+        },
+      ];
 }
 
-export const formatDrift = (d: Drift): string => `${d.path || "(root)"}: expected ${d.expected}, got ${d.actual}`;
+export const formatDrift = (d: Drift): string =>
+  `${d.path || "(root)"}: expected ${d.expected}, got ${d.actual}`;

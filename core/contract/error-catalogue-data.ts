@@ -22,7 +22,8 @@ export const FAILURE_FLOWS: readonly FailureFlow[] = [
   "generic",
 ];
 
-export type ReactionKind = "toast" | "dialog" | "logout" | "clear-field" | "account-locked" | "auth-error-screen";
+export type ReactionKind =
+  "toast" | "dialog" | "logout" | "clear-field" | "account-locked" | "auth-error-screen";
 
 export interface FlowReaction {
   readonly reaction: ReactionKind;
@@ -47,17 +48,27 @@ function describe(reaction: Reaction): FlowReaction {
     case "dialog":
     case "channel-disabled": {
       const d = reaction.kind === "dialog" ? reaction : reaction.dialog;
-      return { reaction: "dialog", messageKeys: d.bodyKey === undefined ? [d.titleKey] : [d.titleKey, d.bodyKey] };
+      return {
+        reaction: "dialog",
+        messageKeys: d.bodyKey === undefined ? [d.titleKey] : [d.titleKey, d.bodyKey],
+      };
     }
     case "logout-to-login":
       return { reaction: "logout", messageKeys: [reaction.toastKey] };
     case "account-locked":
       return {
         reaction: "account-locked",
-        messageKeys: [reaction.dialog.titleKey, ...(reaction.dialog.bodyKey === undefined ? [] : [reaction.dialog.bodyKey])],
+        messageKeys: [
+          reaction.dialog.titleKey,
+          ...(reaction.dialog.bodyKey === undefined ? [] : [reaction.dialog.bodyKey]),
+        ],
       };
     case "clear-field":
-      return { reaction: "clear-field", field: reaction.field, messageKeys: describe(reaction.then).messageKeys };
+      return {
+        reaction: "clear-field",
+        field: reaction.field,
+        messageKeys: describe(reaction.then).messageKeys,
+      };
     case "auth-error-screen":
       return {
         reaction: "auth-error-screen",
@@ -76,7 +87,10 @@ export function errorCatalogueData(): readonly CatalogueEntry[] {
       name,
       meaningKey: `server:${meaningKeyOf(code) ?? name}`,
       flows: Object.fromEntries(
-        FAILURE_FLOWS.map((flow) => [flow, describe(reactionFor({ kind: "server", code, message: "" }, { flow }))]),
+        FAILURE_FLOWS.map((flow) => [
+          flow,
+          describe(reactionFor({ kind: "server", code, message: "" }, { flow })),
+        ]),
       ),
     }));
 }

@@ -10,9 +10,14 @@ const decode = Schema.decodeUnknownOption(Schema.Record(Schema.String, Schema.St
 /** The seven locales every message key exists in (checked by the locale parity test). */
 export const CONTRACT_LOCALES: readonly string[] = ["zh-CN", "zh-TW", "en-US", "en-AU", "ja", "ko", "ru"];
 
-export function messageLookup(namespaces: Readonly<Record<string, unknown>>): (key: string) => string | undefined {
+export function messageLookup(
+  namespaces: Readonly<Record<string, unknown>>,
+): (key: string) => string | undefined {
   const tables = new Map(
-    Object.entries(namespaces).map(([ns, json]) => [ns, new Map(Object.entries(Option.getOrElse(decode(json), () => ({}))))]),
+    Object.entries(namespaces).map(([ns, json]) => [
+      ns,
+      new Map(Object.entries(Option.getOrElse(decode(json), () => ({})))),
+    ]),
   );
   return (key) => {
     const at = key.indexOf(":");

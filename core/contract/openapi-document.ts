@@ -135,7 +135,8 @@ function operation(
         content: { "application/json": { schema: envelopeOf(data, codes) } },
       },
       default: {
-        description: "Transport failure, still as an envelope when the server can (400, 403, 413, 415, 500, 502, 504).",
+        description:
+          "Transport failure, still as an envelope when the server can (400, 403, 413, 415, 500, 502, 504).",
         content: { "application/json": { schema: { $ref: "#/components/schemas/Envelope" } } },
       },
     },

@@ -86,10 +86,16 @@ const endpoint = <A>(
     Partial<Pick<SsoEndpoint<A>, "headers" | "readOnly" | "optional" | "codes">>,
 ): SsoEndpoint<A> => ({ headers: [], readOnly: false, optional: false, codes: [], ...row });
 
-const Acknowledged = Schema.Unknown.annotate({ description: "Not read by the client (null from the local server)." });
+const Acknowledged = Schema.Unknown.annotate({
+  description: "Not read by the client (null from the local server).",
+});
 const VisitorData = Schema.Struct({ visitorId: Schema.NonEmptyString });
-const OneTimeToken = Schema.String.annotate({ description: "A short-lived, single-use code for a mini-app." });
-const RegisterToken = Schema.String.annotate({ description: "A single-use token for the registration call." });
+const OneTimeToken = Schema.String.annotate({
+  description: "A short-lived, single-use code for a mini-app.",
+});
+const RegisterToken = Schema.String.annotate({
+  description: "A single-use token for the registration call.",
+});
 
 export const SSO_ENDPOINTS = {
   loginByEmail: endpoint({

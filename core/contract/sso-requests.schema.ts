@@ -23,7 +23,11 @@ export const DeviceFields = {
 
 export const Purpose = Schema.Literals(["register", "login", "reset", "unlock"]);
 
-export const LoginByEmailBody = Schema.Struct({ ...DeviceFields, email: Schema.String, password: Schema.String });
+export const LoginByEmailBody = Schema.Struct({
+  ...DeviceFields,
+  email: Schema.String,
+  password: Schema.String,
+});
 export const LoginByPhoneBody = Schema.Struct({
   ...DeviceFields,
   country: Schema.String,

@@ -50,7 +50,11 @@ export const HEADER_RULES: { readonly [H in HeaderId]: HeaderRule } = {
     pctEncoded: false,
     example: "base64",
   },
-  deviceTime: { when: "every call: the client's clock in ms since the epoch", pctEncoded: false, example: "1764000000000" },
+  deviceTime: {
+    when: "every call: the client's clock in ms since the epoch",
+    pctEncoded: false,
+    example: "1764000000000",
+  },
   device: { when: "every call: h5 (mobile web), web (desktop) or cli", pctEncoded: false, example: "h5" },
   authorization: {
     when: "calls that need a session: tokenHead + token from the login answer",

@@ -19,7 +19,12 @@ export interface Backend {
   pastResendWait(): void;
 }
 
-const device: DeviceInfo = { version: 2, deviceId: "contract-suite", deviceName: "contract suite", deviceType: 8 };
+const device: DeviceInfo = {
+  version: 2,
+  deviceId: "contract-suite",
+  deviceName: "contract suite",
+  deviceType: 8,
+};
 
 type Problems = string[];
 
@@ -32,7 +37,8 @@ function check<A>(
   want: "success" | readonly number[],
 ): A | undefined {
   if (result.ok) {
-    for (const d of driftOf(endpoint.data, result.value.data, "data")) problems.push(`${name}: ${formatDrift(d)}`);
+    for (const d of driftOf(endpoint.data, result.value.data, "data"))
+      problems.push(`${name}: ${formatDrift(d)}`);
     if (want !== "success") problems.push(`${name}: expected a refusal ${want.join("/")}, got success`);
     return result.value.data;
   }
@@ -44,7 +50,8 @@ function check<A>(
   if (!documentedCodes(endpoint).includes(error.code))
     problems.push(`${name}: code ${error.code} is not documented for ${endpoint.path}`);
   if (want === "success") problems.push(`${name}: expected success, got code ${error.code}`);
-  else if (!want.includes(error.code)) problems.push(`${name}: expected ${want.join("/")}, got ${error.code}`);
+  else if (!want.includes(error.code))
+    problems.push(`${name}: expected ${want.join("/")}, got ${error.code}`);
   return undefined;
 }
 
@@ -55,7 +62,13 @@ export const SCENARIOS: Readonly<Record<string, (b: Backend) => Promise<Problems
     const p: Problems = [];
     check(p, "countries", E.getCountryList, await api.countries(), "success");
     check(p, "registrationType", E.registrationType, await api.registrationType(), "success");
-    check(p, "generateRandomUsername", E.generateRandomUsername, await api.generateRandomUsername(), "success");
+    check(
+      p,
+      "generateRandomUsername",
+      E.generateRandomUsername,
+      await api.generateRandomUsername(),
+      "success",
+    );
     check(p, "androidVersion", E.androidVersion, await api.androidVersion(), "success");
     check(p, "adminDomains", E.adminDomains, await api.adminDomains(), "success");
     check(p, "announcements", E.announcements, await api.announcements(), "success");
@@ -63,7 +76,11 @@ export const SCENARIOS: Readonly<Record<string, (b: Backend) => Promise<Problems
   },
   "an unknown account cannot log in": async ({ api }) => {
     const p: Problems = [];
-    const result = await api.loginByEmail({ ...device, email: "nobody.contract@example.com", password: "pass1234" });
+    const result = await api.loginByEmail({
+      ...device,
+      email: "nobody.contract@example.com",
+      password: "pass1234",
+    });
     check(p, "loginByEmail", E.loginByEmail, result, [C.accountNotFound, C.userNotExist]);
     return p;
   },
@@ -71,7 +88,13 @@ export const SCENARIOS: Readonly<Record<string, (b: Backend) => Promise<Problems
     const p: Problems = [];
     const email = "suite.owner@example.com";
     b.pastResendWait();
-    check(p, "sendCode", E.genEmailAuthCode, await b.api.sendCode({ channel: "email", email, purpose: "register" }), "success");
+    check(
+      p,
+      "sendCode",
+      E.genEmailAuthCode,
+      await b.api.sendCode({ channel: "email", email, purpose: "register" }),
+      "success",
+    );
     const registerToken = check(
       p,
       "registerToken",
@@ -89,7 +112,13 @@ export const SCENARIOS: Readonly<Record<string, (b: Backend) => Promise<Problems
       registerToken,
     });
     check(p, "registerByEmail", E.registerByEmail, registered, "success");
-    check(p, "login", E.loginByEmail, await b.api.loginByEmail({ ...device, email, password: "pass1234" }), "success");
+    check(
+      p,
+      "login",
+      E.loginByEmail,
+      await b.api.loginByEmail({ ...device, email, password: "pass1234" }),
+      "success",
+    );
     const wrong = await b.api.loginByEmail({ ...device, email, password: "wrong999" });
     check(p, "wrong password", E.loginByEmail, wrong, [C.wrongPassword]);
     let last = wrong;
@@ -115,7 +144,10 @@ export const SCENARIOS: Readonly<Record<string, (b: Backend) => Promise<Problems
   },
   "a bogus session token is refused with a session code": async ({ api }) => {
     const p: Problems = [];
-    check(p, "oneTimeToken", E.oneTimeToken, await api.oneTimeToken("Bearer bogus"), [C.tokenInvalid, C.notLoggedIn]);
+    check(p, "oneTimeToken", E.oneTimeToken, await api.oneTimeToken("Bearer bogus"), [
+      C.tokenInvalid,
+      C.notLoggedIn,
+    ]);
     check(
       p,
       "creatorApplicationStatus",

@@ -43,7 +43,13 @@ const WRONG_CODE = "000000";
 /** An identity that does not exist: unknown, or (a backend hiding which) a wrong password. */
 const NOBODY = [C.accountNotFound, C.userNotExist, C.wrongPassword, C.tooManyAttempts];
 /** A wrong code for an identity: wrong or expired code, unknown identity, or too many tries. */
-const CODE_REFUSED = [C.wrongAuthCode, C.authCodeInvalid, C.accountNotFound, C.userNotExist, C.tooManyAttempts];
+const CODE_REFUSED = [
+  C.wrongAuthCode,
+  C.authCodeInvalid,
+  C.accountNotFound,
+  C.userNotExist,
+  C.tooManyAttempts,
+];
 /** A bogus register token or a wrong code on the registration path. */
 const REGISTER_REFUSED = [
   C.registerTokenInvalid,
@@ -67,7 +73,10 @@ export function readOnlyChecks(nonce: string): SmokeCheck[] {
     { endpoint: E.adminDomains, expect: ok },
     { endpoint: E.announcements, expect: ok },
     // Without Authorization the server must refuse with a session code of SPEC §8.
-    { endpoint: E.oneTimeToken, expect: rejected([C.permissionDenied, C.notLoggedIn, C.tokenInvalid], [200, 401]) },
+    {
+      endpoint: E.oneTimeToken,
+      expect: rejected([C.permissionDenied, C.notLoggedIn, C.tokenInvalid], [200, 401]),
+    },
     {
       endpoint: E.loginByEmail,
       payload: { ...DEVICE, email: nobodyEmail, password: "wrong-pw" },
@@ -114,7 +123,11 @@ export function writeChecks(ids: SmokeIdentities): SmokeCheck[] {
         payload: { authCode: WRONG_CODE, email, version: 2 },
         expect: rejected(REGISTER_REFUSED),
       },
-      { endpoint: E.registerByEmail, payload: { ...registerFields, email }, expect: rejected(REGISTER_REFUSED) },
+      {
+        endpoint: E.registerByEmail,
+        payload: { ...registerFields, email },
+        expect: rejected(REGISTER_REFUSED),
+      },
       {
         endpoint: E.forgetPasswordByEmail,
         payload: { version: 2, newPassword: "Smoke1234", authCode: WRONG_CODE, email },
@@ -132,7 +145,14 @@ export function writeChecks(ids: SmokeIdentities): SmokeCheck[] {
     checks.push(
       {
         endpoint: E.genPhoneAuthCode,
-        payload: { forRegister: false, isByPhoneSms: false, version: 2, purpose: "reset", country, phoneNo: phone },
+        payload: {
+          forRegister: false,
+          isByPhoneSms: false,
+          version: 2,
+          purpose: "reset",
+          country,
+          phoneNo: phone,
+        },
         expect: ok,
       },
       {

@@ -81,7 +81,8 @@ export async function runChecks(
       const current = judge(check, probe);
       if (probe.kind === "response") answered = true;
       // A timeout before anything ever answered is a dead backend; after, it is that endpoint's.
-      else if (UNREACHABLE.has(probe.failure) || (probe.failure === "timeout" && !answered)) down ??= probe.failure;
+      else if (UNREACHABLE.has(probe.failure) || (probe.failure === "timeout" && !answered))
+        down ??= probe.failure;
       if (current.verdict !== "pass" && judgement === null) judgement = current;
       if (current.verdict === "pass" && run === options.repeat - 1) judgement ??= current;
     }
@@ -109,6 +110,8 @@ export async function runChecks(
       finish(index, await runOne(check));
     }
   };
-  await Promise.all(Array.from({ length: Math.max(1, Math.min(options.concurrency, checks.length)) }, worker));
+  await Promise.all(
+    Array.from({ length: Math.max(1, Math.min(options.concurrency, checks.length)) }, worker),
+  );
   return results.filter((r): r is CheckResult => r !== undefined);
 }

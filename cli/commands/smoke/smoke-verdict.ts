@@ -66,7 +66,8 @@ function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
   }
 }
 
-const expectedCodes = (expect: Expectation): readonly number[] => (expect.kind === "success" ? [200] : expect.codes);
+const expectedCodes = (expect: Expectation): readonly number[] =>
+  expect.kind === "success" ? [200] : expect.codes;
 
 export function judge(check: SmokeCheck, probe: ProbeResult): Judgement {
   const noDrift: readonly Drift[] = [];
@@ -97,7 +98,10 @@ export function judge(check: SmokeCheck, probe: ProbeResult): Judgement {
   if (!json.ok) {
     return looksLikeHtml(contentType, text)
       ? fail("html", { key: "smoke.html", params: { ...received, expected: expect.statuses.join("/") } })
-      : fail("notJson", { key: "smoke.notJson", params: { ...received, expected: expect.statuses.join("/") } });
+      : fail("notJson", {
+          key: "smoke.notJson",
+          params: { ...received, expected: expect.statuses.join("/") },
+        });
   }
   const envelopeDrift = driftOf(Envelope, json.value);
   if (envelopeDrift.length > 0 || typeof json.value !== "object" || json.value === null) {

@@ -11,7 +11,6 @@ import { readSensitive } from "./field-codec";
 import { BAD_REQUEST, decodeInput, fail } from "./replies";
 import { STORAGE_FAILED } from "./attempt-limits";
 
-
 /** 1000 is the longer of the two limits SPEC §5 gives (English texts); the client enforces its own. */
 const MAX_TEXT = 1000;
 

@@ -22,7 +22,6 @@ import {
   type Resolved,
 } from "./resolve-identifier";
 
-
 /** Locked accounts refuse every login, even with the right password, until unlocked by code. */
 function blockedFailure(account: Account): Failure | undefined {
   if (account.deleted) return { code: CODES.accountDeleted, key: "accountDeleted" };

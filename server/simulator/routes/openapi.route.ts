@@ -11,6 +11,10 @@ let cached: unknown;
  * then kept; a bare document, not an envelope, so OpenAPI tools read it as it is.
  */
 export function openApiDocument(): ApiReply {
-  cached ??= buildOpenApiDocument({ endpoints: SSO_ENDPOINTS, english: englishMessage, locales: CONTRACT_LOCALES });
+  cached ??= buildOpenApiDocument({
+    endpoints: SSO_ENDPOINTS,
+    english: englishMessage,
+    locales: CONTRACT_LOCALES,
+  });
   return { status: 200, body: cached };
 }

@@ -10,7 +10,6 @@ import { decodeInput, fail } from "./replies";
 import { emailFrom, existingAccount, newPhoneMayLogIn, phoneFrom } from "./resolve-identifier";
 import { blockedFor, clientOf, spendAll } from "./attempt-limits";
 
-
 /**
  * Without `purpose` (older clients) it is derived: forRegister → register, isByPhoneSms → login,
  * otherwise reset. Such codes are then accepted for login, reset and unlock alike.

@@ -32,7 +32,10 @@ describe("lumen contract", () => {
     const json = await h.run(["contract"]);
     expect(json.code, json.stderr).toBe(0);
     const doc: unknown = JSON.parse(json.stdout);
-    expect(doc).toMatchObject({ openapi: "3.1.0", paths: { "/sso/loginByEmail": { post: expect.any(Object) } } });
+    expect(doc).toMatchObject({
+      openapi: "3.1.0",
+      paths: { "/sso/loginByEmail": { post: expect.any(Object) } },
+    });
     const served = await (await fetch(`${h.baseUrl}/openapi.json`)).json();
     expect(served).toEqual(doc);
 
@@ -86,12 +89,19 @@ describe("lumen contract check", () => {
         severity: "drift",
       });
       expect(rows).toContainEqual(
-        expect.objectContaining({ endpoint: "GET /b2b/domains", path: "code", actual: "12345", severity: "warning" }),
+        expect.objectContaining({
+          endpoint: "GET /b2b/domains",
+          path: "code",
+          actual: "12345",
+          severity: "warning",
+        }),
       );
 
       const table = await h.run(["contract", "check"]);
       expect(table.code).toBe(6);
-      expect(table.stdout).toMatch(/GET \/sso\/getCountryList\s+data\[0\]\.countryCode\s+string\s+number\s+DRIFT/);
+      expect(table.stdout).toMatch(
+        /GET \/sso\/getCountryList\s+data\[0\]\.countryCode\s+string\s+number\s+DRIFT/,
+      );
     } finally {
       await h.clearFaults();
     }

@@ -6,8 +6,9 @@ import { SSO_ENDPOINTS } from "../../../core/contract/sso-endpoints";
 import { CONTRACT_LOCALES } from "../../../core/contract/message-lookup";
 import { englishMessage } from "../../../server/simulator/routes/contract-messages";
 
-const build = (endpoints: typeof SSO_ENDPOINTS | Record<string, (typeof SSO_ENDPOINTS)[keyof typeof SSO_ENDPOINTS]>) =>
-  buildOpenApiDocument({ endpoints, english: englishMessage, locales: CONTRACT_LOCALES });
+const build = (
+  endpoints: typeof SSO_ENDPOINTS | Record<string, (typeof SSO_ENDPOINTS)[keyof typeof SSO_ENDPOINTS]>,
+) => buildOpenApiDocument({ endpoints, english: englishMessage, locales: CONTRACT_LOCALES });
 
 const Operation = Schema.Struct({
   operationId: Schema.String,
@@ -16,7 +17,11 @@ const Operation = Schema.Struct({
 const Document = Schema.Struct({
   paths: Schema.Record(Schema.String, Schema.Record(Schema.String, Operation)),
   "x-error-catalogue": Schema.Array(
-    Schema.Struct({ code: Schema.Number, meaning: Schema.String, flows: Schema.Record(Schema.String, Schema.Unknown) }),
+    Schema.Struct({
+      code: Schema.Number,
+      meaning: Schema.String,
+      flows: Schema.Record(Schema.String, Schema.Unknown),
+    }),
   ),
 });
 
@@ -38,7 +43,8 @@ describe("the OpenAPI document generated from the contract", () => {
     }
     const login = doc.paths[SSO_ENDPOINTS.loginByEmail.path]?.["post"];
     expect(login?.["x-business-codes"]).toContainEqual({ code: 10002, meaning: "Wrong password" });
-    for (const o of operations) for (const c of o.op["x-business-codes"]) expect(c.meaning).not.toMatch(/^\d+$/);
+    for (const o of operations)
+      for (const c of o.op["x-business-codes"]) expect(c.meaning).not.toMatch(/^\d+$/);
   });
 
   it("carries the error catalogue: the reaction of each flow and its message keys", () => {
@@ -55,7 +61,9 @@ describe("the OpenAPI document generated from the contract", () => {
       field: "password",
       messageKeys: ["errors:loginFailed", "errors:wrongPassword"],
     });
-    expect(doc["x-error-catalogue"].find((e) => e.code === 10008)?.flows["generic"]).toMatchObject({ reaction: "logout" });
+    expect(doc["x-error-catalogue"].find((e) => e.code === 10008)?.flows["generic"]).toMatchObject({
+      reaction: "logout",
+    });
   });
 
   it("follows the Schemas: a renamed response field changes the document", () => {

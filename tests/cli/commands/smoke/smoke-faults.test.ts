@@ -54,7 +54,9 @@ describe("smoke against a broken backend", () => {
         expect(rows.filter((r) => r.failure === fault.failure).length).toBeGreaterThan(0);
         for (const r of rows) expect(r.note).toBeTruthy();
         // Streamed to stderr, one line per check, while stdout holds the one JSON document.
-        expect(result.stderr.split("\n").filter((l) => /(FAIL|warn)\s+(GET|POST) \//.test(l)).length).toBe(21);
+        expect(result.stderr.split("\n").filter((l) => /(FAIL|warn)\s+(GET|POST) \//.test(l)).length).toBe(
+          21,
+        );
         if (fault.failure === "timeout") expect(elapsed).toBeLessThan(15_000);
       } finally {
         await h.clearFaults();
@@ -78,7 +80,9 @@ describe("smoke against a broken backend", () => {
   it("tells HTML instead of JSON apart and asks whether /api is missing", async () => {
     const result = await h.run(["smoke"], { baseUrl: h.baseUrl.replace(/\/api$/, "") });
     expect(result.code).toBe(6);
-    expect(result.stdout).toMatch(/got HTML \(HTTP \d+, text\/html[^)]*\).*is \/api missing from --base-url\?/);
+    expect(result.stdout).toMatch(
+      /got HTML \(HTTP \d+, text\/html[^)]*\).*is \/api missing from --base-url\?/,
+    );
   });
 
   it("--repeat prints p50/p95/p99 per endpoint and --max-latency fails a slow one", async () => {
@@ -89,7 +93,9 @@ describe("smoke against a broken backend", () => {
       const rows = rowsOf(result);
       const countries = rows.find((r) => r.endpoint === "GET /sso/getCountryList");
       expect(countries).toMatchObject({ verdict: "fail", failure: "slow", latency: { runs: 3 } });
-      expect(rows.filter((r) => r.verdict === "fail").map((r) => `${r.endpoint}: ${r.note}`)).toEqual([expect.stringContaining("GET /sso/getCountryList")]);
+      expect(rows.filter((r) => r.verdict === "fail").map((r) => `${r.endpoint}: ${r.note}`)).toEqual([
+        expect.stringContaining("GET /sso/getCountryList"),
+      ]);
       expect(result.stderr).toMatch(/p50\s+p95\s+p99/);
     } finally {
       await h.clearFaults();

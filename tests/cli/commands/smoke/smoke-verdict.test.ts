@@ -8,7 +8,11 @@ import { readOnlyChecks, type SmokeCheck } from "../../../../cli/commands/smoke/
 import { judge } from "../../../../cli/commands/smoke/smoke-verdict";
 import { SSO_ENDPOINTS } from "../../../../core/contract/sso-endpoints";
 
-const response = (status: number, body: unknown, contentType = "application/json; charset=utf-8"): ProbeResult => ({
+const response = (
+  status: number,
+  body: unknown,
+  contentType = "application/json; charset=utf-8",
+): ProbeResult => ({
   kind: "response",
   status,
   contentType,
@@ -29,11 +33,16 @@ const country = { countryName: "China", countryCode: "+86", regionCode: "CN" };
 
 describe("smoke verdict", () => {
   it("passes a success only with HTTP 200, code 200 and data of the contract's shape", () => {
-    expect(judge(countries, response(200, { code: 200, message: "ok", data: [country] })).verdict).toBe("pass");
+    expect(judge(countries, response(200, { code: 200, message: "ok", data: [country] })).verdict).toBe(
+      "pass",
+    );
   });
 
   it("reports a wrong data type with its field path, expected and actual type", () => {
-    const j = judge(countries, response(200, { code: 200, message: "ok", data: [{ ...country, countryCode: 86 }] }));
+    const j = judge(
+      countries,
+      response(200, { code: 200, message: "ok", data: [{ ...country, countryCode: 86 }] }),
+    );
     expect(j).toMatchObject({ verdict: "fail", failure: "shape" });
     expect(j.drift).toEqual([{ path: "data[0].countryCode", expected: "string", actual: "number" }]);
   });
@@ -72,7 +81,10 @@ describe("smoke verdict", () => {
     expect(j).toMatchObject({
       verdict: "fail",
       failure: "html",
-      note: { key: "smoke.html", params: { status: 200, contentType: "text/html", body: expect.stringContaining("<!doctype html>") } },
+      note: {
+        key: "smoke.html",
+        params: { status: 200, contentType: "text/html", body: expect.stringContaining("<!doctype html>") },
+      },
     });
   });
 
