@@ -24,6 +24,8 @@ export const COMMAND_NAMES = [
   "one-time-token",
   "socket",
   "smoke",
+  "contract",
+  "contract check",
   "creator apply",
   "creator status",
 ] as const;
@@ -117,6 +119,8 @@ export function buildProgram(deps: ProgramDeps): Command {
       .description(t(`commands.${name.replace(" ", ".")}.description`))
       .helpOption("-h, --help", t("program.help"));
     cmd.createHelp = () => Object.assign(new TranslatedHelp(t), cmd.configureHelp());
+    // `contract` runs itself and also holds `contract check`.
+    if (parent === program) groups.set(leaf, cmd);
     build(cmd).action(async (_opts: unknown, self: Command) => {
       await deps.dispatch(name, self.optsWithGlobals());
     });
@@ -186,8 +190,18 @@ export function buildProgram(deps: ProgramDeps): Command {
       .addOption(new Option("--email <email>", t("options.smokeEmail")))
       .addOption(new Option("--phone <phone>", t("options.smokePhone")))
       .addOption(new Option("--country <region>", t("options.country")))
-      .addOption(new Option("--junit <file>", t("options.smokeJunit"))),
+      .addOption(new Option("--junit <file>", t("options.smokeJunit")))
+      .addOption(new Option("--concurrency <n>", t("options.smokeConcurrency")))
+      .addOption(new Option("--repeat <n>", t("options.smokeRepeat")))
+      .addOption(new Option("--deadline <ms>", t("options.smokeDeadline")))
+      .addOption(new Option("--max-latency <ms>", t("options.smokeMaxLatency"))),
   );
+  add("contract", (c) =>
+    c
+      .addOption(new Option("--format <format>", t("options.contractFormat")))
+      .addOption(new Option("--out <file>", t("options.contractOut"))),
+  );
+  add("contract check");
   add("creator apply", (c) =>
     c
       .addOption(new Option("--role <role>", t("options.creatorRole")))

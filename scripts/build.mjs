@@ -39,6 +39,13 @@ export const BUILD_STEPS = [
     missing: "scripts/build-server.mjs",
   },
   { name: "build:cli", needs: () => exists("scripts/build-cli.mjs"), missing: "scripts/build-cli.mjs" },
+  // The contract's OpenAPI document and error catalogue, generated from the Schemas.
+  {
+    name: "build:contract",
+    cmd: ["node", "scripts/build-contract.mjs"],
+    needs: () => exists("scripts/build-contract.mjs"),
+    missing: "scripts/build-contract.mjs",
+  },
 ];
 
 export async function runBuilds({ echo = true } = {}) {

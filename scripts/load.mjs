@@ -34,6 +34,14 @@ const origin = server.url;
 if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(origin))
   throw new Error(`refusing to load a non-loopback server: ${origin}`);
 
+// The paths come from the contract the server serves (core/contract/), never spelled here.
+const openapi = await (await fetch(`${origin}/api/openapi.json`)).json();
+function pathOf(operationId) {
+  for (const [p, operations] of Object.entries(openapi.paths))
+    if (Object.values(operations).some((op) => op.operationId === operationId)) return p;
+  throw new Error(`${operationId} is not in /api/openapi.json`);
+}
+
 const b64 = (text) => Buffer.from(text, "utf8").toString("base64");
 const jsonHeaders = {
   "Content-Type": "application/json",
@@ -55,15 +63,19 @@ async function post(path, body) {
 /** One account to log in with, created through the same API the app uses. */
 async function createAccount() {
   const sent = await (
-    await fetch(`${origin}/api/sso/genEmailAuthCode?email=${b64(EMAIL)}&purpose=register`, {
+    await fetch(`${origin}/api${pathOf("genEmailAuthCode")}?email=${b64(EMAIL)}&purpose=register`, {
       headers: jsonHeaders,
     })
   ).json();
   if (sent.code !== 200) throw new Error(`send code: ${JSON.stringify(sent)}`);
   const [entry] = await (await fetch(`${origin}/api/dev/outbox?to=${EMAIL}`)).json();
-  const token = await post("/sso/getRegisterToken", { authCode: entry.code, email: b64(EMAIL), version: 2 });
+  const token = await post(pathOf("getRegisterToken"), {
+    authCode: entry.code,
+    email: b64(EMAIL),
+    version: 2,
+  });
   const device = { version: 2, deviceId: "load", deviceName: "load", deviceType: 8 };
-  const registered = await post("/sso/registerByEmail", {
+  const registered = await post(pathOf("registerByEmail"), {
     ...device,
     email: b64(EMAIL),
     password: b64(PASSWORD),
@@ -75,17 +87,22 @@ async function createAccount() {
 }
 
 const loginBody = await createAccount();
-const check = await post("/sso/loginByEmail", JSON.parse(loginBody));
+const check = await post(pathOf("loginByEmail"), JSON.parse(loginBody));
 if (check.code !== 200) throw new Error(`login check: ${JSON.stringify(check)}`);
 
 const targets = {
   static: { url: `${origin}/`, method: "GET" },
   countries: {
-    url: `${origin}/api/sso/getCountryList`,
+    url: `${origin}/api${pathOf("getCountryList")}`,
     method: "GET",
     headers: { "Accept-Language": "en-US" },
   },
-  login: { url: `${origin}/api/sso/loginByEmail`, method: "POST", headers: jsonHeaders, body: loginBody },
+  login: {
+    url: `${origin}/api${pathOf("loginByEmail")}`,
+    method: "POST",
+    headers: jsonHeaders,
+    body: loginBody,
+  },
 };
 
 function run(target, connections, duration) {

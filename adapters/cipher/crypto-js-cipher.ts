@@ -8,7 +8,7 @@
 import AES from "crypto-js/aes";
 import Utf8 from "crypto-js/enc-utf8";
 import type { Cipher } from "../../core/ports/cipher.port";
-import { isSaltedFrame } from "./salted-frame";
+import { isSaltedFrame } from "../../core/contract/salted-frame";
 
 export class CryptoJsCipher implements Cipher {
   constructor(private readonly key: string) {}

@@ -6,15 +6,13 @@
  *
  *   { "callbackOrigins": ["https://partner.example", "https://ops.example:8443"] }
  */
-import * as Schema from "effect/Schema";
+import { RuntimeConfigFile, runtimeConfigText } from "../../core/contract/runtime-config-file";
 import { adminOrigins } from "../../core/host/admin-origin";
 import { decodeWith, parseJson } from "../decoding/decode";
 
-export const RUNTIME_CONFIG_FILE = "runtime-config.json";
+export { runtimeConfigText };
 
-export const RuntimeConfigFile = Schema.Struct({
-  callbackOrigins: Schema.optional(Schema.Array(Schema.String)),
-});
+export const RUNTIME_CONFIG_FILE = "runtime-config.json";
 
 export interface RuntimeConfig {
   /** Normalised http(s) origins; entries that are not one are dropped. */
@@ -30,11 +28,6 @@ export function parseRuntimeConfig(text: string): RuntimeConfig {
   const decoded = decodeWith(RuntimeConfigFile, json.value);
   if (!decoded.ok) return EMPTY_RUNTIME_CONFIG;
   return { callbackOrigins: adminOrigins(decoded.value.callbackOrigins ?? []) };
-}
-
-/** The file's text for a list of origins (what the local server serves from its environment). */
-export function runtimeConfigText(config: RuntimeConfig): string {
-  return `${JSON.stringify({ callbackOrigins: [...config.callbackOrigins] }, null, 2)}\n`;
 }
 
 /**

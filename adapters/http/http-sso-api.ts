@@ -1,9 +1,8 @@
 /**
- * SsoApi over HTTP: each method is one row of the SPEC §7 table (plus the creator endpoints chosen
- * in docs/architecture.md). Payload shapes live here and nowhere else, so the wire contract can be
- * read in one screen.
+ * SsoApi over HTTP: each method is one row of the contract (core/contract/sso-endpoints.ts), which
+ * gives its method, path and response schema; what is left here is turning the use-cases' requests
+ * into the wire payload.
  */
-import * as Schema from "effect/Schema";
 import type { ApiResult } from "../../core/sso/api-result";
 import type {
   CreatorApplication,
@@ -21,59 +20,33 @@ import type {
   SsoApi,
   UnlockRequest,
 } from "../../core/sso/sso-api.port";
-import {
-  AdminDomainList,
+import type {
   AndroidVersion,
-  AnnouncementList,
+  Announcement,
   CodeSent,
-  CountryList,
+  Country,
   CreatorApplicationStatus,
+  CreatorRole,
   LoginData,
   RegistrationType,
-  type Announcement,
-  type Country,
-  type CreatorRole,
 } from "../../core/sso/sso.schema";
-import { HEADERS } from "./request-context";
+import { SSO_ENDPOINTS as E, type SsoEndpoint } from "../../core/contract/sso-endpoints";
+import { HEADERS } from "../../core/contract/wire-headers";
 import type { OfetchHttpClient } from "./ofetch-http-client";
 
 /** The `version` field every auth call carries (SPEC §3). */
 const API_VERSION = 2;
 
-export const SSO_PATHS = {
-  loginByEmail: "/sso/loginByEmail",
-  loginByPhone: "/sso/loginByPhone",
-  loginByPhoneSms: "/sso/loginByPhoneSms",
-  registerByEmail: "/sso/registerByEmail",
-  registerByPhone: "/sso/v2/registerByPhone",
-  genEmailAuthCode: "/sso/genEmailAuthCode",
-  genPhoneAuthCode: "/sso/genPhoneAuthCode",
-  forgetPasswordByEmail: "/sso/forgetPasswordByEmail",
-  forgetPasswordByPhone: "/sso/forgetPasswordByPhone",
-  unlockUser: "/sso/unlockUser",
-  unlockUserByPhone: "/sso/unlockUserByPhone",
-  getCountryList: "/sso/getCountryList",
-  generateRandomUsername: "/sso/generateRandomUsername",
-  getRegisterToken: "/sso/getRegisterToken",
-  registrationType: "/sso/registration/type",
-  oneTimeToken: "/miniProgram/oneTimeToken",
-  androidVersion: "/version/getAndroidVersion",
-  adminDomains: "/b2b/domains",
-  announcements: "/public/announcement/all",
-  creatorApplication: "/creator/application",
-  creatorApplicationStatus: "/creator/application/status",
-  fingerprintVisitor: "/proxy/fp/visitor",
-} as const;
-
 export class HttpSsoApi implements SsoApi {
   constructor(private readonly http: OfetchHttpClient) {}
 
   loginByEmail(req: LoginByEmailRequest): Promise<ApiResult<LoginData>> {
-    return this.post(
-      SSO_PATHS.loginByEmail,
-      { ...device(req), ...loginOptions(req), email: req.email, password: req.password },
-      LoginData,
-    );
+    return this.send(E.loginByEmail, {
+      ...device(req),
+      ...loginOptions(req),
+      email: req.email,
+      password: req.password,
+    });
   }
 
   loginByPhone(req: LoginByPhoneRequest): Promise<ApiResult<LoginData>> {
@@ -84,7 +57,7 @@ export class HttpSsoApi implements SsoApi {
       phone: req.phone,
       password: req.password,
     };
-    return this.post(SSO_PATHS.loginByPhone, payload, LoginData, deviceTypeHeader(req));
+    return this.send(E.loginByPhone, payload, deviceTypeHeader(req));
   }
 
   loginByPhoneSms(req: LoginByPhoneSmsRequest): Promise<ApiResult<LoginData>> {
@@ -95,30 +68,22 @@ export class HttpSsoApi implements SsoApi {
       phone: req.phone,
       authCode: req.authCode,
     };
-    return this.post(SSO_PATHS.loginByPhoneSms, payload, LoginData, deviceTypeHeader(req));
+    return this.send(E.loginByPhoneSms, payload, deviceTypeHeader(req));
   }
 
   registerByEmail(req: RegisterByEmailRequest): Promise<ApiResult<LoginData>> {
-    return this.post(
-      SSO_PATHS.registerByEmail,
-      { ...device(req), ...registerFields(req), email: req.email },
-      LoginData,
-    );
+    return this.send(E.registerByEmail, { ...device(req), ...registerFields(req), email: req.email });
   }
 
   registerByPhone(req: RegisterByPhoneRequest): Promise<ApiResult<LoginData>> {
     const payload = { ...device(req), ...registerFields(req), country: req.country, phone: req.phone };
-    return this.post(SSO_PATHS.registerByPhone, payload, LoginData, deviceTypeHeader(req));
+    return this.send(E.registerByPhone, payload, deviceTypeHeader(req));
   }
 
   sendCode(req: SendCodeRequest): Promise<ApiResult<CodeSent>> {
     const common = { forRegister: req.purpose === "register", version: API_VERSION, purpose: req.purpose };
     if (req.channel === "email") {
-      return this.getJson(
-        SSO_PATHS.genEmailAuthCode,
-        { ...common, isByPhoneSms: false, email: req.email },
-        CodeSent,
-      );
+      return this.send(E.genEmailAuthCode, { ...common, isByPhoneSms: false, email: req.email });
     }
     // isByPhoneSms marks a code meant for SMS log-in (as opposed to register/reset/unlock).
     const payload = {
@@ -127,37 +92,29 @@ export class HttpSsoApi implements SsoApi {
       country: req.country,
       phoneNo: req.phoneNo,
     };
-    return this.getJson(SSO_PATHS.genPhoneAuthCode, payload, CodeSent);
+    return this.send(E.genPhoneAuthCode, payload);
   }
 
   forgotPassword(req: ForgotPasswordRequest): Promise<ApiResult<unknown>> {
     const common = { version: API_VERSION, newPassword: req.newPassword, authCode: req.authCode };
     return req.channel === "email"
-      ? this.post(SSO_PATHS.forgetPasswordByEmail, { ...common, email: req.email }, Schema.Unknown)
-      : this.post(
-          SSO_PATHS.forgetPasswordByPhone,
-          { ...common, country: req.country, phoneNo: req.phoneNo },
-          Schema.Unknown,
-        );
+      ? this.send(E.forgetPasswordByEmail, { ...common, email: req.email })
+      : this.send(E.forgetPasswordByPhone, { ...common, country: req.country, phoneNo: req.phoneNo });
   }
 
   unlock(req: UnlockRequest): Promise<ApiResult<unknown>> {
     const common = { version: API_VERSION, authCode: req.authCode };
     return req.channel === "email"
-      ? this.post(SSO_PATHS.unlockUser, { ...common, email: req.email }, Schema.Unknown)
-      : this.post(
-          SSO_PATHS.unlockUserByPhone,
-          { ...common, country: req.country, phoneNo: req.phoneNo },
-          Schema.Unknown,
-        );
+      ? this.send(E.unlockUser, { ...common, email: req.email })
+      : this.send(E.unlockUserByPhone, { ...common, country: req.country, phoneNo: req.phoneNo });
   }
 
   countries(): Promise<ApiResult<readonly Country[]>> {
-    return this.getJson(SSO_PATHS.getCountryList, undefined, CountryList);
+    return this.send(E.getCountryList, undefined);
   }
 
   generateRandomUsername(): Promise<ApiResult<string>> {
-    return this.getJson(SSO_PATHS.generateRandomUsername, undefined, Schema.String);
+    return this.send(E.generateRandomUsername, undefined);
   }
 
   registerToken(req: RegisterTokenRequest): Promise<ApiResult<string>> {
@@ -168,27 +125,27 @@ export class HttpSsoApi implements SsoApi {
       email: req.email,
       version: API_VERSION,
     };
-    return this.post(SSO_PATHS.getRegisterToken, payload, Schema.String);
+    return this.send(E.getRegisterToken, payload);
   }
 
   registrationType(): Promise<ApiResult<RegistrationType>> {
-    return this.getJson(SSO_PATHS.registrationType, undefined, RegistrationType);
+    return this.send(E.registrationType, undefined);
   }
 
   oneTimeToken(token: string): Promise<ApiResult<string>> {
-    return this.getJson(SSO_PATHS.oneTimeToken, undefined, Schema.String, { [HEADERS.authorization]: token });
+    return this.send(E.oneTimeToken, undefined, { [HEADERS.authorization]: token });
   }
 
   androidVersion(): Promise<ApiResult<AndroidVersion>> {
-    return this.getJson(SSO_PATHS.androidVersion, undefined, AndroidVersion);
+    return this.send(E.androidVersion, undefined);
   }
 
   adminDomains(): Promise<ApiResult<readonly string[]>> {
-    return this.getJson(SSO_PATHS.adminDomains, undefined, AdminDomainList);
+    return this.send(E.adminDomains, undefined);
   }
 
   announcements(): Promise<ApiResult<readonly Announcement[]>> {
-    return this.getJson(SSO_PATHS.announcements, undefined, AnnouncementList);
+    return this.send(E.announcements, undefined);
   }
 
   submitCreatorApplication(
@@ -202,33 +159,32 @@ export class HttpSsoApi implements SsoApi {
       reason: application.reason,
       affect: application.affect,
     };
-    return this.post(SSO_PATHS.creatorApplication, payload, CreatorApplicationStatus, {
+    return this.send(E.creatorApplication, payload, {
       [HEADERS.authorization]: token,
     });
   }
 
   creatorApplicationStatus(token: string, role: CreatorRole): Promise<ApiResult<CreatorApplicationStatus>> {
-    return this.getJson(SSO_PATHS.creatorApplicationStatus, { role }, CreatorApplicationStatus, {
-      [HEADERS.authorization]: token,
-    });
+    return this.send(
+      E.creatorApplicationStatus,
+      { role },
+      {
+        [HEADERS.authorization]: token,
+      },
+    );
   }
 
-  private getJson<A>(
-    path: string,
+  /** GET sends the payload as the query, POST as the JSON body; `data` is decoded with the contract's schema. */
+  private send<A>(
+    endpoint: SsoEndpoint<A>,
     payload: Record<string, unknown> | undefined,
-    schema: Schema.ConstraintDecoder<A>,
     headers?: Record<string, string>,
   ): Promise<ApiResult<A>> {
-    return this.http.call({ method: "GET", path, payload, headers }, schema);
-  }
-
-  private post<A>(
-    path: string,
-    payload: Record<string, unknown>,
-    schema: Schema.ConstraintDecoder<A>,
-    headers?: Record<string, string>,
-  ): Promise<ApiResult<A>> {
-    return this.http.call({ method: "POST", path, payload, headers }, schema);
+    const { method, path, data } = endpoint;
+    return this.http.call(
+      { method, path, payload: method === "POST" ? (payload ?? {}) : payload, headers },
+      data,
+    );
   }
 }
 

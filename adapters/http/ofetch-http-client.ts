@@ -12,8 +12,10 @@ import type { ApiFailure, ApiResult } from "../../core/sso/api-result";
 import { Envelope } from "../../core/sso/sso.schema";
 import { decodeWith, parseJson } from "../decoding/decode";
 import type { FieldCodec } from "./field-codec";
-import { headerValueFor } from "./header-value";
-import { DEFAULT_LANGUAGE, HEADERS, type DeviceLabel, type RequestContext } from "./request-context";
+import { classifyTransport, type TransportClass } from "./transport-failure";
+import { headerValueFor } from "../../core/contract/header-value";
+import { HEADERS } from "../../core/contract/wire-headers";
+import { DEFAULT_LANGUAGE, type DeviceLabel, type RequestContext } from "./request-context";
 
 export const DEFAULT_TIMEOUT_MS = 8000;
 /** How long a request waits for the visit id before going out without X-Hc-Uid. */
@@ -24,7 +26,7 @@ export type QueryValue = string | number | boolean | null | undefined;
 
 export interface HttpRequest {
   readonly method: HttpMethod;
-  /** Path under the base, e.g. "/sso/loginByEmail". */
+  /** Path under the base: a contract path (core/contract/sso-endpoints.ts). */
   readonly path: string;
   /** GET: query parameters. POST: the body (JSON unless `form`). Sensitive fields get encoded. */
   readonly payload?: Readonly<Record<string, unknown>>;
@@ -70,6 +72,22 @@ export interface RawCallResult {
   readonly failure: ApiFailure | null;
 }
 
+/** What `probe` saw: a response as it came, or the class of transport failure. */
+export type ProbeResult =
+  | {
+      readonly kind: "response";
+      readonly status: number;
+      readonly contentType: string;
+      readonly text: string;
+      readonly latencyMs: number;
+    }
+  | {
+      readonly kind: "transport";
+      readonly failure: TransportClass;
+      readonly detail: string;
+      readonly latencyMs: number;
+    };
+
 type TransportFailure = Extract<ApiFailure, { kind: "timeout" | "network" }>;
 
 const SUCCESS = 200;
@@ -85,25 +103,51 @@ export class OfetchHttpClient {
 
   /** Sends the request; resolves with the status and body text, or a transport failure. */
   async send(request: HttpRequest): Promise<Result<RawHttpResponse, TransportFailure>> {
-    const headers = await this.headersFor(request);
-    const payload = request.payload ? this.options.codec.encodeFields(request.payload) : undefined;
     try {
-      const response = await this.fetcher.raw<string, "text">(request.path, {
-        baseURL: this.options.baseURL,
-        method: request.method,
-        headers,
-        query: request.method === "GET" ? queryFrom(payload) : undefined,
-        body: request.method === "POST" ? bodyFrom(payload, request.form === true) : undefined,
-        responseType: "text",
-        timeout: this.timeoutMs,
-        retry: 0,
-        credentials: "omit",
-        ignoreResponseError: true,
-      });
+      const response = await this.fetchRaw(request, this.timeoutMs);
       return ok({ status: response.status, text: typeof response._data === "string" ? response._data : "" });
     } catch (error) {
       return err(isTimeout(error) ? { kind: "timeout" } : { kind: "network" });
     }
+  }
+
+  /**
+   * For `lumen smoke` and `lumen contract check`: one call as it went on the wire (status,
+   * content type, body text, latency), or which transport failure stopped it. Never throws.
+   */
+  async probe(request: HttpRequest, timeoutMs: number = this.timeoutMs): Promise<ProbeResult> {
+    const started = this.options.clock.now();
+    const latency = () => Math.max(0, this.options.clock.now() - started);
+    try {
+      const response = await this.fetchRaw(request, timeoutMs);
+      return {
+        kind: "response",
+        status: response.status,
+        contentType: response.headers.get("content-type") ?? "",
+        text: typeof response._data === "string" ? response._data : "",
+        latencyMs: latency(),
+      };
+    } catch (error) {
+      const transport = classifyTransport(error);
+      return { kind: "transport", failure: transport.kind, detail: transport.detail, latencyMs: latency() };
+    }
+  }
+
+  private async fetchRaw(request: HttpRequest, timeoutMs: number) {
+    const headers = await this.headersFor(request);
+    const payload = request.payload ? this.options.codec.encodeFields(request.payload) : undefined;
+    return this.fetcher.raw<string, "text">(request.path, {
+      baseURL: this.options.baseURL,
+      method: request.method,
+      headers,
+      query: request.method === "GET" ? queryFrom(payload) : undefined,
+      body: request.method === "POST" ? bodyFrom(payload, request.form === true) : undefined,
+      responseType: "text",
+      timeout: timeoutMs,
+      retry: 0,
+      credentials: "omit",
+      ignoreResponseError: true,
+    });
   }
 
   /** Sends the request and decodes the envelope, then `data` with `schema`. Never throws. */

@@ -15,20 +15,6 @@ export interface RequestContext {
 
 export const DEFAULT_LANGUAGE = "zh-CN";
 
-/** Header names of the wire contract, kept in one place for the client, tests and the server. */
-export const HEADERS = {
-  language: "Accept-Language",
-  visitId: "X-Hc-Uid",
-  groupLink: "x-group-link",
-  marketCode: "X-Market-Code",
-  deviceType: "X-Device-Type",
-  fieldEncoding: "X-Field-Encoding",
-  /** Device info of SPEC §7: the client's clock (ms since epoch) and its kind. */
-  deviceTime: "X-Device-Time",
-  device: "X-Device",
-  authorization: "Authorization",
-} as const;
-
 /** What X-Device says: "h5" for the mobile web, "web" for desktop browsers, "cli" for the CLI. */
 export type DeviceLabel = "h5" | "web" | "cli";
 

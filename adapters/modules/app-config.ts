@@ -4,7 +4,7 @@
  * they have through `resolveAppConfig`, which decodes it with Schema and fills the defaults.
  */
 import * as Schema from "effect/Schema";
-import { DEFAULT_CHAT_CIPHER_KEY } from "../cipher/default-chat-key";
+import { DEFAULT_CHAT_CIPHER_KEY } from "../../core/contract/default-chat-key";
 import { decodeWith } from "../decoding/decode";
 import { DEFAULT_TIMEOUT_MS } from "../http/ofetch-http-client";
 import type { FieldEncoding } from "../http/field-codec";

@@ -2,7 +2,9 @@
  * The chat socket URL from an HTTP(S) base: http → ws, https → wss, path appended. The browser
  * passes `location.origin`; the CLI its server URL.
  */
-export const CHAT_SOCKET_PATH = "/ws/echo";
+import { CHAT_SOCKET_PATH } from "../../core/contract/chat-socket";
+
+export { CHAT_SOCKET_PATH };
 
 export function socketUrl(httpBase: string, path: string = CHAT_SOCKET_PATH): string | null {
   let url: URL;

@@ -23,6 +23,8 @@ export const COMMAND_LOADERS: Readonly<Record<CommandName, () => Promise<Command
   "one-time-token": () => import("./one-time-token.command"),
   socket: () => import("./socket.command"),
   smoke: () => import("./smoke.command"),
+  contract: () => import("./contract.command"),
+  "contract check": () => import("./contract-check.command"),
   "creator apply": () => import("./creator-apply.command"),
   "creator status": () => import("./creator-status.command"),
 };

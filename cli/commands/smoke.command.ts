@@ -1,7 +1,8 @@
 /**
- * `lumen smoke [--write --email E --phone N --country C]`: one call per SPEC §7 endpoint with the
- * app's own headers and field encoding, each judged against the envelope schema; a table (or with
- * --json the same rows as data). Exit 0 only when every non-optional check passes, 6 otherwise.
+ * `lumen smoke [--write --email E --phone N --country C] [--concurrency N] [--repeat N]
+ * [--deadline MS] [--max-latency MS] [--junit FILE]`: every contract call worth probing, each
+ * judged by the status and codes it accepts and the contract's shapes. Rows stream as checks
+ * finish (to stderr with --json); exit 0 only when no check failed, 6 otherwise.
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -12,13 +13,25 @@ import { decodeArg, OptionalFlag, OptionalText } from "../args/decode-arg";
 import { failure, success, type Outcome } from "../output/outcome";
 import { renderTable } from "../output/table";
 import type { CommandContext } from "../runtime/command-context";
-import { readOnlyChecks, writeChecks, type SmokeCheck } from "./smoke/smoke-checks";
+import { acceptedText, readOnlyChecks, writeChecks, type SmokeCheck } from "./smoke/smoke-checks";
 import { junitXml } from "./smoke/junit-report";
-import { judge, type Verdict } from "./smoke/smoke-verdict";
+import { runChecks, type CheckResult } from "./smoke/smoke-runner";
+import {
+  CONCURRENCY,
+  DEADLINE,
+  DEFAULT_CONCURRENCY,
+  DEFAULT_DEADLINE_MS,
+  MAX_LATENCY,
+  REPEAT,
+  wholeNumber,
+  type NumberRule,
+} from "./smoke/smoke-numbers";
+import type { Verdict } from "./smoke/smoke-verdict";
 import { invalidInput, usage } from "./shared/outcomes";
 import { validateEmail } from "../../core/validation/email.rule";
 import { validatePhoneOrAccount } from "../../core/validation/login-account.rule";
 import type { ValidationError } from "../../core/validation/validation-error";
+import type { Drift } from "../../core/contract/drift";
 
 const Raw = Schema.Struct({
   write: OptionalFlag,
@@ -26,17 +39,71 @@ const Raw = Schema.Struct({
   phone: OptionalText,
   country: OptionalText,
   junit: OptionalText,
+  concurrency: OptionalText,
+  repeat: OptionalText,
+  deadline: OptionalText,
+  maxLatency: OptionalText,
 });
 
 export interface SmokeRow {
   readonly endpoint: string;
   readonly method: string;
   readonly path: string;
+  /** What the check accepts: HTTP statuses and business codes. */
+  readonly accepts: { readonly statuses: readonly number[]; readonly codes: readonly number[] };
   readonly status: number | null;
   readonly code: number | null;
   readonly latencyMs: number;
   readonly verdict: Verdict;
+  readonly failure: string | null;
   readonly note: string | null;
+  readonly drift: readonly Drift[];
+  readonly unknownCode: boolean;
+  readonly latency?: {
+    readonly runs: number;
+    readonly p50: number;
+    readonly p95: number;
+    readonly p99: number;
+  };
+}
+
+function rowOf(ctx: CommandContext, result: CheckResult, repeat: number): SmokeRow {
+  const { check, judgement: j, stats } = result;
+  const optionalNote = check.endpoint.optional && j.verdict === "warn" ? ` (${ctx.t("smoke.optional")})` : "";
+  const expect = check.expect;
+  return {
+    endpoint: `${check.endpoint.method} ${check.endpoint.path}`,
+    method: check.endpoint.method,
+    path: check.endpoint.path,
+    accepts: { statuses: expect.statuses, codes: expect.kind === "success" ? [200] : expect.codes },
+    status: j.status,
+    code: j.code,
+    latencyMs: repeat > 1 ? stats.p50 : (result.latencies[0] ?? 0),
+    verdict: j.verdict,
+    failure: j.failure,
+    note: j.note === null ? null : `${ctx.t(j.note.key, j.note.params)}${optionalNote}`,
+    drift: j.drift,
+    unknownCode: j.unknownCode,
+    ...(repeat > 1
+      ? { latency: { runs: result.latencies.length, p50: stats.p50, p95: stats.p95, p99: stats.p99 } }
+      : {}),
+  };
+}
+
+/** One streamed line per finished check: fixed columns so rows line up without knowing the rest. */
+function streamLine(ctx: CommandContext, row: SmokeRow, check: SmokeCheck): string {
+  const verdict = ctx.t(`smoke.${row.verdict}`).padEnd(5);
+  const got = `${row.status ?? "-"} · ${row.code ?? "-"}`;
+  return [
+    verdict,
+    row.endpoint.padEnd(36),
+    `${ctx.t("smoke.accepts")} ${acceptedText(check.expect)}`.padEnd(44),
+    `${ctx.t("smoke.got")} ${got}`.padEnd(16),
+    `${String(row.latencyMs).padStart(5)} ms`,
+    row.note ?? "",
+  ]
+    .join("  ")
+    .trimEnd();
 }
 
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
@@ -46,12 +113,36 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     phone: options["phone"],
     country: options["country"],
     junit: options["junit"],
+    concurrency: options["concurrency"],
+    repeat: options["repeat"],
+    deadline: options["deadline"],
+    maxLatency: options["maxLatency"],
   });
   if (Option.isNone(decoded)) return usage(ctx, { key: "usage.writeNeedsIdentity" });
   const raw = decoded.value;
   const write = raw.write === true;
   if (write && raw.email === undefined && raw.phone === undefined)
     return usage(ctx, { key: "usage.writeNeedsIdentity" });
+  const numbers: [NumberRule, unknown][] = [
+    [CONCURRENCY, raw.concurrency],
+    [REPEAT, raw.repeat],
+    [DEADLINE, raw.deadline],
+    [MAX_LATENCY, raw.maxLatency],
+  ];
+  const parsed = numbers.map(([rule, value]) => ({ rule, value: wholeNumber(value, rule) }));
+  const bad = parsed.find((p) => p.value === "invalid");
+  if (bad !== undefined) {
+    const { option, min, max } = bad.rule;
+    return usage(ctx, { key: "usage.wholeNumber", params: { option: `--${option}`, min, max } });
+  }
+  const numberOf = (rule: NumberRule): number | undefined => {
+    const value = parsed.find((p) => p.rule === rule)?.value;
+    return typeof value === "number" ? value : undefined;
+  };
+  const concurrency = numberOf(CONCURRENCY) ?? DEFAULT_CONCURRENCY;
+  const repeat = numberOf(REPEAT) ?? 1;
+  const deadlineMs = numberOf(DEADLINE) ?? DEFAULT_DEADLINE_MS;
+  const maxLatencyMs = numberOf(MAX_LATENCY);
 
   // The identities are checked with the app's rules before anything is sent to them.
   const problems: ValidationError[] = [];
@@ -77,50 +168,53 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     ...(write ? writeChecks({ email, phone, country: country.ok ? country.value : "CN" }) : []),
   ];
 
-  const { http } = await ctx.services();
-  const rows: SmokeRow[] = [];
-  // One after another: latencies stay comparable and a shared server is not hammered.
-  for (const check of checks) {
-    const call = await http.rawCall(check.method, check.path, check.payload);
-    const judged = judge(check.expect, call, check.optional === true);
-    const optionalNote =
-      check.optional === true && judged.verdict === "warn" ? ` (${ctx.t("smoke.optional")})` : "";
-    rows.push({
-      endpoint: `${check.method} ${check.path}`,
-      method: check.method,
-      path: check.path,
-      status: call.status,
-      code: call.envelope?.code ?? null,
-      latencyMs: Math.round(call.latencyMs),
-      verdict: judged.verdict,
-      note: judged.note === null ? null : `${ctx.t(judged.note.key, judged.note.params)}${optionalNote}`,
-    });
-  }
+  const { http, clock } = await ctx.services();
+  const { t } = ctx;
+  ctx.printer.info(t("smoke.starting", { count: checks.length, concurrency, baseUrl: ctx.globals.baseUrl }));
+  const results = await runChecks(
+    checks,
+    {
+      concurrency,
+      repeat,
+      timeoutMs: ctx.globals.timeoutMs,
+      deadlineMs,
+      maxLatencyMs,
+      now: () => clock.now(),
+      probe: (request, timeoutMs) => http.probe(request, timeoutMs),
+    },
+    (result) => ctx.printer.info(streamLine(ctx, rowOf(ctx, result, repeat), result.check)),
+  );
+  const rows = results.map((r) => rowOf(ctx, r, repeat));
 
   const passed = rows.filter((r) => r.verdict === "pass").length;
   const failed = rows.filter((r) => r.verdict === "fail").length;
   const warned = rows.filter((r) => r.verdict === "warn").length;
-  const { t } = ctx;
-  const table = renderTable(
-    [
-      { header: t("smoke.endpoint") },
-      { header: t("smoke.status"), align: "right" },
-      { header: t("smoke.code"), align: "right" },
-      { header: t("smoke.latency"), align: "right" },
-      { header: t("smoke.verdict") },
-      { header: t("smoke.note") },
-    ],
-    rows.map((r) => [
-      r.endpoint,
-      r.status === null ? "-" : String(r.status),
-      r.code === null ? "-" : String(r.code),
-      String(r.latencyMs),
-      t(`smoke.${r.verdict}`),
-      r.note ?? "",
-    ]),
-  );
+  const lines: string[] = [""];
+  for (const row of rows.filter((r) => r.unknownCode))
+    lines.push(t("smoke.unknownCode", { endpoint: row.endpoint, code: row.code ?? "-" }));
+  if (repeat > 1) {
+    lines.push(
+      ...renderTable(
+        [
+          { header: t("smoke.endpoint") },
+          { header: t("smoke.runs"), align: "right" },
+          { header: "p50", align: "right" },
+          { header: "p95", align: "right" },
+          { header: "p99", align: "right" },
+        ],
+        rows.map((r) => [
+          r.endpoint,
+          String(r.latency?.runs ?? 0),
+          String(r.latency?.p50 ?? 0),
+          String(r.latency?.p95 ?? 0),
+          String(r.latency?.p99 ?? 0),
+        ]),
+      ),
+      "",
+    );
+  }
   const summary = t("smoke.summary", { passed, failed, warned, baseUrl: ctx.globals.baseUrl });
-  const lines = [...table, "", summary, ...(write ? [] : [t("smoke.skippedWrite")])];
+  lines.push(summary, ...(write ? [] : [t("smoke.skippedWrite")]));
   let junit: string | null = null;
   if (raw.junit !== undefined) {
     junit = path.resolve(raw.junit);
@@ -140,7 +234,17 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     }
     lines.push(t("smoke.junitWritten", { file: junit }));
   }
-  const data = { baseUrl: ctx.globals.baseUrl, write, passed, failed, warned, checks: rows, junit };
+  const data = {
+    baseUrl: ctx.globals.baseUrl,
+    write,
+    concurrency,
+    repeat,
+    passed,
+    failed,
+    warned,
+    checks: rows,
+    junit,
+  };
   return failed === 0
     ? success(data, lines)
     : failure({ kind: "smokeFailed", failed, message: summary }, { data, lines });

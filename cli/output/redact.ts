@@ -4,6 +4,7 @@
  * tokens, and the Authorization header. Phone and email stay visible (they identify the test
  * account, which is what a bug report needs), as do numeric envelope codes.
  */
+import { SSO_ENDPOINTS } from "../../core/contract/sso-endpoints";
 
 export const REDACTED = "[redacted]";
 
@@ -61,7 +62,7 @@ export function redactUrl(url: string): string {
  * Some endpoints answer with a bare secret string as `data` (the register token, the one-time
  * token). Their bodies have `data` replaced too.
  */
-const SECRET_DATA_PATHS = ["/sso/getRegisterToken", "/miniProgram/oneTimeToken"];
+const SECRET_DATA_PATHS = [SSO_ENDPOINTS.getRegisterToken.path, SSO_ENDPOINTS.oneTimeToken.path];
 
 export function redactBody(url: string, text: string): string {
   let parsed: unknown;

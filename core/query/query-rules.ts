@@ -12,7 +12,7 @@ export const REMARK_MAX_LENGTH = 2048;
 /**
  * Attribution values (groupLink, marketCode, agentId, hicsRoomId) are whatever the marketing link
  * says, in any script: kept verbatim up to this many UTF-16 units. The HTTP adapter encodes them
- * for headers (adapters/http/header-value.ts), so no character is refused here.
+ * for headers (core/contract/header-value.ts), so no character is refused here.
  */
 export const ATTRIBUTION_MAX_LENGTH = 1024;
 

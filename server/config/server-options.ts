@@ -1,4 +1,4 @@
-import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/cipher/default-chat-key";
+import { DEFAULT_CHAT_CIPHER_KEY } from "../../core/contract/default-chat-key";
 import type { Clock } from "../../core/ports/clock.port";
 import { consoleLog, type LogLevel } from "../host/access-log";
 import type { ServerLog } from "../host/server-log";

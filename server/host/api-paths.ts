@@ -1,5 +1,7 @@
-/** The chat socket's path, on the page's own origin (the app builds it from location.origin). */
-export const CHAT_PATH = "/ws/echo";
+import { CHAT_SOCKET_PATH } from "../../core/contract/chat-socket";
+
+/** The chat socket's path (the contract's), on the page's own origin (the app builds it from location.origin). */
+export const CHAT_PATH = CHAT_SOCKET_PATH;
 
 export function isApiPath(pathname: string): boolean {
   return pathname === "/api" || pathname.startsWith("/api/");

@@ -11,7 +11,7 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 <title>Web app not built</title><link rel="icon" href="/favicon.ico"></head>
 <body style="${PAGE_STYLE}"><h1>The web app isn't built yet</h1>
 <p>Run <code>npm run build</code> and restart the server. The API is already live under <code>/api</code>
-(try <a href="/api/sso/getCountryList">/api/sso/getCountryList</a>).</p></body></html>
+(its contract: <a href="/api/openapi.json">/api/openapi.json</a>).</p></body></html>
 `;
 
 export const NOT_FOUND_PAGE = `<!doctype html>

@@ -1,5 +1,5 @@
 import type { ServerResponse } from "node:http";
-import { runtimeConfigText } from "../../adapters/config/runtime-config-file";
+import { runtimeConfigText } from "../../core/contract/runtime-config-file";
 
 export const RUNTIME_CONFIG_PATH = "/runtime-config.json";
 

@@ -1,7 +1,5 @@
-/** Unit tests of output formatting: printer, exit codes, tables, redaction, smoke verdicts, translator. */
-import * as Schema from "effect/Schema";
+/** Unit tests of output formatting: printer, exit codes, tables, redaction, translator (smoke verdicts: tests/cli/commands/smoke/). */
 import { describe, expect, it } from "vitest";
-import { judge } from "../../cli/commands/smoke/smoke-verdict";
 import { maskToken } from "../../cli/commands/whoami.command";
 import { EXIT } from "../../cli/exit-codes";
 import { createTranslator } from "../../cli/i18n/translator";
@@ -125,38 +123,6 @@ describe("redaction", () => {
   it("masks tokens in whoami", () => {
     expect(maskToken("Bearer abcdefghijklmnop")).toBe("Bearer abcd…mnop");
     expect(maskToken("short")).toBe("…");
-  });
-});
-
-describe("smoke verdict", () => {
-  const ok = { kind: "success" as const, data: Schema.Array(Schema.String) };
-  it("success checks need 2xx, code 200 and matching data", () => {
-    expect(judge(ok, { status: 200, envelope: { code: 200, message: "", data: ["a"] } }, false).verdict).toBe(
-      "pass",
-    );
-    expect(judge(ok, { status: 200, envelope: { code: 200, message: "", data: [1] } }, false)).toMatchObject({
-      verdict: "fail",
-      note: { key: "smoke.badData" },
-    });
-    expect(judge(ok, { status: 500, envelope: { code: 200, message: "", data: ["a"] } }, false).verdict).toBe(
-      "fail",
-    );
-    expect(judge(ok, { status: 200, envelope: null }, false)).toMatchObject({
-      verdict: "fail",
-      note: { key: "smoke.notEnvelope" },
-    });
-    expect(judge(ok, { status: null, envelope: null }, true)).toMatchObject({
-      verdict: "warn",
-      note: { key: "smoke.noResponse" },
-    });
-  });
-  it("rejection checks need a well-formed non-200 envelope, of the listed codes when given", () => {
-    const rej = { kind: "rejection" as const, codes: [401, 10007] };
-    expect(judge(rej, { status: 401, envelope: { code: 401, message: "no" } }, false).verdict).toBe("pass");
-    expect(judge(rej, { status: 200, envelope: { code: 10002, message: "no" } }, false).verdict).toBe("fail");
-    expect(
-      judge({ kind: "rejection" }, { status: 200, envelope: { code: 200, message: "" } }, false).verdict,
-    ).toBe("fail");
   });
 });
 

@@ -7,7 +7,7 @@
  */
 import { afterAll, afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { CryptoJsCipher } from "../../adapters/cipher/crypto-js-cipher";
-import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/cipher/default-chat-key";
+import { DEFAULT_CHAT_CIPHER_KEY } from "../../core/contract/default-chat-key";
 import { socketUrl } from "../../adapters/socket/socket-url";
 import { WsSocket } from "../../adapters/socket/ws-socket";
 import type { RealtimeSocket, SocketConnection, SocketListener } from "../../core/ports/realtime-socket.port";

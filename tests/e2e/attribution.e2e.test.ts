@@ -4,7 +4,7 @@
 // And a non-Latin groupLink travels in the header, encoded, and is decoded by the server.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { decodeHeaderValue } from "../../adapters/http/header-value";
+import { decodeHeaderValue } from "../../core/contract/header-value";
 import { apiOk, collectConsoleErrors, openPage, signUpByEmail, uniqueEmail } from "./support";
 import { field, requestCode, selectTab, submitButton, waitForRoute } from "./auth-steps";
 

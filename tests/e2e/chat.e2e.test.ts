@@ -5,7 +5,7 @@
 import type { Page, WebSocket } from "playwright-core";
 import { describe, expect, it, vi } from "vitest";
 import { CryptoJsCipher } from "../../adapters/cipher/crypto-js-cipher";
-import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/cipher/default-chat-key";
+import { DEFAULT_CHAT_CIPHER_KEY } from "../../core/contract/default-chat-key";
 import {
   appUrl,
   clearFaults,

@@ -31,6 +31,7 @@ describe("dependency-direction rule on the fixture tree", () => {
     ["web/bad-cli.ts", /'web' must not import from 'cli'/],
     ["cli/bad-web.ts", /'cli' must not import from 'web'/],
     ["server/bad-web.ts", /'server' must not import from 'web'/],
+    ["server/bad-adapter.ts", /'server' must not import from 'adapters'/],
   ])("reports %s", async (file, message) => {
     const found = await problems(file);
     expect(found).toHaveLength(1);

@@ -10,7 +10,9 @@ export const LAYER_RULES = {
   adapters: { layers: ["core", "adapters"], packages: null },
   web: { layers: ["core", "adapters", "web", "locales"], packages: null },
   cli: { layers: ["core", "adapters", "cli", "locales"], packages: null },
-  server: { layers: ["core", "adapters", "server", "locales"], packages: null },
+  // The server (host and simulator alike) speaks the wire contract from core/contract/, never
+  // through a client adapter: what it shares with the app is the contract, not the app's code.
+  server: { layers: ["core", "server", "locales"], packages: null },
 };
 
 export function layerOf(file, root = ROOT) {

@@ -1,35 +1,24 @@
 /**
- * The endpoint checks of `lumen smoke`: every SPEC §7 call, each with the envelope code(s) it must
- * answer and, for success, the schema its `data` must match (the same schemas the app decodes
- * with). Read-only checks are safe against a shared environment: they read public data, or probe
- * with a random identity that cannot exist (so no real account is touched or locked). Checks that
- * send codes or spend registration/reset/unlock attempts run only with --write, on identities the
- * user names.
+ * The checks of `lumen smoke`: one per contract call worth probing, each stating what it accepts:
+ * the HTTP statuses and the business codes (from the contract's table), and for success the
+ * contract's `data` schema. Read-only checks are safe against a shared environment: they read
+ * public data, or probe with a random identity that cannot exist (so no real account is touched
+ * or locked). Checks that send codes or spend registration/reset/unlock attempts run only with
+ * --write, on identities the user names.
  */
-import * as Schema from "effect/Schema";
-import { SSO_PATHS } from "../../../adapters/http/http-sso-api";
-import type { HttpMethod } from "../../../adapters/http/ofetch-http-client";
-import {
-  AdminDomainList,
-  AndroidVersion,
-  AnnouncementList,
-  CodeSent,
-  CountryList,
-  RegistrationType,
-} from "../../../core/sso/sso.schema";
+import { CONTRACT_CODES as C } from "../../../core/contract/business-codes";
+import { SSO_ENDPOINTS as E, type SsoEndpoint } from "../../../core/contract/sso-endpoints";
 
-/** "success": code 200 with `data` matching `data`; "rejection": a well-formed envelope with a code other than 200. */
+/** "success": code 200 with `data` matching the contract; "rejection": one of `codes`. */
 export type Expectation =
-  | { readonly kind: "success"; readonly data: Schema.ConstraintDecoder<unknown> }
-  | { readonly kind: "rejection"; readonly codes?: readonly number[] };
+  | { readonly kind: "success"; readonly statuses: readonly number[] }
+  | { readonly kind: "rejection"; readonly statuses: readonly number[]; readonly codes: readonly number[] };
 
 export interface SmokeCheck {
-  readonly method: HttpMethod;
-  readonly path: string;
+  readonly endpoint: SsoEndpoint;
   readonly payload?: Readonly<Record<string, unknown>>;
+  readonly headers?: Readonly<Record<string, string>>;
   readonly expect: Expectation;
-  /** A failure here is reported as a warning (the endpoint is allowed to be absent). */
-  readonly optional?: boolean;
 }
 
 export interface SmokeIdentities {
@@ -38,16 +27,38 @@ export interface SmokeIdentities {
   readonly country: string;
 }
 
-const ok = (data: Schema.ConstraintDecoder<unknown>): Expectation => ({ kind: "success", data });
-const rejected = (codes?: readonly number[]): Expectation =>
-  codes === undefined ? { kind: "rejection" } : { kind: "rejection", codes };
+/** Business refusals travel as HTTP 200 (SPEC §8); only the session refusal may also be a 401. */
+const ok: Expectation = { kind: "success", statuses: [200] };
+const rejected = (codes: readonly number[], statuses: readonly number[] = [200]): Expectation => ({
+  kind: "rejection",
+  statuses,
+  codes,
+});
 
 /** The device fields every auth call carries (SPEC §3); values name the tool in server logs. */
 const DEVICE = { version: 2, deviceId: "lumen-smoke", deviceName: "lumen smoke", deviceType: 8 } as const;
 /** Never issued: six digits, so it passes format checks and reaches the server's code check. */
 const WRONG_CODE = "000000";
-/** Fingerprint proxy: SPEC §7 says clients fall back to a local fingerprint, so it may be missing. */
-const FINGERPRINT_PATH = "/proxy/fp/visitor";
+
+/** An identity that does not exist: unknown, or (a backend hiding which) a wrong password. */
+const NOBODY = [C.accountNotFound, C.userNotExist, C.wrongPassword, C.tooManyAttempts];
+/** A wrong code for an identity: wrong or expired code, unknown identity, or too many tries. */
+const CODE_REFUSED = [
+  C.wrongAuthCode,
+  C.authCodeInvalid,
+  C.accountNotFound,
+  C.userNotExist,
+  C.tooManyAttempts,
+];
+/** A bogus register token or a wrong code on the registration path. */
+const REGISTER_REFUSED = [
+  C.registerTokenInvalid,
+  C.wrongAuthCode,
+  C.authCodeInvalid,
+  C.accountExists,
+  C.registrationClosed,
+  C.tooManyAttempts,
+];
 
 /** `nonce` makes the throw-away identities unique per run, so they can never match a real account. */
 export function readOnlyChecks(nonce: string): SmokeCheck[] {
@@ -55,38 +66,33 @@ export function readOnlyChecks(nonce: string): SmokeCheck[] {
   const nobodyAccount = `smoke_${nonce}`.slice(0, 18);
   const nobodyPhone = `1990${nonce.replace(/\D/g, "").padEnd(7, "0").slice(0, 7)}`;
   return [
-    { method: "GET", path: SSO_PATHS.getCountryList, expect: ok(CountryList) },
-    { method: "GET", path: SSO_PATHS.generateRandomUsername, expect: ok(Schema.String) },
-    { method: "GET", path: SSO_PATHS.registrationType, expect: ok(RegistrationType) },
-    { method: "GET", path: SSO_PATHS.androidVersion, expect: ok(AndroidVersion) },
-    { method: "GET", path: SSO_PATHS.adminDomains, expect: ok(AdminDomainList) },
-    { method: "GET", path: SSO_PATHS.announcements, expect: ok(AnnouncementList) },
-    // Without Authorization the server must refuse, with the session codes of SPEC §8.
-    { method: "GET", path: SSO_PATHS.oneTimeToken, expect: rejected([401, 10007, 10008]) },
+    { endpoint: E.getCountryList, expect: ok },
+    { endpoint: E.generateRandomUsername, expect: ok },
+    { endpoint: E.registrationType, expect: ok },
+    { endpoint: E.androidVersion, expect: ok },
+    { endpoint: E.adminDomains, expect: ok },
+    { endpoint: E.announcements, expect: ok },
+    // Without Authorization the server must refuse with a session code of SPEC §8.
     {
-      method: "POST",
-      path: SSO_PATHS.loginByEmail,
+      endpoint: E.oneTimeToken,
+      expect: rejected([C.permissionDenied, C.notLoggedIn, C.tokenInvalid], [200, 401]),
+    },
+    {
+      endpoint: E.loginByEmail,
       payload: { ...DEVICE, email: nobodyEmail, password: "wrong-pw" },
-      expect: rejected(),
+      expect: rejected(NOBODY),
     },
     {
-      method: "POST",
-      path: SSO_PATHS.loginByPhone,
+      endpoint: E.loginByPhone,
       payload: { ...DEVICE, country: "other", phone: nobodyAccount, password: "wrong-pw" },
-      expect: rejected(),
+      expect: rejected(NOBODY),
     },
     {
-      method: "POST",
-      path: SSO_PATHS.loginByPhoneSms,
+      endpoint: E.loginByPhoneSms,
       payload: { ...DEVICE, country: "CN", phone: nobodyPhone, authCode: WRONG_CODE },
-      expect: rejected(),
+      expect: rejected(CODE_REFUSED),
     },
-    {
-      method: "GET",
-      path: FINGERPRINT_PATH,
-      expect: ok(Schema.Struct({ visitorId: Schema.String })),
-      optional: true,
-    },
+    { endpoint: E.fingerprintVisitor, expect: ok },
   ];
 }
 
@@ -108,34 +114,29 @@ export function writeChecks(ids: SmokeIdentities): SmokeCheck[] {
     const email = ids.email;
     checks.push(
       {
-        method: "GET",
-        path: SSO_PATHS.genEmailAuthCode,
+        endpoint: E.genEmailAuthCode,
         payload: { forRegister: false, isByPhoneSms: false, version: 2, purpose: "reset", email },
-        expect: ok(CodeSent),
+        expect: ok,
       },
       {
-        method: "POST",
-        path: SSO_PATHS.getRegisterToken,
+        endpoint: E.getRegisterToken,
         payload: { authCode: WRONG_CODE, email, version: 2 },
-        expect: rejected(),
+        expect: rejected(REGISTER_REFUSED),
       },
       {
-        method: "POST",
-        path: SSO_PATHS.registerByEmail,
+        endpoint: E.registerByEmail,
         payload: { ...registerFields, email },
-        expect: rejected(),
+        expect: rejected(REGISTER_REFUSED),
       },
       {
-        method: "POST",
-        path: SSO_PATHS.forgetPasswordByEmail,
+        endpoint: E.forgetPasswordByEmail,
         payload: { version: 2, newPassword: "Smoke1234", authCode: WRONG_CODE, email },
-        expect: rejected(),
+        expect: rejected(CODE_REFUSED),
       },
       {
-        method: "POST",
-        path: SSO_PATHS.unlockUser,
+        endpoint: E.unlockUser,
         payload: { version: 2, authCode: WRONG_CODE, email },
-        expect: rejected(),
+        expect: rejected(CODE_REFUSED),
       },
     );
   }
@@ -143,8 +144,7 @@ export function writeChecks(ids: SmokeIdentities): SmokeCheck[] {
     const { phone, country } = ids;
     checks.push(
       {
-        method: "GET",
-        path: SSO_PATHS.genPhoneAuthCode,
+        endpoint: E.genPhoneAuthCode,
         payload: {
           forRegister: false,
           isByPhoneSms: false,
@@ -153,33 +153,35 @@ export function writeChecks(ids: SmokeIdentities): SmokeCheck[] {
           country,
           phoneNo: phone,
         },
-        expect: ok(CodeSent),
+        expect: ok,
       },
       {
-        method: "POST",
-        path: SSO_PATHS.getRegisterToken,
+        endpoint: E.getRegisterToken,
         payload: { authCode: WRONG_CODE, country, phone, version: 2 },
-        expect: rejected(),
+        expect: rejected(REGISTER_REFUSED),
       },
       {
-        method: "POST",
-        path: SSO_PATHS.registerByPhone,
+        endpoint: E.registerByPhone,
         payload: { ...registerFields, country, phone },
-        expect: rejected(),
+        expect: rejected(REGISTER_REFUSED),
       },
       {
-        method: "POST",
-        path: SSO_PATHS.forgetPasswordByPhone,
+        endpoint: E.forgetPasswordByPhone,
         payload: { version: 2, newPassword: "Smoke1234", authCode: WRONG_CODE, country, phoneNo: phone },
-        expect: rejected(),
+        expect: rejected(CODE_REFUSED),
       },
       {
-        method: "POST",
-        path: SSO_PATHS.unlockUserByPhone,
+        endpoint: E.unlockUserByPhone,
         payload: { version: 2, authCode: WRONG_CODE, country, phoneNo: phone },
-        expect: rejected(),
+        expect: rejected(CODE_REFUSED),
       },
     );
   }
   return checks;
+}
+
+/** What a check accepts, for its row: `200 · code 200`, `200/401 · 401/10007/10008`. */
+export function acceptedText(expect: Expectation): string {
+  const codes = expect.kind === "success" ? [C.success] : expect.codes;
+  return `${expect.statuses.join("/")} · ${codes.join("/")}`;
 }

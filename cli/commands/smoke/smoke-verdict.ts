@@ -1,46 +1,148 @@
 /**
- * Judges one smoke call. Pure, so the rules of "pass" are unit-tested without a server:
- * - no response → fail (or warn for an optional endpoint);
- * - a body that is not a {code, message, data} envelope → fail;
- * - "success" checks need HTTP 2xx, code 200 and `data` matching the endpoint's schema;
- * - "rejection" checks need a well-formed envelope whose code is not 200 (and, when listed, one
- *   of the expected codes).
+ * Judges one smoke call against what its check accepts. Pure, so the rules of "pass" are
+ * unit-tested without a server. Nothing passes by default: the HTTP status, the content type, the
+ * envelope, the business code and (for success) the `data` shape must each be what the contract
+ * says; a failure says what was expected and what came back.
  */
-import * as Option from "effect/Option";
-import * as Schema from "effect/Schema";
-import type { Envelope } from "../../../core/sso/sso.schema";
-import type { Expectation } from "./smoke-checks";
+import { codeName } from "../../../core/contract/business-codes";
+import { driftOf, formatDrift, type Drift } from "../../../core/contract/drift";
+import { Envelope } from "../../../core/sso/sso.schema";
+import type { ProbeResult } from "../../../adapters/http/ofetch-http-client";
+import type { Expectation, SmokeCheck } from "./smoke-checks";
 
 export type Verdict = "pass" | "fail" | "warn";
 
-export interface CallOutcome {
-  readonly status: number | null;
-  readonly envelope: Envelope | null;
+/** Why a check failed, named for the reader: the first five are transport classes. */
+export type FailureClass =
+  | "refused"
+  | "dns"
+  | "tls"
+  | "timeout"
+  | "network"
+  | "status"
+  | "html"
+  | "notJson"
+  | "shape"
+  | "code"
+  | "slow"
+  | "deadline"
+  | "backendDown";
+
+export interface Note {
+  /** A key of the `cli` namespace (smoke.*) and its params. */
+  readonly key: string;
+  readonly params?: Readonly<Record<string, string | number>>;
 }
 
-/** `note` is a key of the `cli` namespace (smoke.*) with its params, or null. */
 export interface Judgement {
   readonly verdict: Verdict;
-  readonly note: { readonly key: string; readonly params?: Readonly<Record<string, string | number>> } | null;
+  readonly failure: FailureClass | null;
+  readonly note: Note | null;
+  readonly status: number | null;
+  readonly code: number | null;
+  /** Where the body differs from the contract (envelope or data). */
+  readonly drift: readonly Drift[];
+  /** A business code the contract does not document (reported as a warning). */
+  readonly unknownCode: boolean;
 }
 
-export function judge(expect: Expectation, call: CallOutcome, optional: boolean): Judgement {
-  const failed = (key: string, params?: Readonly<Record<string, string | number>>): Judgement => ({
-    verdict: optional ? "warn" : "fail",
-    note: params === undefined ? { key } : { key, params },
+/** How much of a non-JSON body a failure quotes. */
+export const BODY_PREVIEW_CHARS = 60;
+
+const preview = (text: string): string => {
+  const flat = text.replace(/\s+/g, " ").trim();
+  return flat.length > BODY_PREVIEW_CHARS ? `${flat.slice(0, BODY_PREVIEW_CHARS)}…` : flat;
+};
+
+const looksLikeHtml = (contentType: string, text: string): boolean =>
+  /html/i.test(contentType) || /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
+
+function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
+  try {
+    const value: unknown = JSON.parse(text);
+    return { ok: true, value };
+  } catch {
+    return { ok: false };
+  }
+}
+
+const expectedCodes = (expect: Expectation): readonly number[] =>
+  expect.kind === "success" ? [200] : expect.codes;
+
+export function judge(check: SmokeCheck, probe: ProbeResult): Judgement {
+  const noDrift: readonly Drift[] = [];
+  const base = { drift: noDrift, unknownCode: false };
+  if (probe.kind === "transport") {
+    return {
+      ...base,
+      verdict: "fail",
+      failure: probe.failure,
+      status: null,
+      code: null,
+      note: { key: `smoke.transport.${probe.failure}`, params: { detail: probe.detail } },
+    };
+  }
+  const { status, contentType, text } = probe;
+  const { expect } = check;
+  const json = parseJson(text);
+  const fail = (failure: FailureClass, note: Note, extra: Partial<Judgement> = {}): Judgement => ({
+    ...base,
+    verdict: "fail",
+    failure,
+    note,
+    status,
+    code: null,
+    ...extra,
   });
-  if (call.status === null) return failed("smoke.noResponse");
-  if (call.envelope === null) return failed("smoke.notEnvelope");
-  const code = call.envelope.code;
+  const received = { status, contentType: contentType || "-", body: preview(text) };
+  if (!json.ok) {
+    return looksLikeHtml(contentType, text)
+      ? fail("html", { key: "smoke.html", params: { ...received, expected: expect.statuses.join("/") } })
+      : fail("notJson", {
+          key: "smoke.notJson",
+          params: { ...received, expected: expect.statuses.join("/") },
+        });
+  }
+  const envelopeDrift = driftOf(Envelope, json.value);
+  if (envelopeDrift.length > 0 || typeof json.value !== "object" || json.value === null) {
+    return fail(
+      "shape",
+      { key: "smoke.shape", params: { status, drift: envelopeDrift.map(formatDrift).join("; ") } },
+      { drift: envelopeDrift },
+    );
+  }
+  const envelope = json.value;
+  const code = Reflect.get(envelope, "code");
+  const numericCode = typeof code === "number" ? code : null;
+  const unknownCode = numericCode !== null && codeName(numericCode) === undefined;
+  const accepted = expectedCodes(expect);
+  const statusOk = expect.statuses.includes(status);
+  const codeOk = numericCode !== null && accepted.includes(numericCode);
+  if (!statusOk || !codeOk) {
+    return fail(
+      statusOk ? "code" : "status",
+      {
+        key: "smoke.unexpected",
+        params: {
+          expectedStatus: expect.statuses.join("/"),
+          expectedCodes: accepted.join("/"),
+          status,
+          code: numericCode ?? "-",
+          name: numericCode === null ? "-" : (codeName(numericCode) ?? "?"),
+        },
+      },
+      { code: numericCode, unknownCode },
+    );
+  }
   if (expect.kind === "success") {
-    if (code !== 200 || call.status < 200 || call.status > 299)
-      return failed("smoke.unexpectedCode", { expected: "200" });
-    const data = Schema.decodeUnknownOption(expect.data)(call.envelope.data);
-    return Option.isSome(data) ? { verdict: "pass", note: null } : failed("smoke.badData");
+    const dataDrift = driftOf(check.endpoint.data, Reflect.get(envelope, "data"), "data");
+    if (dataDrift.length > 0) {
+      return fail(
+        "shape",
+        { key: "smoke.shape", params: { status, drift: dataDrift.map(formatDrift).join("; ") } },
+        { drift: dataDrift, code: numericCode },
+      );
+    }
   }
-  if (code === 200) return failed("smoke.unexpectedCode", { expected: expect.codes?.join("/") ?? "≠200" });
-  if (expect.codes !== undefined && !expect.codes.includes(code)) {
-    return failed("smoke.unexpectedCode", { expected: expect.codes.join("/") });
-  }
-  return { verdict: "pass", note: null };
+  return { ...base, verdict: "pass", failure: null, note: null, status, code: numericCode, unknownCode };
 }

@@ -1,5 +1,5 @@
 /**
- * Regions offered by /sso/getCountryList: ISO 3166-1 alpha-2 region code and ITU calling code.
+ * Regions offered by the country-list call: ISO 3166-1 alpha-2 region code and ITU calling code.
  * Names are not stored: they come from Intl.DisplayNames in the caller's language, so every
  * locale gets native names without a translation table to keep in sync.
  */

@@ -1,7 +1,7 @@
 import * as Schema from "effect/Schema";
 
 /**
- * One injected fault. `path` is an API path without the /api prefix ("/sso/loginByEmail") or "*".
+ * One injected fault. `path` is an API path without the /api prefix or "*".
  * `dropSockets` closes every chat socket and refuses new ones until the faults are cleared.
  */
 /** Longest injected delay: past the app's 8 s timeout with room to spare, far below 2^31 ms. */
@@ -19,6 +19,8 @@ export const FaultRule = Schema.Struct({
     Schema.Number.check(Schema.isInt(), Schema.isBetween({ minimum: 100, maximum: 599 })),
   ),
   malformed: Schema.optional(Schema.Boolean),
+  /** Answer this JSON instead (HTTP `status`, else 200): a backend whose shapes drift from the contract. */
+  body: Schema.optional(Schema.Unknown),
   drop: Schema.optional(Schema.Boolean),
   dropSockets: Schema.optional(Schema.Boolean),
 });

@@ -1,6 +1,6 @@
 import { MAX_FAULT_RULES, type FaultRule } from "./fault-rule.schema";
 
-/** Normalises "/api/sso/x" and "/sso/x" to the same key. */
+/** Normalises "/api/a/b" and "/a/b" to the same key. */
 function keyOf(path: string): string {
   if (path === "*") return "*";
   const withSlash = path.startsWith("/") ? path : `/${path}`;
@@ -44,6 +44,7 @@ export class FaultRegistry {
       rule.delayMs !== undefined ||
       rule.status !== undefined ||
       rule.malformed === true ||
+      rule.body !== undefined ||
       rule.drop === true;
     return hasHttpFault ? rule : undefined;
   }

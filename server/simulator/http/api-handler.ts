@@ -74,6 +74,7 @@ export async function handleApi(
     req.socket.destroy();
     return;
   }
+  if (fault?.body !== undefined) return writeJson(res, { status: fault.status ?? 200, body: fault.body });
   if (fault?.status) return writeJson(res, envelope(t, fault.status, fault.status, "internalError"));
   if (fault?.malformed) {
     res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });

@@ -1,5 +1,5 @@
 import type { IncomingHttpHeaders } from "node:http";
-import { decodeHeaderValue } from "../../../adapters/http/header-value";
+import { decodeHeaderValue } from "../../../core/contract/header-value";
 
 /** The visitor's attribution as the request headers carry it, decoded (issue 13). */
 export interface HeaderAttribution {
@@ -12,7 +12,7 @@ const one = (value: string | string[] | undefined): string | undefined =>
 
 /**
  * x-group-link and X-Market-Code may arrive percent-encoded behind the "pct:" marker
- * (adapters/http/header-value.ts); the raw form of plain values is read as it is. A marked value
+ * (core/contract/header-value.ts); the raw form of plain values is read as it is. A marked value
  * that does not decode is treated as absent.
  */
 export function headerAttribution(headers: IncomingHttpHeaders): HeaderAttribution {

@@ -1,36 +1,18 @@
-import * as Schema from "effect/Schema";
 import { addressOf, type Identifier } from "../domain/identifier";
 import { hashPassword } from "../domain/password-hash";
 import { CODES } from "../domain/response-codes";
 import { isValidPassword } from "../domain/validation";
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
-import { NumberOrText } from "./input-schemas";
+import {
+  ForgotByEmailBody,
+  ForgotByPhoneBody,
+  UnlockByEmailBody,
+  UnlockByPhoneBody,
+} from "../../../core/contract/sso-requests.schema";
 import { BAD_REQUEST, decodeInput, fail } from "./replies";
 import { readSensitive } from "./field-codec";
 import { emailFrom, existingAccount, phoneFrom, type Resolved } from "./resolve-identifier";
 import { STORAGE_FAILED, checkCode as checkCodeLimited } from "./attempt-limits";
-
-const Version = { version: Schema.optional(NumberOrText) } as const;
-const ForgotByEmailBody = Schema.Struct({
-  ...Version,
-  email: Schema.String,
-  newPassword: Schema.String,
-  authCode: Schema.String,
-});
-const ForgotByPhoneBody = Schema.Struct({
-  ...Version,
-  country: Schema.String,
-  phoneNo: Schema.String,
-  newPassword: Schema.String,
-  authCode: Schema.String,
-});
-const UnlockByEmailBody = Schema.Struct({ ...Version, email: Schema.String, authCode: Schema.String });
-const UnlockByPhoneBody = Schema.Struct({
-  ...Version,
-  country: Schema.String,
-  phoneNo: Schema.String,
-  authCode: Schema.String,
-});
 
 function checkCode(
   req: ApiRequest,

@@ -5,7 +5,7 @@ import type { ServerState } from "../state/server-state";
 /** What a route sees: decoded transport, the caller's language and the server's state. */
 export interface ApiRequest {
   readonly method: string;
-  /** Path without the /api prefix, e.g. "/sso/loginByEmail". */
+  /** Path without the /api prefix, e.g. "/dev/outbox". */
   readonly path: string;
   readonly query: Readonly<Record<string, string>>;
   /** Parsed body (JSON or form), still unknown until a route decodes it. */

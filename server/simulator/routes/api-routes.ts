@@ -1,4 +1,6 @@
+import { SSO_ENDPOINTS, type SsoEndpointName } from "../../../core/contract/sso-endpoints";
 import type { RouteHandler } from "./api-request";
+import { openApiDocument } from "./openapi.route";
 import {
   forgetPasswordByEmail,
   forgetPasswordByPhone,
@@ -34,31 +36,50 @@ import { genEmailAuthCode, genPhoneAuthCode } from "./send-code.route";
 
 export type Method = "GET" | "POST" | "DELETE";
 
-/** Every API path (without /api) and the handler per method: SPEC §7 plus ours. */
+/**
+ * The handler of each contract call (core/contract/sso-endpoints.ts): typed by the contract, so a
+ * call added there and not served here fails the type check.
+ */
+const SSO_HANDLERS: { readonly [N in SsoEndpointName]: RouteHandler } = {
+  loginByEmail,
+  loginByPhone,
+  loginByPhoneSms,
+  registerByEmail,
+  registerByPhone,
+  genEmailAuthCode,
+  genPhoneAuthCode,
+  forgetPasswordByEmail,
+  forgetPasswordByPhone,
+  unlockUser,
+  unlockUserByPhone,
+  getCountryList,
+  generateRandomUsername,
+  getRegisterToken,
+  registrationType,
+  oneTimeToken,
+  androidVersion,
+  adminDomains,
+  announcements,
+  fingerprintVisitor,
+  creatorApplication: submitApplication,
+  creatorApplicationStatus: applicationStatus,
+};
+
+const contractRoutes = Object.fromEntries(
+  Object.entries(SSO_ENDPOINTS).map(([name, e]) => [e.path, { [e.method]: handlerOf(name) }]),
+);
+
+function handlerOf(name: string): RouteHandler {
+  const found = Object.entries(SSO_HANDLERS).find(([key]) => key === name);
+  if (found === undefined) throw new Error(`no handler for contract call ${name}`);
+  return found[1];
+}
+
+/** Every API path (without /api) and the handler per method: the contract's calls plus ours. */
 export const API_ROUTES: Readonly<Record<string, Partial<Record<Method, RouteHandler>>>> = {
-  "/sso/loginByEmail": { POST: loginByEmail },
-  "/sso/loginByPhone": { POST: loginByPhone },
-  "/sso/loginByPhoneSms": { POST: loginByPhoneSms },
-  "/sso/registerByEmail": { POST: registerByEmail },
-  "/sso/v2/registerByPhone": { POST: registerByPhone },
-  "/sso/genEmailAuthCode": { GET: genEmailAuthCode },
-  "/sso/genPhoneAuthCode": { GET: genPhoneAuthCode },
-  "/sso/forgetPasswordByEmail": { POST: forgetPasswordByEmail },
-  "/sso/forgetPasswordByPhone": { POST: forgetPasswordByPhone },
-  "/sso/unlockUser": { POST: unlockUser },
-  "/sso/unlockUserByPhone": { POST: unlockUserByPhone },
-  "/sso/getCountryList": { GET: getCountryList },
-  "/sso/generateRandomUsername": { GET: generateRandomUsername },
-  "/sso/getRegisterToken": { POST: getRegisterToken },
-  "/sso/registration/type": { GET: registrationType },
-  "/miniProgram/oneTimeToken": { GET: oneTimeToken },
+  ...contractRoutes,
+  "/openapi.json": { GET: openApiDocument },
   "/miniProgram/exchange": { POST: exchangeOneTimeToken },
-  "/version/getAndroidVersion": { GET: androidVersion },
-  "/b2b/domains": { GET: adminDomains },
-  "/public/announcement/all": { GET: announcements },
-  "/proxy/fp/visitor": { GET: fingerprintVisitor },
-  "/creator/application": { POST: submitApplication },
-  "/creator/application/status": { GET: applicationStatus },
   "/dev/outbox": { GET: outbox },
   "/dev/faults": { GET: listFaults, POST: setFaults, DELETE: clearFaults },
   "/dev/config": { GET: getConfig, POST: setConfig },

@@ -1,4 +1,7 @@
-import * as Schema from "effect/Schema";
+import {
+  CreatorApplicationBody as ApplicationBody,
+  CreatorStatusQuery as StatusQuery,
+} from "../../../core/contract/sso-requests.schema";
 import type { CreatorApplicationStatus, CreatorRole } from "../../../core/sso/sso.schema";
 import { CODES, type Failure } from "../domain/response-codes";
 import { isValidEmail } from "../domain/validation";
@@ -8,17 +11,8 @@ import { readSensitive } from "./field-codec";
 import { BAD_REQUEST, decodeInput, fail } from "./replies";
 import { STORAGE_FAILED } from "./attempt-limits";
 
-const Role = Schema.Literals(["blogger", "streamer"]);
 /** 1000 is the longer of the two limits SPEC §5 gives (English texts); the client enforces its own. */
 const MAX_TEXT = 1000;
-const ApplicationBody = Schema.Struct({
-  role: Role,
-  email: Schema.String,
-  creativeField: Schema.Array(Schema.String),
-  reason: Schema.String,
-  affect: Schema.String,
-});
-const StatusQuery = Schema.Struct({ role: Role });
 
 function alreadyFailure(role: CreatorRole): Failure {
   return role === "streamer"

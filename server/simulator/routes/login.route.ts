@@ -1,10 +1,14 @@
-import * as Schema from "effect/Schema";
 import { verifyPassword } from "../domain/password-hash";
 import { addressOf } from "../domain/identifier";
 import { CODES, type Failure } from "../domain/response-codes";
 import type { Account } from "../state/account-store";
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
-import { DeviceFields, flag } from "./input-schemas";
+import {
+  LoginByEmailBody,
+  LoginByPhoneBody,
+  LoginByPhoneSmsBody,
+} from "../../../core/contract/sso-requests.schema";
+import { flag } from "./input-schemas";
 import { loginData } from "./login-data";
 import { decodeInput, fail, BAD_REQUEST } from "./replies";
 import { STORAGE_FAILED, blockedFor, checkCode, clientOf, spendAll, tooManyAttempts } from "./attempt-limits";
@@ -17,20 +21,6 @@ import {
   phoneFrom,
   type Resolved,
 } from "./resolve-identifier";
-
-const LoginByEmailBody = Schema.Struct({ ...DeviceFields, email: Schema.String, password: Schema.String });
-const LoginByPhoneBody = Schema.Struct({
-  ...DeviceFields,
-  country: Schema.String,
-  phone: Schema.String,
-  password: Schema.String,
-});
-const LoginByPhoneSmsBody = Schema.Struct({
-  ...DeviceFields,
-  country: Schema.String,
-  phone: Schema.String,
-  authCode: Schema.String,
-});
 
 /** Locked accounts refuse every login, even with the right password, until unlocked by code. */
 function blockedFailure(account: Account): Failure | undefined {

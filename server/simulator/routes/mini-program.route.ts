@@ -1,4 +1,4 @@
-import * as Schema from "effect/Schema";
+import { OneTimeExchangeBody as ExchangeBody } from "../../../core/contract/sso-requests.schema";
 import { CODES } from "../domain/response-codes";
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
 import { authenticate } from "./authenticate";
@@ -10,8 +10,6 @@ export function oneTimeToken(req: ApiRequest): ApiReply {
   if ("failure" in auth) return fail(req, auth.failure);
   return ok(req, req.state.sessions.issueOneTime(auth.account.id));
 }
-
-const ExchangeBody = Schema.Struct({ code: Schema.String });
 
 /** What a mini-app's backend would call: the one-time code → the member's public profile. */
 export function exchangeOneTimeToken(req: ApiRequest): ApiReply {

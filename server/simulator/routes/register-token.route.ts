@@ -1,20 +1,11 @@
-import * as Schema from "effect/Schema";
 import { addressOf } from "../domain/identifier";
 import { CODES } from "../domain/response-codes";
 import { emailRegistrationOpen, phoneRegistrationOpen } from "../dev/runtime-config";
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
-import { NumberOrText } from "./input-schemas";
+import { RegisterTokenBody } from "../../../core/contract/sso-requests.schema";
 import { decodeInput, fail } from "./replies";
 import { emailFrom, phoneFrom } from "./resolve-identifier";
 import { checkCode } from "./attempt-limits";
-
-const RegisterTokenBody = Schema.Struct({
-  authCode: Schema.String,
-  country: Schema.optional(Schema.String),
-  phone: Schema.optional(Schema.String),
-  email: Schema.optional(Schema.String),
-  version: Schema.optional(NumberOrText),
-});
 
 /** Checks a register code and answers a single-use register token bound to that phone or email. */
 export function getRegisterToken(req: ApiRequest): ApiReply {

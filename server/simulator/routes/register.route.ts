@@ -1,4 +1,3 @@
-import * as Schema from "effect/Schema";
 import { addressOf, type Identifier } from "../domain/identifier";
 import { hashPassword } from "../domain/password-hash";
 import { CODES } from "../domain/response-codes";
@@ -6,31 +5,14 @@ import { isValidPassword, isValidUsername } from "../domain/validation";
 import { headerAttribution } from "../http/attribution-headers";
 import { emailRegistrationOpen, phoneRegistrationOpen } from "../dev/runtime-config";
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
-import { DeviceFields, FlagInput, flag } from "./input-schemas";
+import { RegisterByEmailBody, RegisterByPhoneBody } from "../../../core/contract/sso-requests.schema";
+import { flag } from "./input-schemas";
 import { loginData } from "./login-data";
 import { BAD_REQUEST, decodeInput, fail } from "./replies";
 import { readSensitive } from "./field-codec";
 import { emailFrom, phoneFrom } from "./resolve-identifier";
 import { STORAGE_FAILED } from "./attempt-limits";
 
-const RegisterFields = {
-  ...DeviceFields,
-  password: Schema.String,
-  username: Schema.String,
-  nickname: Schema.optional(Schema.String),
-  registerToken: Schema.String,
-  guestId: Schema.optional(Schema.String),
-  groupLink: Schema.optional(Schema.String),
-  hicsRoomId: Schema.optional(Schema.String),
-  agentId: Schema.optional(Schema.String),
-  isBiometric: Schema.optional(FlagInput),
-} as const;
-const RegisterByEmailBody = Schema.Struct({ ...RegisterFields, email: Schema.String });
-const RegisterByPhoneBody = Schema.Struct({
-  ...RegisterFields,
-  country: Schema.String,
-  phone: Schema.String,
-});
 type RegisterBody = typeof RegisterByEmailBody.Type | typeof RegisterByPhoneBody.Type;
 
 /** The referral fields are kept with the account so support can see where a member came from. */

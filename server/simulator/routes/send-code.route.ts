@@ -1,23 +1,14 @@
-import * as Schema from "effect/Schema";
 import type { CodePurpose } from "../../../core/sso/sso-api.port";
 import type { CodeSent } from "../../../core/sso/sso.schema";
 import { addressOf, type Identifier } from "../domain/identifier";
 import { CODES } from "../domain/response-codes";
 import { emailRegistrationOpen, phoneRegistrationOpen } from "../dev/runtime-config";
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
-import { FlagInput, NumberOrText, Purpose, flag } from "./input-schemas";
+import { EmailCodeQuery, PhoneCodeQuery } from "../../../core/contract/sso-requests.schema";
+import { flag } from "./input-schemas";
 import { decodeInput, fail } from "./replies";
 import { emailFrom, existingAccount, newPhoneMayLogIn, phoneFrom } from "./resolve-identifier";
 import { blockedFor, clientOf, spendAll } from "./attempt-limits";
-
-const CommonQuery = {
-  forRegister: Schema.optional(FlagInput),
-  isByPhoneSms: Schema.optional(FlagInput),
-  version: Schema.optional(NumberOrText),
-  purpose: Schema.optional(Purpose),
-} as const;
-const EmailCodeQuery = Schema.Struct({ ...CommonQuery, email: Schema.String });
-const PhoneCodeQuery = Schema.Struct({ ...CommonQuery, country: Schema.String, phoneNo: Schema.String });
 
 /**
  * Without `purpose` (older clients) it is derived: forRegister → register, isByPhoneSms → login,

@@ -1,5 +1,5 @@
 import CryptoJS from "crypto-js";
-import { isSaltedFrame } from "../../../adapters/cipher/salted-frame";
+import { isSaltedFrame } from "../../../core/contract/salted-frame";
 
 /**
  * Frame encoding of the chat protocol: CryptoJS AES with a passphrase (OpenSSL salted base64).

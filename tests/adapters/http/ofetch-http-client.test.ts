@@ -3,7 +3,7 @@ import { createServer } from "node:net";
 import * as Schema from "effect/Schema";
 import { createFieldCodec, type FieldEncoding } from "../../../adapters/http/field-codec";
 import { OfetchHttpClient, type HttpClientOptions } from "../../../adapters/http/ofetch-http-client";
-import { decodeHeaderValue } from "../../../adapters/http/header-value";
+import { decodeHeaderValue } from "../../../core/contract/header-value";
 import { staticRequestContext, type RequestContext } from "../../../adapters/http/request-context";
 import { SystemClock } from "../../../adapters/time/system-clock";
 import { CodeSent } from "../../../core/sso/sso.schema";

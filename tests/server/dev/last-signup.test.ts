@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { encodeHeaderValue } from "../../../adapters/http/header-value";
+import { encodeHeaderValue } from "../../../core/contract/header-value";
 import { DEVICE, startHarness, type Harness } from "../support/server-harness";
 
 let h: Harness;

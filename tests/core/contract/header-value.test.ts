@@ -6,7 +6,7 @@ import {
   decodeHeaderValue,
   encodeHeaderValue,
   headerValueFor,
-} from "../../../adapters/http/header-value";
+} from "../../../core/contract/header-value";
 
 /** What fetch and Node accept in a header value, with nothing that could split the header. */
 const WIRE_SAFE = /^[\x21-\x7E]+$/;

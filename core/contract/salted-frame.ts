@@ -1,5 +1,5 @@
 /** Base64 of OpenSSL's "Salted__" header, which every CryptoJS passphrase frame starts with. */
-const SALTED_FRAME_PREFIX = "U2FsdGVkX1";
+export const SALTED_FRAME_PREFIX = "U2FsdGVkX1";
 
 /**
  * Whether `text` can be a CryptoJS passphrase frame at all. Without the salt header CryptoJS derives
