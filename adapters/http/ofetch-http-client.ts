@@ -37,8 +37,12 @@ export interface HttpRequest {
 }
 
 export interface HttpClientOptions {
-  /** "/api" in the browser (same origin), a full URL like "http://127.0.0.1:8080/api" for the CLI. */
-  readonly baseURL: string;
+  /**
+   * "/api" in the browser (same origin), a full URL like "http://127.0.0.1:8080/api" for the CLI;
+   * or a lookup, read before each call, when a deployment setting decides it (runtime-config.json,
+   * loaded once and only when the first call needs it).
+   */
+  readonly baseURL: string | (() => Promise<string>);
   readonly context: RequestContext;
   readonly codec: FieldCodec;
   readonly clock: Clock;
@@ -86,10 +90,12 @@ export class OfetchHttpClient {
   /** Sends the request; resolves with the status and body text, or a transport failure. */
   async send(request: HttpRequest): Promise<Result<RawHttpResponse, TransportFailure>> {
     const headers = await this.headersFor(request);
+    const base = this.options.baseURL;
+    const baseURL = typeof base === "string" ? base : await base();
     const payload = request.payload ? this.options.codec.encodeFields(request.payload) : undefined;
     try {
       const response = await this.fetcher.raw<string, "text">(request.path, {
-        baseURL: this.options.baseURL,
+        baseURL,
         method: request.method,
         headers,
         query: request.method === "GET" ? queryFrom(payload) : undefined,
