@@ -1,5 +1,6 @@
 import { USAGE, parseCommandLine } from "./config/command-line";
 import { startServer } from "./start-server";
+import { RuntimeConfigError } from "./http/runtime-config-source";
 import { DataFileError } from "./state/data-file";
 
 /** `node dist/server/server.mjs`: parse flags and environment, start, print the URL. */
@@ -22,6 +23,12 @@ async function main(): Promise<void> {
     if (error instanceof DataFileError) {
       console.error(error.message);
       process.exitCode = error.exitCode;
+      return;
+    }
+    // The operator's settings file has a typo: starting with defaults would hide it.
+    if (error instanceof RuntimeConfigError) {
+      console.error(error.message);
+      process.exitCode = 2;
       return;
     }
     throw error;

@@ -10,7 +10,10 @@ import { hostAllowed, originPolicy, socketOriginAllowed, type OriginPolicy } fro
 import { rawResponse } from "./http/raw-response";
 import { builtScriptHashes, serveLocaleIndex } from "./http/locale-index";
 import { applySecurityHeaders, contentSecurityPolicy } from "./http/security-headers";
+import { connectOrigins } from "../adapters/config/runtime-config-file";
+import { crossOriginApp } from "./http/cross-origin-app";
 import { RUNTIME_CONFIG_PATH, serveRuntimeConfig } from "./http/runtime-config-route";
+import { runtimeConfigSource, runtimeConfigWarnings } from "./http/runtime-config-source";
 import { serveStatic } from "./http/static-files";
 import { localeFromAcceptLanguage, translator, type MessageKey } from "./i18n/server-messages";
 import { isDevPath } from "./routes/api-routes";
@@ -53,7 +56,13 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
   const options = resolveOptions(input);
   const state = createServerState(options, input);
   const staticDir = path.resolve(options.staticDir);
-  const csp = contentSecurityPolicy(options.apiTarget, builtScriptHashes(staticDir));
+  // The runtime settings the page will load decide where it may connect (docs/deploy.md).
+  const runtime = runtimeConfigSource(staticDir, options.runtimeConfigFile);
+  for (const line of runtimeConfigWarnings(runtime)) options.log.warn(line);
+  const csp = contentSecurityPolicy(
+    [options.apiTarget, ...connectOrigins(runtime.read.config)],
+    builtScriptHashes(staticDir),
+  );
   const proxySettings = { timeoutMs: options.upstreamTimeoutMs, publicOrigin: options.publicOrigin };
   let serverUrl = "";
   // Filled in once listening (port 0 picks the port); nothing is served before that.
@@ -76,6 +85,7 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
       return;
     }
     if (isApiPath(url.pathname)) {
+      if (crossOriginApp(req, res, policy)) return;
       const apiPath = url.pathname.slice(4);
       if (options.apiTarget)
         return isDevPath(apiPath)
@@ -89,7 +99,8 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
-    if (url.pathname === RUNTIME_CONFIG_PATH && serveRuntimeConfig(state.config, req.method, res)) return;
+    if (url.pathname === RUNTIME_CONFIG_PATH && serveRuntimeConfig(state.config, runtime, req.method, res))
+      return;
     if (await serveLocaleIndex(staticDir, req, res, url.pathname)) return;
     if (await serveStatic(staticDir, req, res, url.pathname)) return;
     serveFallback(staticDir, req, res, url.pathname);
@@ -138,7 +149,7 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
   const port = typeof address === "object" && address ? (address satisfies AddressInfo).port : options.port;
   const displayHost = options.host.includes(":") ? `[${options.host}]` : options.host;
   serverUrl = `http://${displayHost}:${port}`;
-  policy = originPolicy(options.host, port, options.publicOrigin);
+  policy = originPolicy(options.host, port, options.publicOrigin, options.appOrigins);
   const sweeper = setInterval(() => state.sessions.sweep(), SESSION_SWEEP_MS);
   sweeper.unref();
 

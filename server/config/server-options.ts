@@ -28,6 +28,13 @@ export interface ServerOptions {
   readonly adminDomains?: readonly string[];
   /** Served as /runtime-config.json's login callback allow-list (CALLBACK_ORIGINS); unset: the built file. */
   readonly callbackOrigins?: readonly string[];
+  /**
+   * Served as /runtime-config.json instead of the built file (RUNTIME_CONFIG): one build, a file per
+   * environment. Checked at start; its API and socket origins join CSP connect-src.
+   */
+  readonly runtimeConfigFile?: string;
+  /** Origins of the app served elsewhere that may call this API and open its socket (APP_ORIGINS). */
+  readonly appOrigins?: readonly string[];
   readonly codeTtlMs?: number;
   readonly resendWaitMs?: number;
   readonly registerTokenTtlMs?: number;
@@ -74,6 +81,8 @@ export interface ResolvedOptions {
   readonly upstreamTimeoutMs: number;
   readonly socketAuthGraceMs: number;
   readonly rateLimits: Partial<RateLimits>;
+  readonly runtimeConfigFile: string | undefined;
+  readonly appOrigins: readonly string[];
 }
 
 const consoleLog: ServerLog = {
@@ -103,5 +112,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 7_000,
     socketAuthGraceMs: options.socketAuthGraceMs ?? 10_000,
     rateLimits: options.rateLimits ?? {},
+    runtimeConfigFile: options.runtimeConfigFile,
+    appOrigins: (options.appOrigins ?? []).map((origin) => new URL(origin).origin),
   };
 }

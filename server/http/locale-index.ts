@@ -6,6 +6,7 @@ import * as Schema from "effect/Schema";
 import { LOCALE_COOKIE } from "../../core/locale/locale-cookie";
 import { exactLocale, resolveLocale } from "../../core/locale/resolve-locale";
 import type { Locale } from "../../core/locale/supported-locales";
+import { LOCALE_INDEX_VARY } from "./cache-policy";
 import { serveStatic } from "./static-files";
 
 /** Accept-Language tags, most wanted first (q=0 means "not this one"). */
@@ -65,7 +66,7 @@ export async function serveLocaleIndex(
   const file = `index.${indexLocale(req.headers)}.html`;
   if (!existsSync(path.join(staticDir, file))) return false;
   // Caches must keep one copy per language and per language cookie.
-  res.setHeader("Vary", "Accept-Language, Cookie");
+  res.setHeader("Vary", LOCALE_INDEX_VARY);
   return serveStatic(staticDir, req, res, `/${file}`);
 }
 

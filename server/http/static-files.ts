@@ -3,29 +3,9 @@ import { realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { acceptedEncodings } from "./accept-encoding";
+import { cacheControlFor } from "./cache-policy";
 import { COMPRESSIBLE } from "./compressible.mjs";
 import { contentTypeFor } from "./content-types";
-
-const NO_CACHE = new Set([
-  "index.html",
-  "sw.js",
-  "service-worker.js",
-  "registerSW.js",
-  "manifest.webmanifest",
-  "manifest.json",
-  "runtime-config.json",
-]);
-
-/**
- * Hashed build output under /assets/ never changes under its name, so it may be cached forever;
- * the entry HTML, the service worker and the manifest must be revalidated so deploys show up.
- */
-export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  const base = path.posix.basename(urlPath);
-  if (NO_CACHE.has(base) || base.endsWith(".html")) return "no-cache";
-  return "public, max-age=3600";
-}
 
 async function fileStat(file: string): Promise<{ size: number; mtimeMs: number } | undefined> {
   try {
