@@ -77,13 +77,18 @@ const CspHashes = Schema.Struct({
 });
 
 /**
- * The inline scripts the build allows by hash (csp-hashes.json beside the built app); none when
- * the file is missing or not of that shape, which leaves the prerendered page without its boot
- * script but never loosens the policy.
+ * The inline scripts the build allows by hash: csp-hashes.json in the build's bookkeeping beside
+ * the web root (dist/build-info, kept out of the uploaded folder), or, for a web folder copied
+ * with it inside, beside the app. None when neither is there or not of that shape, which leaves
+ * the prerendered page without its boot script but never loosens the policy.
  */
 export function builtScriptHashes(staticDir: string): readonly string[] {
-  const file = path.join(staticDir, "csp-hashes.json");
-  if (!existsSync(file)) return [];
+  const candidates = [
+    path.join(path.dirname(path.resolve(staticDir)), "build-info", "csp-hashes.json"),
+    path.join(staticDir, "csp-hashes.json"),
+  ];
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (file === undefined) return [];
   try {
     const decoded = Schema.decodeUnknownOption(CspHashes)(JSON.parse(readFileSync(file, "utf8")));
     return Option.isSome(decoded) ? decoded.value["script-src"] : [];
