@@ -26,6 +26,9 @@ const OTHER_PRIMARY =
   "(?:[a-z][a-z][a-z]+|[abcdfghilmnopqstuvwxy][a-z]|z[a-gi-z]|e[a-mo-z]|j[b-z]|k[a-np-z]|r[a-tv-z]|[a-z])";
 const OTHER_TAG = `\\s*(?:${OTHER_PRIMARY}(?:[^a-z,][^,]*)?|[^a-z\\s,][^,]*)?`;
 
+/** A tag resolveLocale ignores as not a language tag at all ("*", "x-…", "i-…", empty). */
+const JUNK_TAG = "\\s*(?:(?:[a-z]|[a-z][a-z][a-z][a-z]+)(?:[^a-z,][^,]*)?|[^a-z\\s,][^,]*)?";
+
 /** Tag patterns, most specific first (zh-TW before zh, en-AU before en). */
 const BROWSER_TAGS: readonly (readonly [string, Locale])[] = [
   ["zh[-_](?:tw|hk|mo|hant)", "zh-TW"],
@@ -58,8 +61,8 @@ export function languageRules(): LanguageRule[] {
       pattern: `^[^|]*${SEP}(?:${OTHER_TAG},)*\\s*${tag}${END}`,
       locale,
     })),
-    // No languages at all: the app's own fallback, as resolveLocale.
-    { pattern: `^[^|]*${SEP}\\s*$`, locale: FALLBACK_LOCALE },
+    // No language tags at all (none, or only junk): the app's own fallback, as resolveLocale.
+    { pattern: `^[^|]*${SEP}(?:${JUNK_TAG},)*${JUNK_TAG}$`, locale: FALLBACK_LOCALE },
   ];
 }
 
