@@ -73,7 +73,12 @@ export async function serveStatic(
   res.setHeader("Cache-Control", cacheControlFor(urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath));
   res.setHeader("ETag", etag);
   res.setHeader("Last-Modified", new Date(original.mtimeMs).toUTCString());
-  if (compressible) {
+  // Only a file with a precompressed sibling can be answered differently per Accept-Encoding (so
+  // only then does it vary on it, as nginx's gzip_static does with the generated configuration).
+  const hasVariant =
+    compressible &&
+    (chosen.encoding !== "" || (await fileStat(`${file}.gz`)) || (await fileStat(`${file}.br`)));
+  if (hasVariant) {
     // Kept beside what a caller already varies on (the locale index varies on language too).
     const vary = res.getHeader("Vary");
     res.setHeader(
