@@ -14,11 +14,11 @@ import {
   readRuntimeConfig,
   RUNTIME_CONFIG_FILE,
 } from "../adapters/config/runtime-config-file";
-import { caddyfile } from "../server/http/deploy/caddyfile";
-import { nginxConfig } from "../server/http/deploy/nginx-config";
-import { describeSite } from "../server/http/deploy/site-description";
-import { netlifyRedirects, staticHostHeaders } from "../server/http/deploy/static-host-files";
-import { builtScriptHashes } from "../server/http/locale-index";
+import { caddyfile } from "../server/host/deploy/caddyfile";
+import { nginxConfig } from "../server/host/deploy/nginx-config";
+import { describeSite } from "../server/host/deploy/site-description";
+import { netlifyRedirects, staticHostHeaders } from "../server/host/deploy/static-host-files";
+import { builtScriptHashes } from "../server/host/locale-index";
 
 const USAGE = `Usage: node --import tsx scripts/deploy-artefacts.ts [options]
   --web DIR              the built web root (default dist/web)

@@ -1,7 +1,7 @@
 import { USAGE, parseCommandLine } from "./config/command-line";
 import { startServer } from "./start-server";
-import { RuntimeConfigError } from "./http/runtime-config-source";
-import { DataFileError } from "./state/data-file";
+import { RuntimeConfigError } from "./host/runtime-config-source";
+import { DataFileError } from "./simulator/state/data-file";
 
 /** `node dist/server/server.mjs`: parse flags and environment, start, print the URL. */
 async function main(): Promise<void> {

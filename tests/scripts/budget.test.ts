@@ -104,7 +104,7 @@ describe("budget", () => {
   });
 
   it("explains a missing manifest", () => {
-    expect(() => measureBudget({ distDir: path.join(root, "nowhere"), rootDir: root })).toThrow(
+    expect(() => measureBudget({ distDir: path.join(root, "nowhere", "web"), rootDir: root })).toThrow(
       /build\.manifest: true/,
     );
   });

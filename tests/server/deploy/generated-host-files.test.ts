@@ -4,12 +4,12 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CACHE_DEFAULT, LOCALE_INDEX_VARY, cacheControlFor } from "../../../server/http/cache-policy";
-import { caddyfile } from "../../../server/http/deploy/caddyfile";
-import { nginxConfig } from "../../../server/http/deploy/nginx-config";
-import { describeSite } from "../../../server/http/deploy/site-description";
-import { netlifyRedirects, staticHostHeaders } from "../../../server/http/deploy/static-host-files";
-import { contentSecurityPolicy, securityHeaders } from "../../../server/http/security-headers";
+import { CACHE_DEFAULT, LOCALE_INDEX_VARY, cacheControlFor } from "../../../server/host/cache-policy";
+import { caddyfile } from "../../../server/host/deploy/caddyfile";
+import { nginxConfig } from "../../../server/host/deploy/nginx-config";
+import { describeSite } from "../../../server/host/deploy/site-description";
+import { netlifyRedirects, staticHostHeaders } from "../../../server/host/deploy/static-host-files";
+import { contentSecurityPolicy, securityHeaders } from "../../../server/host/security-headers";
 
 const HASH = "'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde='";
 

@@ -3,8 +3,8 @@
 // cookie, both must pick the same page.
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { ruleLocale } from "../../../server/http/deploy/language-rules";
-import { indexLocale } from "../../../server/http/locale-index";
+import { ruleLocale } from "../../../server/host/deploy/language-rules";
+import { indexLocale } from "../../../server/host/locale-index";
 
 const TAGS = [
   "zh",
