@@ -44,7 +44,7 @@ export const BUILD_STEPS = [
   // and languages, into dist/deploy/ beside the web root (docs/deploy.md).
   {
     name: "deploy-artefacts",
-    cmd: ["node", "--import", "tsx", "scripts/deploy-artefacts.ts"],
+    cmd: ["npm", "run", "--silent", "deploy-artefacts"],
     needs: () => exists("scripts/deploy-artefacts.ts") && exists("dist/web/index.html"),
     missing: "scripts/deploy-artefacts.ts",
   },
