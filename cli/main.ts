@@ -101,10 +101,9 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
 
   const useCases = useCasesFrom(containerPorts(container));
   const callbackOrigins = async (): Promise<readonly string[]> => {
-    const [{ loadRuntimeConfig, describeProblem, RUNTIME_CONFIG_FILE }, { adminOrigins }] = await Promise.all([
-      import("../adapters/config/runtime-config-file"),
-      import("../core/host/admin-origin"),
-    ]);
+    const [{ loadRuntimeConfig, describeProblem, RUNTIME_CONFIG_FILE }, { adminOrigins }] = await Promise.all(
+      [import("../adapters/config/runtime-config-file"), import("../core/host/admin-origin")],
+    );
     // The web app is served by the host the API lives on; its runtime file is beside index.html.
     const site = new URL(config.apiBase).origin;
     const [fromUseCase, runtime] = await Promise.all([

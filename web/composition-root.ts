@@ -72,7 +72,8 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
       // An API on another origin serves its socket there too, unless the file names one.
       url: async () => {
         const { apiBase, socketUrl } = (await deployment()).config;
-        const home = apiBase !== undefined && URL.canParse(apiBase) ? new URL(apiBase).origin : location.origin;
+        const home =
+          apiBase !== undefined && URL.canParse(apiBase) ? new URL(apiBase).origin : location.origin;
         return chatSocketUrl(socketUrl ?? config.socketUrl, home);
       },
     }),
