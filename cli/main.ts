@@ -101,17 +101,21 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
 
   const useCases = useCasesFrom(containerPorts(container));
   const callbackOrigins = async (): Promise<readonly string[]> => {
-    const [{ loadRuntimeConfig, RUNTIME_CONFIG_FILE }, { adminOrigins }] = await Promise.all([
-      import("../adapters/config/runtime-config-file"),
-      import("../core/host/admin-origin"),
-    ]);
+    const [{ loadRuntimeConfig }, { describeProblem, RUNTIME_CONFIG_FILE }, { adminOrigins }] =
+      await Promise.all([
+        import("../adapters/config/runtime-config-file"),
+        import("../core/contract/runtime-config-file"),
+        import("../core/host/admin-origin"),
+      ]);
     // The web app is served by the host the API lives on; its runtime file is beside index.html.
     const site = new URL(config.apiBase).origin;
     const [fromUseCase, runtime] = await Promise.all([
       useCases.callbackOrigins.execute(),
       loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, `${site}/`).href, fetcher),
     ]);
-    return adminOrigins([...fromUseCase, ...runtime.callbackOrigins]);
+    // A broken file on the site is the operator's mistake to hear about, not an empty allow-list.
+    for (const item of runtime.problems) process.stderr.write(`warning: ${describeProblem(item)}\n`);
+    return adminOrigins([...fromUseCase, ...runtime.config.callbackOrigins]);
   };
 
   return {

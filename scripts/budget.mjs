@@ -12,7 +12,7 @@ import { firstLoad } from "./lib/manifest-graph.mjs";
 import { compressedSize, sumSizes, kb } from "./lib/compressed-size.mjs";
 import { BUDGET_ROUTES, LOCALES } from "./lib/budget-routes.mjs";
 import { localeNamespaceAssets } from "./lib/locale-assets.mjs";
-import { ROOT, WEB_DIST } from "./lib/paths.mjs";
+import { ROOT, WEB_DIST, buildInfoFor } from "./lib/paths.mjs";
 import { isMain } from "./lib/is-main.mjs";
 import { startBuiltServer } from "./lib/local-server.mjs";
 import { scriptsUntilNetworkIdle } from "./lib/network-idle.mjs";
@@ -98,7 +98,7 @@ export function measureBudget({
   routes = BUDGET_ROUTES,
   locales = LOCALES,
 } = {}) {
-  const manifestPath = path.join(distDir, ".vite", "manifest.json");
+  const manifestPath = path.join(buildInfoFor(distDir), "manifest.json");
   if (!fs.existsSync(manifestPath)) {
     throw new Error(
       `${path.relative(rootDir, manifestPath)} not found: the web build must run with build.manifest: true (vite.config.ts).`,

@@ -19,6 +19,13 @@ export const BUILD_STEPS = [
     needs: () => hasViteConfig() && exists("index.html"),
     missing: "vite.config.ts or index.html",
   },
+  // Vite's manifest out of the web root (dist/build-info), where prerender and the budget read it.
+  {
+    name: "build-info",
+    cmd: ["node", "scripts/build-info.mjs"],
+    needs: () => exists("dist/web/.vite"),
+    missing: "dist/web/.vite (the web build's manifest)",
+  },
   // The first screens written into index.html per language (after the web build, before compressing).
   {
     name: "prerender",
@@ -32,6 +39,14 @@ export const BUILD_STEPS = [
     cmd: ["node", "scripts/precompress.mjs", "dist/web"],
     needs: () => exists("scripts/precompress.mjs") && exists("dist/web"),
     missing: "scripts/precompress.mjs",
+  },
+  // Host configurations (Netlify/Cloudflare _headers, nginx, Caddy) from this build's hashes, files
+  // and languages, into dist/deploy/ beside the web root (docs/deploy.md).
+  {
+    name: "deploy-artefacts",
+    cmd: ["npm", "run", "--silent", "deploy-artefacts"],
+    needs: () => exists("scripts/deploy-artefacts.ts") && exists("dist/web/index.html"),
+    missing: "scripts/deploy-artefacts.ts",
   },
   {
     name: "build:server",

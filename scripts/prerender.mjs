@@ -10,7 +10,8 @@
 //     and starts the app's module scripts (moved out of the head into a <template>) once the
 //     first frame is painted;
 //  4. the start-up locale text is embedded as a JSON data block (no extra round trip for it);
-//  5. the boot script's CSP hash is written to csp-hashes.json for the server (and any CDN config).
+//  5. the boot script's CSP hash is written to dist/build-info/csp-hashes.json for the server and
+//     the generated host configurations (scripts/deploy-artefacts.ts).
 // See docs/decisions.md "First screen from the HTML".
 import crypto from "node:crypto";
 import fs from "node:fs";
@@ -21,7 +22,7 @@ import react from "@vitejs/plugin-react";
 import { build } from "vite";
 import { isMain } from "./lib/is-main.mjs";
 import { LOCALES } from "./lib/budget-routes.mjs";
-import { DIST, ROOT, WEB_DIST } from "./lib/paths.mjs";
+import { DIST, ROOT, WEB_DIST, buildInfoFor } from "./lib/paths.mjs";
 
 /** Namespaces the first screens render with; embedded so they cost no request. */
 export const FIRST_SCREEN_NAMESPACES = ["common", "landing", "auth", "validation", "errors"];
@@ -103,12 +104,14 @@ function screenStyles(manifest) {
 }
 
 export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCALES } = {}) {
+  // Bookkeeping stays out of the web root (scripts/build-info.mjs moved Vite's there).
+  const info = buildInfoFor(webDist);
   // Vite's own index.html is kept beside its manifest, so running this step twice starts from it.
-  const viteHtml = path.join(webDist, ".vite", "index.vite.html");
+  const viteHtml = path.join(info, "index.vite.html");
   const current = fs.readFileSync(path.join(webDist, "index.html"), "utf8");
   if (!current.includes(`id="${TEXT_ID}"`)) fs.writeFileSync(viteHtml, current);
   const template = fs.readFileSync(viteHtml, "utf8");
-  const manifest = JSON.parse(fs.readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8"));
+  const manifest = JSON.parse(fs.readFileSync(path.join(info, "manifest.json"), "utf8"));
   const [renderer, boot] = await Promise.all([buildRenderer(), buildBootScript()]);
   const { renderFirstScreen, FIRST_SCREENS, DEFAULT_FIRST_SCREEN } = renderer;
   // The boot script adds these after the first paint (see appStart in first-screen-boot.ts).
@@ -148,7 +151,7 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
     if (locale === DEFAULT_LOCALE) fs.writeFileSync(path.join(webDist, "index.html"), html);
   }
   fs.writeFileSync(
-    path.join(webDist, CSP_HASHES_FILE),
+    path.join(info, CSP_HASHES_FILE),
     `${JSON.stringify({ "script-src": [scriptHash(boot)] }, null, 2)}\n`,
   );
   fs.rmSync(SSR_OUT, { recursive: true, force: true });

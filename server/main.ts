@@ -3,6 +3,7 @@ import { fileURLToPath } from "node:url";
 import { USAGE, parseCommandLine } from "./config/command-line";
 import { isLoopback } from "./config/server-options";
 import { startServer } from "./start-server";
+import { RuntimeConfigError } from "./host/runtime-config-source";
 import { DataFileError } from "./simulator/state/data-file";
 
 /**
@@ -38,6 +39,12 @@ async function main(): Promise<void> {
     if (error instanceof DataFileError) {
       console.error(error.message);
       process.exitCode = error.exitCode;
+      return;
+    }
+    // The operator's settings file has a typo: starting with defaults would hide it.
+    if (error instanceof RuntimeConfigError) {
+      console.error(error.message);
+      process.exitCode = 2;
       return;
     }
     throw error;

@@ -5,7 +5,8 @@
  * are plain recipes (adapters/modules/lazy-ports.ts), ~21 KB gzip less on every route.
  */
 import { browserDeviceLabel } from "../adapters/device/browser-device-context";
-import { RUNTIME_CONFIG_FILE, loadRuntimeConfig } from "../adapters/config/runtime-config-file";
+import { RUNTIME_CONFIG_FILE } from "../core/contract/runtime-config-file";
+import { runtimeConfigOnce } from "../adapters/config/runtime-config-once";
 import { DEFAULT_APP_CONFIG, resolveAppConfig } from "../adapters/modules/app-config";
 import { browserPorts } from "../adapters/modules/browser.module";
 import { useCasesFrom } from "../adapters/modules/use-cases.factory";
@@ -31,8 +32,10 @@ export interface CompositionOptions {
 export async function composeServices(options: CompositionOptions): Promise<AppServices> {
   // A build may name another third-party source (VITE_THIRD_PARTY_SOURCE; empty accepts none).
   const thirdParty: unknown = import.meta.env.VITE_THIRD_PARTY_SOURCE;
-  // The operator's per-deployment settings, beside index.html (adapters/config/runtime-config-file.ts).
-  const runtime = await loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, location.href).href);
+  // The operator's per-deployment settings, beside index.html (adapters/config/runtime-config-file.ts),
+  // loaded once by whichever needs them first; problems with the file go to the console then.
+  const deployment = runtimeConfigOnce(new URL(RUNTIME_CONFIG_FILE, location.href).href);
+  const runtime = (await deployment()).config;
   const config = resolveAppConfig(
     {
       // The same classifier as deviceType (9/8), so the header and the body never disagree.
@@ -50,6 +53,10 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
       marketCode: () => attributionKeeper.current().marketCode,
     },
     location.origin,
+    {
+      apiBase: async () => (await deployment()).config.apiBase ?? config.apiBase,
+      cipherKey: async () => (await deployment()).config.chatCipherKey ?? config.cipherKey,
+    },
   );
   const useCases = useCasesFrom(ports);
   await nextTask();
@@ -62,7 +69,13 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
       socket: () => ports.port("RealtimeSocket"),
       clock: () => ports.port("Clock"),
       cipher: () => ports.portAsync("Cipher"),
-      url: chatSocketUrl(config.socketUrl, location.origin),
+      // An API on another origin serves its socket there too, unless the file names one.
+      url: async () => {
+        const { apiBase, socketUrl } = (await deployment()).config;
+        const home =
+          apiBase !== undefined && URL.canParse(apiBase) ? new URL(apiBase).origin : location.origin;
+        return chatSocketUrl(socketUrl ?? config.socketUrl, home);
+      },
     }),
     browserResume,
   );
@@ -75,5 +88,6 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
     clock: ports.port("Clock"),
     useCases,
     thirdPartySources: config.acceptedThirdPartySource,
+    deploymentProblems: async () => (await deployment()).problems,
   };
 }

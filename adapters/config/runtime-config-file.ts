@@ -1,47 +1,36 @@
 /**
- * `runtime-config.json`, served beside index.html: what an operator sets per deployment without
- * a rebuild (issue 13). Today one field: `callbackOrigins`, origins a login callback may point to
- * besides this site and the admin domains. Read once when the services start, schema-checked;
- * a missing or broken file means "nothing extra", never a broken app.
- *
- *   { "callbackOrigins": ["https://partner.example", "https://ops.example:8443"] }
+ * Fetches `runtime-config.json` beside the page; its shape and reading rules are in the contract
+ * (core/contract/runtime-config-file.ts).
  */
-import { RuntimeConfigFile, runtimeConfigText } from "../../core/contract/runtime-config-file";
-import { adminOrigins } from "../../core/host/admin-origin";
-import { decodeWith, parseJson } from "../decoding/decode";
-
-export { runtimeConfigText };
-
-export const RUNTIME_CONFIG_FILE = "runtime-config.json";
-
-export interface RuntimeConfig {
-  /** Normalised http(s) origins; entries that are not one are dropped. */
-  readonly callbackOrigins: readonly string[];
-}
-
-export const EMPTY_RUNTIME_CONFIG: RuntimeConfig = { callbackOrigins: [] };
-
-/** The file's text → its settings; anything that is not the documented shape reads as empty. */
-export function parseRuntimeConfig(text: string): RuntimeConfig {
-  const json = parseJson(text);
-  if (!json.ok) return EMPTY_RUNTIME_CONFIG;
-  const decoded = decodeWith(RuntimeConfigFile, json.value);
-  if (!decoded.ok) return EMPTY_RUNTIME_CONFIG;
-  return { callbackOrigins: adminOrigins(decoded.value.callbackOrigins ?? []) };
-}
+import {
+  EMPTY_RUNTIME_CONFIG,
+  readRuntimeConfig,
+  RUNTIME_CONFIG_FILE,
+  type RuntimeConfigRead,
+} from "../../core/contract/runtime-config-file";
 
 /**
- * Fetches and parses the file next to the page. `no-store` so an operator's edit applies on the
- * next load (the service worker leaves this file to the network as well).
+ * Fetches and reads the file next to the page. `no-store` so an operator's edit applies on the next
+ * load (the service worker leaves this file to the network as well). A missing file (404) means
+ * the defaults; any other failed answer is reported, since the defaults may be wrong for this
+ * deployment. No answer at all (offline) is not: every API call fails then and says so itself.
  */
 export async function loadRuntimeConfig(
   url: string,
   fetcher: typeof globalThis.fetch = globalThis.fetch,
-): Promise<RuntimeConfig> {
+): Promise<RuntimeConfigRead> {
   try {
     const response = await fetcher(url, { cache: "no-store", credentials: "omit" });
-    return response.ok ? parseRuntimeConfig(await response.text()) : EMPTY_RUNTIME_CONFIG;
+    if (response.status === 404) return { config: EMPTY_RUNTIME_CONFIG, problems: [] };
+    if (!response.ok)
+      return {
+        config: EMPTY_RUNTIME_CONFIG,
+        problems: [
+          { file: RUNTIME_CONFIG_FILE, field: null, detail: `could not be read (HTTP ${response.status})` },
+        ],
+      };
+    return readRuntimeConfig(await response.text());
   } catch {
-    return EMPTY_RUNTIME_CONFIG;
+    return { config: EMPTY_RUNTIME_CONFIG, problems: [] };
   }
 }

@@ -39,8 +39,12 @@ export interface HttpRequest {
 }
 
 export interface HttpClientOptions {
-  /** "/api" in the browser (same origin), a full URL like "http://127.0.0.1:8080/api" for the CLI. */
-  readonly baseURL: string;
+  /**
+   * "/api" in the browser (same origin), a full URL like "http://127.0.0.1:8080/api" for the CLI;
+   * or a lookup, read before each call, when a deployment setting decides it (runtime-config.json,
+   * loaded once and only when the first call needs it).
+   */
+  readonly baseURL: string | (() => Promise<string>);
   readonly context: RequestContext;
   readonly codec: FieldCodec;
   readonly clock: Clock;
@@ -135,9 +139,11 @@ export class OfetchHttpClient {
 
   private async fetchRaw(request: HttpRequest, timeoutMs: number) {
     const headers = await this.headersFor(request);
+    const base = this.options.baseURL;
+    const baseURL = typeof base === "string" ? base : await base();
     const payload = request.payload ? this.options.codec.encodeFields(request.payload) : undefined;
     return this.fetcher.raw<string, "text">(request.path, {
-      baseURL: this.options.baseURL,
+      baseURL,
       method: request.method,
       headers,
       query: request.method === "GET" ? queryFrom(payload) : undefined,

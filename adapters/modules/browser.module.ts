@@ -24,17 +24,34 @@ import { sharedPorts } from "./shared-bindings";
 /** What only the page knows; the visit id comes from the DeviceFingerprint port. */
 export type PageContext = Omit<RequestContext, "visitId">;
 
+/**
+ * What the deployment may set at run time (runtime-config.json), read when first needed: the API
+ * base by each HTTP call, the chat key when the socket's cipher is built.
+ */
+export interface DeploymentSettings {
+  readonly apiBase: () => Promise<string>;
+  readonly cipherKey: () => Promise<string>;
+}
+
 /** `origin`: the page's origin, where mini-apps live and where login callbacks may always go. */
-export function browserPorts(config: AppConfig, page: PageContext, origin: string): Ports {
+export function browserPorts(
+  config: AppConfig,
+  page: PageContext,
+  origin: string,
+  deployment: DeploymentSettings = {
+    apiBase: async () => config.apiBase,
+    cipherKey: async () => config.cipherKey,
+  },
+): Ports {
   return lazyPorts({
-    ...sharedPorts(config, { context: page, origin }),
+    ...sharedPorts(config, { context: page, origin, apiBase: deployment.apiBase }),
     KeyValueStore: once(() => new LocalStorageStore()),
     DeviceFingerprint: once((port) => {
       const clock = port("Clock");
       // Its own client with no visit id: the proxy call is how the visit id is made, and
       // sharing the main client would make the two depend on each other.
       const anonymous = new OfetchHttpClient({
-        baseURL: config.apiBase,
+        baseURL: deployment.apiBase,
         context: { ...page, visitId: () => "" },
         codec: createFieldCodec(config.fieldEncoding),
         clock,
@@ -50,7 +67,7 @@ export function browserPorts(config: AppConfig, page: PageContext, origin: strin
     }),
     DeviceContext: once((port) => new BrowserDeviceContext(port("DeviceFingerprint"))),
     RealtimeSocket: once(() => new BrowserSocket()),
-    Cipher: once(() => loadCryptoJsCipher(config.cipherKey)),
+    Cipher: once(async () => loadCryptoJsCipher(await deployment.cipherKey())),
     DomainProbe: once((port) => new ImageDomainProbe({ clock: port("Clock") })),
   });
 }

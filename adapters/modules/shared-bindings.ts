@@ -17,6 +17,8 @@ export interface SharedBindingOptions {
   readonly origin: string;
   /** Injected fetch (the CLI's --verbose tracing, tests). */
   readonly fetch?: typeof globalThis.fetch;
+  /** The API base when a deployment setting decides it at run time (the browser); else config.apiBase. */
+  readonly apiBase?: () => Promise<string>;
 }
 
 /** The ports built the same way in the browser and in Node. */
@@ -57,7 +59,7 @@ export function sharedPorts(config: AppConfig, options: SharedBindingOptions): P
     HttpClient: once(
       (port) =>
         new OfetchHttpClient({
-          baseURL: config.apiBase,
+          baseURL: options.apiBase ?? config.apiBase,
           context: port("RequestContext"),
           codec: createFieldCodec(config.fieldEncoding),
           clock: port("Clock"),

@@ -1,4 +1,4 @@
-// Walks Vite's build manifest (dist/web/.vite/manifest.json) to find what a page downloads before
+// Walks Vite's build manifest (dist/build-info/manifest.json, moved there from dist/web/.vite by scripts/build-info.mjs) to find what a page downloads before
 // it can render: an entry chunk plus everything it imports statically, transitively. Dynamic
 // imports are not followed (they load later), except the route's own lazy screen chunk, which the
 // budget adds explicitly because the router fetches it on first paint. Pure functions: unit-tested

@@ -23,6 +23,11 @@ export const USAGE = `Usage: node dist/server/server.mjs [options]
   --fp-proxy-404         fingerprint proxy answers 404 (env FP_PROXY_404=1)
   --admin-domains A,B    origins for /b2b/domains (env ADMIN_DOMAINS)
   --callback-origins A,B serve /runtime-config.json with these login callback origins (env CALLBACK_ORIGINS)
+  --runtime-config FILE  serve FILE as /runtime-config.json (API base, chat socket, chat key,
+                         callback origins) instead of the built one; checked at start, its API
+                         and socket origins join CSP connect-src (env RUNTIME_CONFIG)
+  --app-origins A,B      pages on these origins (the app on a static host) may call this API
+                         across origins (CORS) and open its chat socket (env APP_ORIGINS)
   --faults JSON          fault rules, e.g. '{"path":"*","delayMs":9000}' (env FAULTS)
   --rate-limit-factor N  multiply every rate limit's burst by N, 1..1000 (env RATE_LIMIT_FACTOR,
                          default 1); for test suites that sign up many accounts from one address
@@ -99,6 +104,8 @@ export function parseCommandLine(
     "cipher-key",
     "admin-domains",
     "callback-origins",
+    "runtime-config",
+    "app-origins",
     "faults",
     "public-origin",
     "upstream-timeout",
@@ -169,6 +176,17 @@ export function parseCommandLine(
       .split(",")
       .map((o) => o.trim())
       .filter((o) => o !== "");
+  options.runtimeConfigFile = pick("runtime-config", "RUNTIME_CONFIG");
+  const appOrigins = pick("app-origins", "APP_ORIGINS");
+  if (appOrigins) {
+    const list = appOrigins
+      .split(",")
+      .map((o) => o.trim())
+      .filter((o) => o !== "");
+    const bad = list.find((o) => !URL.canParse(o) || !/^https?:$/.test(new URL(o).protocol));
+    if (bad !== undefined) return { ok: false, error: `invalid app origin: ${bad}` };
+    options.appOrigins = list;
+  }
   const faults = pick("faults", "FAULTS");
   if (faults) {
     const rules = parseFaults(faults);

@@ -23,6 +23,13 @@ export interface ServerOptions {
   readonly adminDomains?: readonly string[];
   /** Served as /runtime-config.json's login callback allow-list (CALLBACK_ORIGINS); unset: the built file. */
   readonly callbackOrigins?: readonly string[];
+  /**
+   * Served as /runtime-config.json instead of the built file (RUNTIME_CONFIG): one build, a file per
+   * environment. Checked at start; its API and socket origins join CSP connect-src.
+   */
+  readonly runtimeConfigFile?: string;
+  /** Origins of the app served elsewhere that may call this API and open its socket (APP_ORIGINS). */
+  readonly appOrigins?: readonly string[];
   readonly codeTtlMs?: number;
   readonly resendWaitMs?: number;
   readonly registerTokenTtlMs?: number;
@@ -80,6 +87,8 @@ export interface ResolvedOptions {
   readonly rateLimits: Partial<RateLimits>;
   readonly trustProxy: boolean;
   readonly devApi: boolean;
+  readonly runtimeConfigFile: string | undefined;
+  readonly appOrigins: readonly string[];
 }
 
 /** Loopback only: the machine's own user, not the LAN or the internet. */
@@ -113,5 +122,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     trustProxy: options.trustProxy ?? false,
     // Codes, accounts and faults must not be one request away for the whole network.
     devApi: options.devApi ?? isLoopback(host),
+    runtimeConfigFile: options.runtimeConfigFile,
+    appOrigins: (options.appOrigins ?? []).map((origin) => new URL(origin).origin),
   };
 }

@@ -13,7 +13,10 @@ import type { LocalApi } from "./local-api";
 import { builtScriptHashes, serveLocaleIndex } from "./locale-index";
 import { hostAllowed, originPolicy, socketOriginAllowed, type OriginPolicy } from "./origin-guard";
 import { rawResponse } from "./raw-response";
+import { connectOrigins } from "../../core/contract/runtime-config-file";
+import { crossOriginApp } from "./cross-origin-app";
 import { RUNTIME_CONFIG_PATH, serveRuntimeConfig, type RuntimeConfig } from "./runtime-config-route";
+import { runtimeConfigSource, runtimeConfigWarnings } from "./runtime-config-source";
 import { applySecurityHeaders, contentSecurityPolicy } from "./security-headers";
 import { localeFromAcceptLanguage, translator, type MessageKey } from "./server-messages";
 import { requestIdOf } from "./request-id";
@@ -35,6 +38,10 @@ export interface HostSettings {
   readonly trustProxy: boolean;
   /** Serve /api/dev/* of the local API (never forwarded in proxy mode either way). */
   readonly devApi: boolean;
+  /** Served as /runtime-config.json instead of the built file (--runtime-config). */
+  readonly runtimeConfigFile: string | undefined;
+  /** Origins of the app served elsewhere that may call this API and open its socket (--app-origins). */
+  readonly appOrigins: readonly string[];
 }
 
 export interface HostParts {
@@ -86,7 +93,13 @@ function answer(
  */
 export async function startHost({ settings, localApi, runtimeConfig }: HostParts): Promise<RunningHost> {
   const staticDir = path.resolve(settings.staticDir);
-  const csp = contentSecurityPolicy(settings.apiTarget, builtScriptHashes(staticDir));
+  // The runtime settings the page will load decide where it may connect (docs/deploy.md).
+  const runtime = runtimeConfigSource(staticDir, settings.runtimeConfigFile);
+  for (const line of runtimeConfigWarnings(runtime)) settings.log.warn(line);
+  const csp = contentSecurityPolicy(
+    [settings.apiTarget, ...connectOrigins(runtime.read.config)],
+    builtScriptHashes(staticDir),
+  );
   const proxySettings = { timeoutMs: settings.upstreamTimeoutMs, publicOrigin: settings.publicOrigin };
   let serverUrl = "";
   // Filled in once listening (port 0 picks the port); nothing is served before that.
@@ -145,6 +158,7 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
       return;
     }
     if (isApiPath(url.pathname)) {
+      if (crossOriginApp(req, res, policy)) return;
       const apiPath = url.pathname.slice(4);
       const client = forwardedClient(req, settings.trustProxy);
       if (isDevPath(apiPath) && (settings.apiTarget || !settings.devApi))
@@ -164,7 +178,8 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
       res.writeHead(405, { Allow: "GET, HEAD" }).end();
       return;
     }
-    if (url.pathname === RUNTIME_CONFIG_PATH && serveRuntimeConfig(runtimeConfig, req.method, res)) return;
+    if (url.pathname === RUNTIME_CONFIG_PATH && serveRuntimeConfig(runtimeConfig, runtime, req.method, res))
+      return;
     if (await serveLocaleIndex(staticDir, req, res, url.pathname)) return;
     if (await serveStatic(staticDir, req, res, url.pathname)) return;
     serveFallback(staticDir, req, res, url.pathname);
@@ -246,7 +261,7 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
   const port = typeof address === "object" && address ? (address satisfies AddressInfo).port : settings.port;
   const displayHost = settings.host.includes(":") ? `[${settings.host}]` : settings.host;
   serverUrl = `http://${displayHost}:${port}`;
-  policy = originPolicy(settings.host, port, settings.publicOrigin);
+  policy = originPolicy(settings.host, port, settings.publicOrigin, settings.appOrigins);
 
   let stopping: Promise<void> | undefined;
   const shutdown = (graceMs: number): Promise<void> =>

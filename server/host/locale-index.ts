@@ -6,6 +6,7 @@ import * as Schema from "effect/Schema";
 import { LOCALE_COOKIE } from "../../core/locale/locale-cookie";
 import { exactLocale, resolveLocale } from "../../core/locale/resolve-locale";
 import type { Locale } from "../../core/locale/supported-locales";
+import { LOCALE_INDEX_VARY } from "./cache-policy";
 import { serveStatic } from "./static-files";
 
 /** Accept-Language tags, most wanted first (q=0 means "not this one"). */
@@ -65,7 +66,7 @@ export async function serveLocaleIndex(
   const file = `index.${indexLocale(req.headers)}.html`;
   if (!existsSync(path.join(staticDir, file))) return false;
   // Caches must keep one copy per language and per language cookie.
-  res.setHeader("Vary", "Accept-Language, Cookie");
+  res.setHeader("Vary", LOCALE_INDEX_VARY);
   return serveStatic(staticDir, req, res, `/${file}`);
 }
 
@@ -76,13 +77,18 @@ const CspHashes = Schema.Struct({
 });
 
 /**
- * The inline scripts the build allows by hash (csp-hashes.json beside the built app); none when
- * the file is missing or not of that shape, which leaves the prerendered page without its boot
- * script but never loosens the policy.
+ * The inline scripts the build allows by hash: csp-hashes.json in the build's bookkeeping beside
+ * the web root (dist/build-info, kept out of the uploaded folder), or, for a web folder copied
+ * with it inside, beside the app. None when neither is there or not of that shape, which leaves
+ * the prerendered page without its boot script but never loosens the policy.
  */
 export function builtScriptHashes(staticDir: string): readonly string[] {
-  const file = path.join(staticDir, "csp-hashes.json");
-  if (!existsSync(file)) return [];
+  const candidates = [
+    path.join(path.dirname(path.resolve(staticDir)), "build-info", "csp-hashes.json"),
+    path.join(staticDir, "csp-hashes.json"),
+  ];
+  const file = candidates.find((candidate) => existsSync(candidate));
+  if (file === undefined) return [];
   try {
     const decoded = Schema.decodeUnknownOption(CspHashes)(JSON.parse(readFileSync(file, "utf8")));
     return Option.isSome(decoded) ? decoded.value["script-src"] : [];

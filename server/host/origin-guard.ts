@@ -13,6 +13,12 @@ export interface OriginPolicy {
   readonly hosts: ReadonlySet<string>;
   /** "http://host:port" for every allowed host, plus the public origin as configured. */
   readonly origins: ReadonlySet<string>;
+  /**
+   * Origins of the app served elsewhere (a static host or CDN) that call this API across origins
+   * (--app-origins): they get CORS answers, may change state and open the chat socket, but never
+   * read the dev endpoints.
+   */
+  readonly apps?: ReadonlySet<string>;
 }
 
 const LOOPBACK = new Set(["127.0.0.1", "::1", "localhost"]);
@@ -29,6 +35,7 @@ export function originPolicy(
   listenHost: string,
   port: number,
   publicOrigin: string | undefined,
+  appOrigins: readonly string[] = [],
 ): OriginPolicy {
   const names = new Set<string>([listenHost]);
   const wildcard = listenHost === "0.0.0.0" || listenHost === "::";
@@ -50,7 +57,8 @@ export function originPolicy(
     hosts.add(url.host.toLowerCase());
     origins.add(url.origin.toLowerCase());
   }
-  return { hosts, origins };
+  const apps = new Set(appOrigins.map((origin) => new URL(origin).origin.toLowerCase()));
+  return { hosts, origins, apps };
 }
 
 const header = (req: IncomingMessage, name: string): string | undefined => {
@@ -70,12 +78,22 @@ export function hostAllowed(req: IncomingMessage, policy: OriginPolicy): boolean
  * `Origin` must be this server's. A request with neither is not from a browser page (curl, the CLI,
  * tests) and is allowed: a page can't send a request without them.
  */
-export function sameOriginOrNonBrowser(req: IncomingMessage, policy: OriginPolicy): boolean {
+export function sameOriginOrNonBrowser(
+  req: IncomingMessage,
+  policy: OriginPolicy,
+  { acceptApps = false }: { acceptApps?: boolean } = {},
+): boolean {
   const site = header(req, "sec-fetch-site");
-  if (site !== undefined) return site === "same-origin" || site === "none";
   const origin = header(req, "origin");
+  if (acceptApps && origin !== undefined && isAppOrigin(origin, policy)) return true;
+  if (site !== undefined) return site === "same-origin" || site === "none";
   if (origin === undefined) return true;
   return policy.origins.has(origin);
+}
+
+/** Is this Origin one the operator named as the app's home elsewhere (--app-origins)? */
+export function isAppOrigin(origin: string | undefined, policy: OriginPolicy): boolean {
+  return origin !== undefined && (policy.apps?.has(origin.trim().toLowerCase()) ?? false);
 }
 
 /**
@@ -85,5 +103,5 @@ export function sameOriginOrNonBrowser(req: IncomingMessage, policy: OriginPolic
  */
 export function socketOriginAllowed(req: IncomingMessage, policy: OriginPolicy): boolean {
   const origin = header(req, "origin");
-  return origin === undefined || policy.origins.has(origin);
+  return origin === undefined || policy.origins.has(origin) || isAppOrigin(origin, policy);
 }

@@ -1,5 +1,6 @@
 import type { ServerResponse } from "node:http";
 import { runtimeConfigText } from "../../core/contract/runtime-config-file";
+import type { RuntimeConfigSource } from "./runtime-config-source";
 
 export const RUNTIME_CONFIG_PATH = "/runtime-config.json";
 
@@ -9,19 +10,22 @@ export interface RuntimeConfig {
 }
 
 /**
- * With CALLBACK_ORIGINS (or --callback-origins, or a dev patch) set, the server answers
- * /runtime-config.json itself with those origins, instead of the built file: an operator of the
- * local server configures the callback allow-list without editing the build, and parallel test
- * servers never write into the shared dist folder. Without it the built file is served as is.
- * Returns false when it has nothing to say.
+ * /runtime-config.json as this server's operator configured it: the --runtime-config file as is,
+ * or, with CALLBACK_ORIGINS (or --callback-origins, or a dev patch) set, that file's or the built
+ * file's settings with those callback origins; parallel test servers never write into the shared
+ * dist folder. Without either the built file is served as a static file: returns false.
  */
 export function serveRuntimeConfig(
   config: RuntimeConfig,
+  source: RuntimeConfigSource,
   method: string | undefined,
   res: ServerResponse,
 ): boolean {
-  if (config.callbackOrigins === undefined) return false;
-  const body = runtimeConfigText({ callbackOrigins: config.callbackOrigins });
+  let body: string;
+  if (config.callbackOrigins !== undefined)
+    body = runtimeConfigText({ ...source.read.config, callbackOrigins: config.callbackOrigins });
+  else if (source.text !== undefined) body = source.text;
+  else return false;
   res.writeHead(200, {
     "Content-Type": "application/json; charset=utf-8",
     "Cache-Control": "no-cache",

@@ -1,17 +1,25 @@
 import type { ServerResponse } from "node:http";
 
 /**
- * Headers on every response. Scripts only from this origin, plus the build's own inline boot
- * script by its hash (`scriptHashes`, from csp-hashes.json; never 'unsafe-inline', no eval);
- * inline styles are allowed because React `style` attributes need them. Images may come from
- * anywhere over http(s) because the host entrance pings /favicon.ico on other admin origins.
+ * Headers on every response: one table for the bundled server and the host configurations each
+ * build generates (server/host/deploy/), so a static host sends exactly what the server does.
+ * Scripts only from this origin, plus the build's own inline boot script by its hash
+ * (`scriptHashes`, from csp-hashes.json; never 'unsafe-inline', no eval); inline styles are
+ * allowed because React `style` attributes need them. Images may come from anywhere over http(s)
+ * because the host entrance pings /favicon.ico on other admin origins. `connectTo`: URLs the page
+ * calls besides its own origin (the API and chat socket a runtime-config.json names, a proxy
+ * target); each adds its origin to connect-src and nothing else does.
  */
 export function contentSecurityPolicy(
-  apiTarget: string | undefined,
+  connectTo: readonly (string | undefined)[],
   scriptHashes: readonly string[] = [],
 ): string {
   const connect = ["'self'", "ws:", "wss:"];
-  if (apiTarget) connect.push(new URL(apiTarget).origin);
+  for (const url of connectTo) {
+    if (url === undefined || !URL.canParse(url)) continue;
+    const origin = new URL(url).origin;
+    if (origin !== "null" && !connect.includes(origin)) connect.push(origin);
+  }
   return [
     "default-src 'self'",
     ["script-src 'self'", ...scriptHashes].join(" "),
@@ -28,7 +36,7 @@ export function contentSecurityPolicy(
   ].join("; ");
 }
 
-function securityHeaders(csp: string): readonly (readonly [string, string])[] {
+export function securityHeaders(csp: string): readonly (readonly [string, string])[] {
   return [
     ["Content-Security-Policy", csp],
     ["Referrer-Policy", "no-referrer"],

@@ -3,29 +3,9 @@ import { realpath, stat } from "node:fs/promises";
 import type { IncomingMessage, ServerResponse } from "node:http";
 import path from "node:path";
 import { acceptedEncodings } from "./accept-encoding";
+import { cacheControlFor } from "./cache-policy";
 import { COMPRESSIBLE } from "./compressible.mjs";
 import { contentTypeFor } from "./content-types";
-
-const NO_CACHE = new Set([
-  "index.html",
-  "sw.js",
-  "service-worker.js",
-  "registerSW.js",
-  "manifest.webmanifest",
-  "manifest.json",
-  "runtime-config.json",
-]);
-
-/**
- * Hashed build output under /assets/ never changes under its name, so it may be cached forever;
- * the entry HTML, the service worker and the manifest must be revalidated so deploys show up.
- */
-export function cacheControlFor(urlPath: string): string {
-  if (urlPath.startsWith("/assets/")) return "public, max-age=31536000, immutable";
-  const base = path.posix.basename(urlPath);
-  if (NO_CACHE.has(base) || base.endsWith(".html")) return "no-cache";
-  return "public, max-age=3600";
-}
 
 async function fileStat(file: string): Promise<{ size: number; mtimeMs: number } | undefined> {
   try {
@@ -114,7 +94,12 @@ export async function serveStatic(
   res.setHeader("Cache-Control", cacheControlFor(urlPath.endsWith("/") ? `${urlPath}index.html` : urlPath));
   res.setHeader("ETag", etag);
   res.setHeader("Last-Modified", new Date(original.mtimeMs).toUTCString());
-  if (compressible) {
+  // Only a file with a precompressed sibling can be answered differently per Accept-Encoding (so
+  // only then does it vary on it, as nginx's gzip_static does with the generated configuration).
+  const hasVariant =
+    compressible &&
+    (chosen.encoding !== "" || (await fileStat(`${file}.gz`)) || (await fileStat(`${file}.br`)));
+  if (hasVariant) {
     // Kept beside what a caller already varies on (the locale index varies on language too).
     const vary = res.getHeader("Vary");
     res.setHeader(

@@ -40,6 +40,9 @@ function shellExamples(markdown: string): Example[] {
 }
 
 const examples = shellExamples(README);
+// docs/deploy.md's commands run the same way, where this machine can run them.
+const DEPLOY_DOC = fs.readFileSync(path.join(ROOT, "docs/deploy.md"), "utf8");
+const deployExamples = shellExamples(DEPLOY_DOC);
 
 function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -134,21 +137,35 @@ describe("README shell examples", () => {
     expect(examples.filter((e) => e.skip === null).length).toBeGreaterThanOrEqual(5);
   });
 
-  for (const example of examples.filter((e) => e.skip === null)) {
-    it(`README.md:${example.line} runs as written`, () => {
-      // -e and pipefail: a failing command anywhere in the block fails the example.
-      const run = spawnSync("bash", ["-e", "-o", "pipefail", "-c", example.code], {
-        cwd: ROOT,
-        env,
-        encoding: "utf8",
-        timeout: 60_000,
-      });
-      const report = `exit ${run.status}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}\n--- server\n${serverLog.join("").slice(-2000)}`;
-      expect(run.status, report).toBe(0);
-      // Every example prints something to look at; an empty stdout means a pipe lost its input.
-      expect(run.stdout.trim(), report).not.toBe("");
-      // jq printing null means a field the README names does not exist (or the outbox was empty).
-      expect(run.stdout, report).not.toMatch(/\bnull\b/);
-    });
-  }
+  for (const example of examples.filter((e) => e.skip === null))
+    it(`README.md:${example.line} runs as written`, () => runsAsWritten(example));
 });
+
+describe("docs/deploy.md shell examples", () => {
+  it("skips only the blocks that need Caddy or a real backend", () => {
+    expect(deployExamples.filter((e) => e.skip !== null).map((e) => e.code.trim())).toEqual([
+      expect.stringContaining("caddy run --config dist/deploy/caddy/Caddyfile"),
+      expect.stringContaining("API_TARGET=https://api.example.com"),
+    ]);
+    expect(deployExamples.filter((e) => e.skip === null).length).toBeGreaterThanOrEqual(2);
+  });
+
+  for (const example of deployExamples.filter((e) => e.skip === null))
+    it(`docs/deploy.md:${example.line} runs as written`, () => runsAsWritten(example));
+});
+
+function runsAsWritten(example: Example): void {
+  // -e and pipefail: a failing command anywhere in the block fails the example.
+  const run = spawnSync("bash", ["-e", "-o", "pipefail", "-c", example.code], {
+    cwd: ROOT,
+    env,
+    encoding: "utf8",
+    timeout: 60_000,
+  });
+  const report = `exit ${run.status}\n--- stdout\n${run.stdout}\n--- stderr\n${run.stderr}\n--- server\n${serverLog.join("").slice(-2000)}`;
+  expect(run.status, report).toBe(0);
+  // Every example prints something to look at; an empty stdout means a pipe lost its input.
+  expect(run.stdout.trim(), report).not.toBe("");
+  // jq printing null means a field the README names does not exist (or the outbox was empty).
+  expect(run.stdout, report).not.toMatch(/\bnull\b/);
+}

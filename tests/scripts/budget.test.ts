@@ -37,7 +37,8 @@ beforeAll(() => {
       isDynamicEntry: true,
     },
   };
-  write(dist, ".vite/manifest.json", JSON.stringify(manifest));
+  // Beside the web root, as scripts/build-info.mjs leaves it.
+  write(root, "build-info/manifest.json", JSON.stringify(manifest));
   write(dist, "assets/index.js", "console.log('entry');".repeat(50));
   write(dist, "assets/shared.js", "export const shared = 1;".repeat(80));
   write(dist, "assets/auth.js", "export const auth = 2;".repeat(30));
@@ -103,7 +104,7 @@ describe("budget", () => {
   });
 
   it("explains a missing manifest", () => {
-    expect(() => measureBudget({ distDir: path.join(root, "nowhere"), rootDir: root })).toThrow(
+    expect(() => measureBudget({ distDir: path.join(root, "nowhere", "web"), rootDir: root })).toThrow(
       /build\.manifest: true/,
     );
   });

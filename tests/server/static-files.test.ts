@@ -48,7 +48,7 @@ describe("static files", () => {
     expect(existsSync(path.join(dir, "sw.js.br"))).toBe(false);
   });
 
-  it("sends brotli, gzip or identity by Accept-Encoding, always with Vary", async () => {
+  it("sends brotli, gzip or identity by Accept-Encoding, with Vary whenever a precompressed sibling exists", async () => {
     const br = await get("/assets/index-abc123.js", { "Accept-Encoding": "gzip, br" });
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toBe("Accept-Encoding");
@@ -58,6 +58,9 @@ describe("static files", () => {
     const plain = await get("/assets/index-abc123.js", { "Accept-Encoding": "identity" });
     expect(plain.headers.get("content-encoding")).toBeNull();
     expect(plain.headers.get("content-type")).toBe("text/javascript; charset=utf-8");
+    expect(plain.headers.get("vary")).toBe("Accept-Encoding");
+    // Too small to have a sibling: always the same bytes, so nothing to vary on (as nginx's gzip_static).
+    expect((await get("/sw.js", { "Accept-Encoding": "gzip, br" })).headers.get("vary")).toBeNull();
   });
 
   it("caches hashed assets forever and revalidates index.html, sw.js and the manifest", async () => {

@@ -14,6 +14,7 @@ export function fakeAppServices(overrides: Partial<AppServices> = {}, ports = co
     chat: { status: signal<ChatStatus>("off"), dispose: () => undefined },
     useCases: fakeUseCases(ports),
     thirdPartySources: [],
+    deploymentProblems: async () => [],
     ...overrides,
   };
 }

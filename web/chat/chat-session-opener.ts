@@ -8,7 +8,8 @@ export interface ChatSessionPorts {
   readonly clock: () => Clock;
   /** Resolves the lazily loaded cipher (crypto-js is its own chunk, fetched only here). */
   readonly cipher: () => Promise<Cipher>;
-  readonly url: string;
+  /** The socket URL, read when a session starts (a deployment setting may decide it). */
+  readonly url: () => Promise<string>;
 }
 
 /**
@@ -18,13 +19,11 @@ export interface ChatSessionPorts {
  */
 export function chatSessionOpener(ports: ChatSessionPorts): OpenChatSession {
   return async (token) => {
-    const [cipher, { ChatSession }] = await Promise.all([
+    const [cipher, { ChatSession }, url] = await Promise.all([
       ports.cipher(),
       import("../../core/socket/chat-session"),
+      ports.url(),
     ]);
-    return new ChatSession(
-      { socket: ports.socket(), cipher, clock: ports.clock() },
-      { url: ports.url, token },
-    );
+    return new ChatSession({ socket: ports.socket(), cipher, clock: ports.clock() }, { url, token });
   };
 }

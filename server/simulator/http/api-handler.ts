@@ -57,7 +57,13 @@ export async function handleApi(
   const path = url.pathname.slice("/api".length) || "/";
   const dev = isDevPath(path);
   // Other sites may not change anything here, nor read the dev endpoints (codes, accounts).
-  if ((dev || isStateChanging(req.method ?? "GET")) && !sameOriginOrNonBrowser(req, context.policy))
+  // The app's own pages on another origin (--app-origins) may change state, but not read dev data.
+  if (dev && !sameOriginOrNonBrowser(req, context.policy))
+    return writeJson(res, envelope(t, 403, CODES.forbidden, "crossSiteRefused"));
+  if (
+    isStateChanging(req.method ?? "GET") &&
+    !sameOriginOrNonBrowser(req, context.policy, { acceptApps: true })
+  )
     return writeJson(res, envelope(t, 403, CODES.forbidden, "crossSiteRefused"));
   const routes = API_ROUTES[path];
   if (!routes) return writeJson(res, envelope(t, 404, CODES.notFound, "notFound"));

@@ -16,7 +16,7 @@ describe("chatSessionOpener", () => {
         cipherLoads += 1;
         return cipher;
       },
-      url: "ws://127.0.0.1:1/ws/echo",
+      url: async () => "ws://127.0.0.1:1/ws/echo",
     });
     expect(cipherLoads).toBe(0);
     const session = await open("Bearer t");

@@ -7,6 +7,7 @@ import { useRequiredServices } from "../../services/services-context";
 import { AuthProvider, type AuthEnvironment } from "./auth-context";
 import { AuthFormSkeleton } from "./auth-form-skeleton";
 import { AuthLayout } from "./auth-layout";
+import { DeploymentNotice } from "./deployment-notice";
 import { authModeFor, type AuthMode } from "./auth-mode";
 import { ForgotForm } from "./forgot-form";
 import { LoginForm } from "./login-form";
@@ -78,8 +79,11 @@ function AuthForm({
   // SPEC §2's qy=1 reset lives in route-view.tsx, for every sign-up route.
   // guestId (SPEC §3) is kept by the attribution keeper on every route (web/attribution).
   const Form = FORMS[mode];
+  // The screens that depend on runtime-config.json: the host entrance and a login with a callback.
+  const needsDeployment = mode === "login" && (appQuery.host || appQuery.callback !== undefined);
   return (
     <AuthProvider value={environment}>
+      {needsDeployment ? <DeploymentNotice services={services} /> : null}
       <Form key={`${mode}-${search}`} />
     </AuthProvider>
   );

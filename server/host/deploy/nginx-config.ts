@@ -1,0 +1,152 @@
+import { CACHE_DEFAULT } from "../cache-policy";
+import { contentTypeFor } from "../content-types";
+import { LANGUAGE_DEFAULT, LANGUAGE_KEY_NGINX, languageRules } from "./language-rules";
+import type { SiteDescription } from "./site-description";
+
+export interface NginxOptions {
+  /** `listen` value: a port ("8080") or an address with port ("127.0.0.1:8080"). */
+  readonly listen: string;
+  /** Absolute path of the uploaded web root (a copy of dist/web). */
+  readonly root: string;
+  /** Emit `brotli_static on;`: needs Debian's libnginx-mod-http-brotli-static loaded. */
+  readonly brotli: boolean;
+}
+
+const quote = (value: string): string => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
+/** Regexes are quoted as is: nginx keeps a backslash before anything but a quote, t, r or n. */
+const quoteRegex = (value: string): string => `"${value.replace(/"/g, '\\"')}"`;
+
+function headerLines(site: SiteDescription, cacheControl: string | null, indent: string): string[] {
+  // add_header in a location replaces every inherited one, so each location lists them all.
+  const lines = site.headers.map(([name, value]) => `${indent}add_header ${name} ${quote(value)} always;`);
+  if (cacheControl !== null) lines.push(`${indent}add_header Cache-Control ${quote(cacheControl)} always;`);
+  return lines;
+}
+
+/** A location answering from the web root with the site's headers and this Cache-Control. */
+function fileLocation(
+  site: SiteDescription,
+  match: string,
+  cacheControl: string,
+  extra: string[] = [],
+): string {
+  return [
+    `    location ${match} {`,
+    ...headerLines(site, cacheControl, "        "),
+    ...extra.map((line) => `        ${line}`),
+    "        try_files $uri =404;",
+    "    }",
+  ].join("\n");
+}
+
+/**
+ * An nginx server block (and the upstream and maps it needs) for one build: include it inside
+ * `http { }` next to mime.types, as Debian's nginx.conf does with sites-enabled/.
+ */
+export function nginxConfig(site: SiteDescription, options: NginxOptions): string {
+  const backendHost = site.backend.host;
+  const port = site.backend.port || (site.backend.protocol === "https:" ? "443" : "80");
+  const scheme = site.backend.protocol.slice(0, -1);
+  const hidden = site.headers.map(([name]) => `        proxy_hide_header ${name};`);
+  const proxyCommon = [
+    `        proxy_pass ${scheme}://lumen_backend;`,
+    "        proxy_http_version 1.1;",
+    `        proxy_set_header Host ${quote(backendHost)};`,
+    "        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
+    "        proxy_set_header X-Forwarded-Proto $scheme;",
+    "        proxy_set_header X-Forwarded-Host $host;",
+    ...(scheme === "https"
+      ? ["        proxy_ssl_server_name on;", `        proxy_ssl_name ${quote(site.backend.hostname)};`]
+      : []),
+    // The backend's own copies would double every header the site sends.
+    ...hidden,
+    ...headerLines(site, null, "        "),
+  ];
+  const specialFiles = site.files.filter(
+    (file) => file.cacheControl !== CACHE_DEFAULT || file.path.endsWith(".webmanifest"),
+  );
+  return `# nginx configuration for the Lumen H5 web app, generated from one build by
+# scripts/deploy-artefacts.ts (docs/deploy.md). Regenerate it after every build: the CSP carries the
+# build's boot script hash. Include it inside http { } (Debian: /etc/nginx/sites-enabled/).
+#
+# Backend (LUMEN_BACKEND when generated): ${site.backend.origin}
+# Languages with a prerendered page: ${site.locales.join(", ")}
+
+upstream lumen_backend {
+    server ${site.backend.hostname.includes(":") ? `[${site.backend.hostname}]` : site.backend.hostname}:${port};
+    keepalive 16;
+}
+
+# The page for / : the app's language cookie, else the browser's first language we have
+# (server/host/deploy/language-rules.ts; the bundled server decides the same way).
+map ${quote(LANGUAGE_KEY_NGINX)} $lumen_locale {
+    default ${LANGUAGE_DEFAULT};
+${languageRules()
+  .map((rule) => `    ${quoteRegex(`~*${rule.pattern}`)} ${rule.locale};`)
+  .join("\n")}
+}
+
+map $http_upgrade $lumen_connection {
+    default upgrade;
+    "" close;
+}
+
+server {
+    listen ${options.listen};
+    server_name _;
+    root ${quote(options.root)};
+    server_tokens off;
+    charset utf-8;
+    charset_types text/css application/javascript text/javascript application/json application/manifest+json text/plain;
+    # The .gz siblings written at build time; nothing is compressed per request.
+    gzip_static on;
+    gzip_vary on;
+${options.brotli ? "    brotli_static on;" : "    # brotli_static on;  # with Debian's libnginx-mod-http-brotli-static: regenerate with --nginx-brotli"}
+
+    location = / {
+${headerLines(site, "no-cache", "        ").join("\n")}
+        add_header Vary ${quote(site.indexVary)} always;
+        try_files /index.$lumen_locale.html /index.html =404;
+    }
+
+    location ^~ ${site.assetsPrefix} {
+${headerLines(site, site.assetsCacheControl, "        ").join("\n")}
+        try_files $uri =404;
+    }
+
+    # The backend's developer endpoints are never published (the bundled server's proxy refuses them too).
+    location ^~ /api/dev/ {
+${headerLines(site, "no-store", "        ").join("\n")}
+        return 404;
+    }
+
+    location ^~ /api/ {
+${proxyCommon.join("\n")}
+        proxy_set_header Connection "";
+    }
+
+    location = /ws/echo {
+${proxyCommon.join("\n")}
+        proxy_set_header Upgrade $http_upgrade;
+        proxy_set_header Connection $lumen_connection;
+        proxy_read_timeout 1h;
+    }
+
+${specialFiles
+  .map((file) =>
+    fileLocation(
+      site,
+      `= ${file.path}`,
+      file.cacheControl,
+      // Debian's mime.types has no .webmanifest: the server's own type instead.
+      file.path.endsWith(".webmanifest")
+        ? ["types { }", `default_type ${contentTypeFor(".webmanifest").split(";")[0]};`]
+        : [],
+    ),
+  )
+  .join("\n\n")}
+
+${fileLocation(site, "/", CACHE_DEFAULT)}
+}
+`;
+}

@@ -1,0 +1,187 @@
+// Steps shared by the deployment browser tests (tests/e2e/deploy-*.e2e.test.ts): a local server of
+// their own (so its flags and runtime settings are theirs), real Debian nginx serving the build
+// with the generated server block, and an email sign-up + login driven through the UI against
+// whichever origin holds the API.
+import { spawn } from "node:child_process";
+import fs from "node:fs";
+import net from "node:net";
+import os from "node:os";
+import path from "node:path";
+import type { Page } from "playwright-core";
+import { expect } from "vitest";
+import { startBuiltServer } from "../../scripts/lib/local-server.mjs";
+import { WEB_DIST } from "../../scripts/lib/paths.mjs";
+import { writeDeployArtefacts } from "../../scripts/deploy-artefacts";
+import { uniqueEmail } from "./support";
+import * as auth from "./auth-steps";
+
+export const NGINX = "/usr/sbin/nginx";
+
+export type LocalServer = Awaited<ReturnType<typeof startBuiltServer>>;
+
+/** A port nobody listens on right now, for a server whose address must be known before it starts. */
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const probe = net.createServer();
+    probe.once("error", reject);
+    probe.listen(0, "127.0.0.1", () => {
+      const address = probe.address();
+      const port = typeof address === "object" && address ? address.port : 0;
+      probe.close(() => resolve(port));
+    });
+  });
+}
+
+export function tempDir(prefix: string): string {
+  return fs.mkdtempSync(path.join(os.tmpdir(), prefix));
+}
+
+/** A built local server with these flags (fresh data file, raised rate limits like the suite's). */
+export function startLocalServer(args: string[] = []): Promise<LocalServer> {
+  return startBuiltServer({ args: ["--rate-limit-factor", "100", ...args] });
+}
+
+export interface RunningNginx {
+  readonly url: string;
+  /** The generated server block it runs, as written by scripts/deploy-artefacts.ts. */
+  readonly serverBlock: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's nginx, unprivileged-compatible (its own prefix, pid, logs and temp folders under a temp
+ * dir, a free port on 127.0.0.1), running the server block the build generates for `backend`. Only
+ * the outer nginx.conf (what a machine's own config provides) is written here.
+ */
+export async function startNginx(backend: string, webDir = WEB_DIST, port?: number): Promise<RunningNginx> {
+  const dir = tempDir("lumen-nginx-");
+  port ??= await freePort();
+  const [, , , conf] = writeDeployArtefacts({
+    web: webDir,
+    out: path.join(dir, "deploy"),
+    backend,
+    root: webDir,
+    listen: `127.0.0.1:${port}`,
+    nginxBrotli: false,
+  });
+  const serverBlock = fs.readFileSync(conf!, "utf8");
+  fs.mkdirSync(path.join(dir, "logs"));
+  const mainConf = path.join(dir, "nginx.conf");
+  fs.writeFileSync(
+    mainConf,
+    `worker_processes 1;
+pid ${dir}/nginx.pid;
+error_log ${dir}/logs/error.log warn;
+events { worker_connections 256; }
+http {
+    include /etc/nginx/mime.types;
+    default_type application/octet-stream;
+    access_log off;
+    client_body_temp_path ${dir}/body;
+    proxy_temp_path ${dir}/proxy;
+    fastcgi_temp_path ${dir}/fastcgi;
+    uwsgi_temp_path ${dir}/uwsgi;
+    scgi_temp_path ${dir}/scgi;
+    include ${conf};
+}
+`,
+  );
+  const child = spawn(NGINX, ["-p", dir, "-c", mainConf, "-g", "daemon off;"], {
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout.on("data", (chunk) => output.push(String(chunk)));
+  child.stderr.on("data", (chunk) => output.push(String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  // Listening once a request is answered; nginx exiting first is a broken config.
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null)
+      throw new Error(`nginx exited: ${output.join("")}${readIfThere(path.join(dir, "logs/error.log"))}`);
+    const answered = await fetch(`${url}/index.html`, { method: "HEAD" }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() - started > 15_000)
+      throw new Error(`nginx did not answer within 15 s: ${output.join("")}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    serverBlock,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGQUIT");
+        const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+function readIfThere(file: string): string {
+  return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
+}
+
+/** The newest code a server "sent" to this address (its dev outbox; read directly, never via nginx). */
+export async function outboxCode(server: LocalServer, to: string): Promise<string | null> {
+  const response = await fetch(`${server.url}/api/dev/outbox?to=${encodeURIComponent(to)}`);
+  const list: unknown = await response.json();
+  if (!Array.isArray(list) || list.length === 0) return null;
+  const first: unknown = list[0];
+  return typeof first === "object" && first !== null && "code" in first && typeof first.code === "string"
+    ? first.code
+    : null;
+}
+
+/** Collects CSP violations the page reports (the event fires for every blocked load or inline script). */
+export async function watchCspViolations(page: Page): Promise<() => Promise<string[]>> {
+  await page.addInitScript(() => {
+    const list: string[] = [];
+    Object.defineProperty(window, "__cspViolations", { value: list });
+    document.addEventListener("securitypolicyviolation", (event) =>
+      list.push(`${event.violatedDirective} ${event.blockedURI}`),
+    );
+  });
+  return () =>
+    page.evaluate(() => {
+      const list: unknown = Reflect.get(window, "__cspViolations");
+      return Array.isArray(list) ? list.map(String) : [];
+    });
+}
+
+/**
+ * An email sign-up (verify → form → success) and then a login with the same address, through the
+ * UI at `origin`, the codes read from `apiServer` (the server the app's API calls reach).
+ */
+export async function signUpAndLogIn(page: Page, origin: string, apiServer: LocalServer): Promise<string> {
+  const email = uniqueEmail();
+  const password = "abc12345";
+  await page.goto(`${origin}/#/signup-verify/email`);
+  await auth.field(page, "Email").fill(email);
+  await page.locator(".code-button").click();
+  await expect.poll(() => outboxCode(apiServer, email), { timeout: 15_000 }).not.toBeNull();
+  await auth.field(page, "Verification code").fill((await outboxCode(apiServer, email)) ?? "");
+  await page.getByRole("checkbox").check();
+  await auth.submitButton(page).click();
+  await auth.waitForRoute(page, /^\/signup(\?|$)/);
+  await auth.field(page, "Password").fill(password);
+  await auth.field(page, "Confirm password").fill(password);
+  await auth.submitButton(page).click();
+  await auth.dialog(page).filter({ hasText: "Registration complete" }).waitFor();
+  await auth.waitForRoute(page, /^\/signup-success/);
+
+  // A fresh login with what was just registered.
+  await page.evaluate(() => localStorage.clear());
+  await page.goto(`${origin}/#/login/email?lang=en-US`);
+  await page.reload();
+  await auth.field(page, "Email").fill(email);
+  await auth.field(page, "Password").fill(password);
+  await auth.submitButton(page).click();
+  await auth.waitForRoute(page, /^\/home/);
+  return email;
+}

@@ -1,0 +1,178 @@
+// The generated host configurations against the bundled server's own tables (one source of truth):
+// every header the server sends on a file, the static host and Caddy send too, with the same value.
+import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { describe, expect, it } from "vitest";
+import { CACHE_DEFAULT, LOCALE_INDEX_VARY, cacheControlFor } from "../../../server/host/cache-policy";
+import { caddyfile } from "../../../server/host/deploy/caddyfile";
+import { nginxConfig } from "../../../server/host/deploy/nginx-config";
+import { describeSite } from "../../../server/host/deploy/site-description";
+import { netlifyRedirects, staticHostHeaders } from "../../../server/host/deploy/static-host-files";
+import { contentSecurityPolicy, securityHeaders } from "../../../server/host/security-headers";
+
+const HASH = "'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde='";
+
+function fakeBuild(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), "deploy-site-"));
+  for (const file of [
+    "index.html",
+    "index.html.gz",
+    "index.ja.html",
+    "index.en-US.html",
+    "sw.js",
+    "manifest.webmanifest",
+    "runtime-config.json",
+    "icons/icon-192.png",
+    "assets/index-AbC123.js",
+    "assets/index-AbC123.js.br",
+  ]) {
+    mkdirSync(path.dirname(path.join(dir, file)), { recursive: true });
+    writeFileSync(path.join(dir, file), "x");
+  }
+  return dir;
+}
+
+const site = () =>
+  describeSite({
+    webDir: fakeBuild(),
+    scriptHashes: [HASH],
+    runtime: { apiBase: "https://api.example.com/api", callbackOrigins: [] },
+    backend: "https://api.example.com",
+  });
+
+/** `_headers` → pattern → header name → value. */
+function parseHeadersFile(text: string): Map<string, Map<string, string>> {
+  const rules = new Map<string, Map<string, string>>();
+  let current: Map<string, string> | undefined;
+  for (const line of text.split("\n")) {
+    if (line.startsWith("#") || line.trim() === "") continue;
+    if (!line.startsWith(" ")) {
+      current = new Map();
+      rules.set(line.trim(), current);
+      continue;
+    }
+    const at = line.indexOf(":");
+    current?.set(line.slice(0, at).trim(), line.slice(at + 1).trim());
+  }
+  return rules;
+}
+
+/** What a Netlify-style host sends for a path: every matching rule's headers. */
+function headersFor(rules: Map<string, Map<string, string>>, urlPath: string): Map<string, string> {
+  const out = new Map<string, string>();
+  for (const [pattern, headers] of rules) {
+    const matches = pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
+    if (matches) for (const [name, value] of headers) out.set(name, value);
+  }
+  return out;
+}
+
+const serverCsp = contentSecurityPolicy(["https://api.example.com/api"], [HASH]);
+
+describe("the generated _headers (Netlify, Cloudflare Pages)", () => {
+  it("sends on every file exactly the bundled server's security headers and Cache-Control", () => {
+    const rules = parseHeadersFile(staticHostHeaders(site()));
+    const paths = [
+      "/",
+      "/index.html",
+      "/index.ja.html",
+      "/sw.js",
+      "/manifest.webmanifest",
+      "/runtime-config.json",
+    ];
+    for (const urlPath of [...paths, "/icons/icon-192.png", "/assets/index-AbC123.js"]) {
+      const sent = headersFor(rules, urlPath);
+      const expected = new Map(securityHeaders(serverCsp));
+      expected.set("Cache-Control", cacheControlFor(urlPath === "/" ? "/index.html" : urlPath));
+      if (urlPath === "/") expected.set("Vary", LOCALE_INDEX_VARY);
+      expect(Object.fromEntries(sent), urlPath).toEqual(Object.fromEntries(expected));
+    }
+  });
+
+  it("carries the build's boot hash and the runtime API origin in CSP, never unsafe-inline for scripts or eval", () => {
+    const csp =
+      headersFor(parseHeadersFile(staticHostHeaders(site())), "/").get("Content-Security-Policy") ?? "";
+    expect(csp).toContain(`script-src 'self' ${HASH};`);
+    expect(csp).toContain("connect-src 'self' ws: wss: https://api.example.com;");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe|unsafe-eval/);
+  });
+
+  it("lists no .br/.gz sibling and no dot-file as a page of the site", () => {
+    const text = staticHostHeaders(site());
+    expect(text).not.toMatch(/\.(br|gz)\n/);
+    expect(text).not.toContain("/.vite");
+  });
+
+  it("sends / to the language page Netlify can tell and proxies /api/ to the backend", () => {
+    const text = netlifyRedirects(site());
+    expect(text).toContain("/  /index.ja.html  200  Language=ja");
+    expect(text).toContain("/  /index.en-US.html  200  Language=en");
+    // No page for ko in this build, so no rule for it.
+    expect(text).not.toContain("index.ko.html");
+    expect(text).toContain("/api/*  https://api.example.com/api/:splat  200!");
+  });
+});
+
+/** Caddy: the site-wide header block, and each `header <matcher> Cache-Control` with its paths. */
+function parseCaddy(text: string) {
+  const block = /\n\theader \{\n([^]*?)\n\t\}/.exec(text)?.[1] ?? "";
+  const siteWide = new Map<string, string>();
+  for (const line of block.split("\n")) {
+    const match = /^\t\t([A-Za-z-]+) "(.*)"$/.exec(line);
+    if (match) siteWide.set(match[1]!, match[2]!.replace(/\\"/g, '"'));
+  }
+  const matchers = new Map<string, string[]>();
+  for (const match of text.matchAll(/\n\t@(\w+) path (.+)/g)) matchers.set(match[1]!, match[2]!.split(" "));
+  const cache = new Map<string, string>();
+  for (const match of text.matchAll(/\n\theader (\S+) Cache-Control "(.*)"/g)) {
+    const target = match[1]!;
+    const paths = target.startsWith("@") ? (matchers.get(target.slice(1)) ?? []) : [target];
+    for (const p of paths) cache.set(p, match[2]!);
+  }
+  return { siteWide, cache, text };
+}
+
+describe("the generated Caddyfile", () => {
+  it("sends the bundled server's security headers on everything", () => {
+    const { siteWide } = parseCaddy(caddyfile(site(), { address: ":8080", root: "/srv/lumen/web" }));
+    expect(Object.fromEntries(siteWide)).toEqual(Object.fromEntries(securityHeaders(serverCsp)));
+  });
+
+  it("gives each file the server's Cache-Control, and everything else the server's default", () => {
+    const { cache, text } = parseCaddy(caddyfile(site(), { address: ":8080", root: "/srv/lumen/web" }));
+    expect(cache.get("/assets/*")).toBe(cacheControlFor("/assets/index-AbC123.js"));
+    for (const urlPath of [
+      "/index.html",
+      "/index.ja.html",
+      "/sw.js",
+      "/manifest.webmanifest",
+      "/runtime-config.json",
+    ])
+      expect(cache.get(urlPath), urlPath).toBe(cacheControlFor(urlPath));
+    expect(cache.get("/")).toBe(cacheControlFor("/index.html"));
+    expect(text).toContain(`header @cacheDefault Cache-Control "${CACHE_DEFAULT}"`);
+    expect(text).toMatch(/@cacheDefault not path \/assets\/\* \/api\/\* \/ws\/\* /);
+    expect(text).toContain(`header @index Vary "${LOCALE_INDEX_VARY}"`);
+  });
+
+  it("proxies /api/ and the chat socket to one variable, with the build's backend as default", () => {
+    const text = caddyfile(site(), { address: ":8080", root: "/srv/lumen/web" });
+    expect(text.match(/reverse_proxy \{\$LUMEN_BACKEND:https:\/\/api\.example\.com\}/g)).toHaveLength(2);
+    expect(text).toContain("precompressed br gzip");
+  });
+});
+
+describe("the generated nginx server block", () => {
+  it("names the backend once and repeats the site headers in every location (add_header is not inherited)", () => {
+    const text = nginxConfig(site(), { listen: "8080", root: "/srv/lumen/web", brotli: false });
+    expect(text.match(/server api\.example\.com:443;/g)).toHaveLength(1);
+    const locations = text.match(/\n {4}location /g)?.length ?? 0;
+    const cspLines = text.match(/add_header Content-Security-Policy/g)?.length ?? 0;
+    expect(cspLines).toBe(locations);
+    expect(text).toContain("# brotli_static on;");
+    expect(nginxConfig(site(), { listen: "8080", root: "/r", brotli: true })).toMatch(
+      /\n {4}brotli_static on;/,
+    );
+  });
+});
