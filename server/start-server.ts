@@ -14,6 +14,7 @@ import { RUNTIME_CONFIG_PATH, serveRuntimeConfig } from "./http/runtime-config-r
 import { serveStatic } from "./http/static-files";
 import { localeFromAcceptLanguage, translator, type MessageKey } from "./i18n/server-messages";
 import { isDevPath } from "./routes/api-routes";
+import { clientKey } from "./security/rate-limiter";
 import { ChatSocket } from "./socket/chat-socket";
 import { createServerState, type ServerState } from "./state/server-state";
 
@@ -58,7 +59,9 @@ export async function startServer(input: ServerOptions = {}): Promise<RunningSer
   let serverUrl = "";
   // Filled in once listening (port 0 picks the port); nothing is served before that.
   let policy: OriginPolicy = { hosts: new Set(), origins: new Set() };
-  const chat = new ChatSocket(state);
+  // The key every per-client limit uses (rate limits, hash queue, socket caps).
+  const clientKeyOf = (req: IncomingMessage): string => clientKey(req.socket.remoteAddress ?? "");
+  const chat = new ChatSocket(state, clientKeyOf, input.socketLimits);
 
   const onRequest = async (req: IncomingMessage, res: ServerResponse): Promise<void> => {
     applySecurityHeaders(res, csp);

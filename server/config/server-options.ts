@@ -2,6 +2,7 @@ import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/cipher/default-chat-key"
 import type { Clock } from "../../core/ports/clock.port";
 import type { FaultRule } from "../dev/fault-rule.schema";
 import type { RateLimits } from "../security/rate-limiter";
+import type { SocketLimits } from "../socket/socket-limits";
 
 /** Registration channels: 1 phone only, 2 email only, 3 both (SPEC §4). */
 export type RegistrationTypeValue = 1 | 2 | 3;
@@ -52,6 +53,8 @@ export interface ServerOptions {
   /** Chat socket: how long a socket may stay open without authenticating. */
   readonly socketAuthGraceMs?: number;
   readonly rateLimits?: Partial<RateLimits>;
+  /** Chat socket frame size, rate and unauthenticated-socket limits (defaults in socket-limits). */
+  readonly socketLimits?: Partial<SocketLimits>;
 }
 
 export interface ResolvedOptions {

@@ -1,3 +1,4 @@
+import { isIPv6 } from "node:net";
 import type { NowClock } from "../state/clock";
 
 /** A token bucket: `capacity` at once, then one more every `refillMs`. */
@@ -113,7 +114,32 @@ export class RateLimiter {
   }
 }
 
-/** One key per client address: IPv4 written as IPv4 even when it arrives as "::ffff:a.b.c.d". */
+/** The first four groups (64 bits) of an IPv6 address, expanded: "2001:db8:0:1". */
+function ipv6Prefix64(address: string): string | undefined {
+  const bare = address.replace(/%.*$/, "").toLowerCase();
+  if (!isIPv6(bare)) return undefined;
+  const [head = "", tail] = bare.split("::");
+  const left = head === "" ? [] : head.split(":");
+  const right = tail === undefined || tail === "" ? [] : tail.split(":");
+  // An embedded IPv4 tail ("::1.2.3.4") only ever sits in the last 32 bits, outside the /64.
+  const width = (groups: string[]): number => groups.reduce((n, g) => n + (g.includes(".") ? 2 : 1), 0);
+  const groups =
+    tail === undefined
+      ? left
+      : [...left, ...Array<string>(8 - width(left) - width(right)).fill("0"), ...right];
+  return groups
+    .slice(0, 4)
+    .map((g) => g.replace(/^0+(?=.)/, ""))
+    .join(":");
+}
+
+/**
+ * One key per client: IPv4 as written (also when it arrives as "::ffff:a.b.c.d"); IPv6 by its /64,
+ * because one subscriber is routinely given a whole /64 and can pick any address inside it.
+ */
 export function clientKey(remoteAddress: string): string {
-  return remoteAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/, "");
+  const v4 = remoteAddress.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, "");
+  if (v4 !== remoteAddress || !remoteAddress.includes(":")) return v4;
+  const prefix = ipv6Prefix64(remoteAddress);
+  return prefix === undefined ? remoteAddress : `${prefix}::/64`;
 }
