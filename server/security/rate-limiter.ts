@@ -10,29 +10,40 @@ export interface RateLimit {
 export type LimitName =
   | "codeSendPerClient"
   | "codeSendPerAddress"
+  | "codeSendPerAddressAllClients"
   | "codeCheckPerClient"
   | "codeCheckPerAddress"
-  | "passwordPerClient";
+  | "passwordPerClient"
+  | "loginPerClient";
 
 export type RateLimits = Readonly<Record<LimitName, RateLimit>>;
 
 /**
- * Defaults (docs/decisions.md, issue 14). Code sends count every code issued; code checks and
- * password attempts count only failures, so a user who gets it right is never slowed down.
- * Per address there is also the 60 s resend wait and, per code, the 5 wrong guesses that burn it;
- * per account the lock after 5 wrong passwords.
+ * Defaults (docs/decisions.md "Server under load, faults and hostile pages"; docs/adr/0301). Code
+ * sends count every code issued; code checks and wrong passwords count failures, reserved before
+ * the check starts and given back when it succeeds; `loginPerClient` counts every password check,
+ * right or wrong, because each costs a hash. "PerAddress" limits are per client *and* phone/email:
+ * codes are bound to the client that asked for them, so one client's guesses or requests never use
+ * up another's (the owner's) allowance. Per code there are also the 5 wrong guesses that burn it
+ * and the 60 s resend wait; per account the lock after 5 wrong passwords.
  */
 export const DEFAULT_RATE_LIMITS: RateLimits = {
   // A burst of 10 codes from one client, then one every 6 s (10 a minute).
   codeSendPerClient: { capacity: 10, refillMs: 6_000 },
-  // 10 codes to one phone or email, then one every 6 minutes (on top of the 60 s resend wait).
+  // 10 codes to one phone or email for one client, then one every 6 minutes (on top of the 60 s
+  // resend wait).
   codeSendPerAddress: { capacity: 10, refillMs: 6 * 60_000 },
+  // Whoever asks: 30 codes to one phone or email, then one every 2 minutes, so many clients
+  // together cannot flood one inbox.
+  codeSendPerAddressAllClients: { capacity: 30, refillMs: 2 * 60_000 },
   // 20 wrong codes from one client, then one every 3 s.
   codeCheckPerClient: { capacity: 20, refillMs: 3_000 },
-  // 10 wrong codes for one phone or email, then one every 6 minutes (codes are 6 digits).
+  // 10 wrong codes from one client for one phone or email, then one every 6 minutes.
   codeCheckPerAddress: { capacity: 10, refillMs: 6 * 60_000 },
   // 20 wrong passwords or unknown accounts from one client, then one every 3 s.
   passwordPerClient: { capacity: 20, refillMs: 3_000 },
+  // 30 password checks (right or wrong) from one client, then one every second.
+  loginPerClient: { capacity: 30, refillMs: 1_000 },
 };
 
 /** Every burst multiplied by `factor` (refill rates unchanged): --rate-limit-factor. */
@@ -41,9 +52,11 @@ export function scaledRateLimits(factor: number): RateLimits {
   return {
     codeSendPerClient: scale(DEFAULT_RATE_LIMITS.codeSendPerClient),
     codeSendPerAddress: scale(DEFAULT_RATE_LIMITS.codeSendPerAddress),
+    codeSendPerAddressAllClients: scale(DEFAULT_RATE_LIMITS.codeSendPerAddressAllClients),
     codeCheckPerClient: scale(DEFAULT_RATE_LIMITS.codeCheckPerClient),
     codeCheckPerAddress: scale(DEFAULT_RATE_LIMITS.codeCheckPerAddress),
     passwordPerClient: scale(DEFAULT_RATE_LIMITS.passwordPerClient),
+    loginPerClient: scale(DEFAULT_RATE_LIMITS.loginPerClient),
   };
 }
 
@@ -97,6 +110,24 @@ export class RateLimiter {
   spend(name: LimitName, key: string): void {
     const { bucket } = this.bucket(name, key);
     bucket.tokens = Math.max(0, bucket.tokens - 1);
+  }
+
+  /**
+   * Spends one attempt on every key at once if each has room, before the slow check starts, so
+   * concurrent requests cannot all pass a check that is only paid for afterwards. Returns the
+   * longest wait (nothing spent) when any key is out.
+   */
+  reserve(checks: readonly (readonly [LimitName, string])[]): number | undefined {
+    const wait = Math.max(0, ...checks.map(([name, key]) => this.waitSeconds(name, key)));
+    if (wait > 0) return wait;
+    for (const [name, key] of checks) this.spend(name, key);
+    return undefined;
+  }
+
+  /** Gives back an attempt reserved for a check that turned out not to count (a right answer). */
+  refund(name: LimitName, key: string): void {
+    const { bucket, limit } = this.bucket(name, key);
+    bucket.tokens = Math.min(limit.capacity, bucket.tokens + 1);
   }
 
   private prune(): void {

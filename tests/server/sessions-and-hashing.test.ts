@@ -30,7 +30,8 @@ describe("sessions", () => {
   });
 
   it("keep at most MAX_SESSIONS_PER_ACCOUNT per account, dropping the oldest", async () => {
-    const h = await startHarness();
+    // More logins than one client may make at once by default (loginPerClient).
+    const h = await startHarness({ rateLimits: { loginPerClient: { capacity: 1000, refillMs: 1000 } } });
     try {
       const { token: first } = await registerByEmail(h, "many@example.com", "many_user");
       const logins = Array.from({ length: MAX_SESSIONS_PER_ACCOUNT + 5 }, () =>
@@ -94,16 +95,16 @@ describe("sessions", () => {
 
 describe("password hashing", () => {
   it("keeps the stored format and verifies hashes written by the earlier synchronous code", async () => {
-    const stored = await hashPassword("pass1234");
+    const stored = await hashPassword("pass1234", "test");
     expect(stored).toMatch(/^scrypt\$16384\$[0-9a-f]{32}\$[0-9a-f]{64}$/);
-    expect(await verifyPassword("pass1234", stored)).toBe(true);
-    expect(await verifyPassword("pass1235", stored)).toBe(false);
+    expect(await verifyPassword("pass1234", stored, "test")).toBe(true);
+    expect(await verifyPassword("pass1235", stored, "test")).toBe(false);
     // Written by scryptSync(password, salt, 32, { N: 16384 }) before this change.
     const { scryptSync } = await import("node:crypto");
     const salt = Buffer.from("00112233445566778899aabbccddeeff", "hex");
     const legacy = `scrypt$16384$${salt.toString("hex")}$${scryptSync("old-pass", salt, 32, { N: 16384 }).toString("hex")}`;
-    expect(await verifyPassword("old-pass", legacy)).toBe(true);
-    expect(await verifyPassword("old-pass", "scrypt$99$00$00")).toBe(false);
+    expect(await verifyPassword("old-pass", legacy, "test")).toBe(true);
+    expect(await verifyPassword("old-pass", "scrypt$99$00$00", "test")).toBe(false);
   });
 
   it("does not block other requests while logins are hashing", async () => {
