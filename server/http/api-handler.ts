@@ -34,6 +34,15 @@ function writeJson(res: ServerResponse, reply: ApiReply): void {
   res.end(text);
 }
 
+/**
+ * An informational response ahead of the final one. Not 100 (only an answer to "Expect:
+ * 100-continue"; fetch rejects it unasked) nor 101 (it would switch protocols).
+ */
+function sendInterim(res: ServerResponse, status: number): void {
+  if (status === 102) res.writeProcessing();
+  else if (status === 103) res.writeEarlyHints({});
+}
+
 function isMethod(value: string): value is Method {
   return value === "GET" || value === "POST" || value === "DELETE";
 }
@@ -84,7 +93,15 @@ export async function handleApi(
     req.socket.destroy();
     return;
   }
-  if (fault?.status) return writeJson(res, envelope(t, fault.status, fault.status, "internalError"));
+  if (fault?.status) {
+    // 1xx are interim answers: sent alone the call would wait for a final one forever. Send it as
+    // the interim answer it is, then a final 502 envelope carrying the faked status as its code.
+    if (fault.status < 200) {
+      sendInterim(res, fault.status);
+      return writeJson(res, envelope(t, 502, fault.status, "internalError"));
+    }
+    return writeJson(res, envelope(t, fault.status, fault.status, "internalError"));
+  }
   if (fault?.malformed) {
     res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
     res.end('<html><body>502 Bad Gateway</body></html>{"code":');
