@@ -10,7 +10,7 @@ import {
 import type { ApiReply, ApiRequest } from "../routes/api-request";
 import { isDevPath } from "../../host/api-paths";
 import type { ApiContext } from "../../host/local-api";
-import { API_ROUTES, type Method } from "../routes/api-routes";
+import { API_ROUTES, STATE_CHANGING_GETS, type Method } from "../routes/api-routes";
 import type { ServerState } from "../state/server-state";
 import { sameOriginOrNonBrowser } from "../../host/origin-guard";
 import { readBody } from "./read-body";
@@ -66,7 +66,8 @@ export async function handleApi(
   const path = url.pathname.slice("/api".length) || "/";
   const dev = isDevPath(path);
   // Other sites may not change anything here, nor read the dev endpoints (codes, accounts).
-  if ((dev || isStateChanging(req.method ?? "GET")) && !sameOriginOrNonBrowser(req, context.policy))
+  const changes = isStateChanging(req.method ?? "GET") || STATE_CHANGING_GETS.has(path);
+  if ((dev || changes) && !sameOriginOrNonBrowser(req, context.policy))
     return writeJson(res, envelope(t, 403, CODES.forbidden, "crossSiteRefused"));
   const routes = API_ROUTES[path];
   if (!routes) return writeJson(res, envelope(t, 404, CODES.notFound, "notFound"));

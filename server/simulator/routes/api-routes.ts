@@ -34,6 +34,16 @@ import { genEmailAuthCode, genPhoneAuthCode } from "./send-code.route";
 
 export type Method = "GET" | "POST" | "DELETE";
 
+/**
+ * GETs that change something (SPEC §7 sends codes and issues one-time tokens on GET): they get the
+ * same same-origin rule as POST and DELETE, so another site's <img> cannot send a code.
+ */
+export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
+  "/sso/genEmailAuthCode",
+  "/sso/genPhoneAuthCode",
+  "/miniProgram/oneTimeToken",
+]);
+
 /** Every API path (without /api) and the handler per method: SPEC §7 plus ours. */
 export const API_ROUTES: Readonly<Record<string, Partial<Record<Method, RouteHandler>>>> = {
   "/sso/loginByEmail": { POST: loginByEmail },
