@@ -31,6 +31,7 @@ import {
 import { obtainCode } from "./shared/obtain-code";
 import { invalidInput, usage, useCaseFailed } from "./shared/outcomes";
 import * as secrets from "./shared/secrets";
+import { shellCommand } from "../output/terminal-text";
 
 const Raw = Schema.Struct({
   email: OptionalText,
@@ -144,7 +145,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       },
       {
         data: { loggedIn: false, needsSignup: true, registerToken, identifier, continueWith: next },
-        lines: [ctx.t("result.continueSignup", { command: next.join(" ") })],
+        lines: [ctx.t("result.continueSignup", { command: shellCommand(next) })],
       },
     );
   }

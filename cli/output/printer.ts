@@ -1,10 +1,12 @@
 /**
  * The only writer to stdout/stderr. In --json mode stdout carries exactly one JSON document per
  * command (so `lumen … --json | jq` always works) and everything meant for humans goes to stderr;
- * in human mode results go to stdout and diagnostics to stderr.
+ * in human mode results go to stdout and diagnostics to stderr. Human text is stripped of control
+ * characters (terminal-text.ts); JSON escapes them itself.
  */
 import { exitCodeFor, type CliFailure } from "./cli-failure";
 import type { Outcome } from "./outcome";
+import { printable } from "./terminal-text";
 
 export interface Sink {
   write(text: string): void;
@@ -39,17 +41,17 @@ export class Printer {
 
   /** Progress and context for people ("Code sent to …"). Never pollutes --json stdout. */
   info(line: string): void {
-    (this.options.json ? this.options.stderr : this.options.stdout).write(`${line}\n`);
+    (this.options.json ? this.options.stderr : this.options.stdout).write(`${printable(line)}\n`);
   }
 
   /** Warnings about the run itself (state folder unwritable): always stderr, never data. */
   warn(line: string): void {
-    this.options.stderr.write(`${line}\n`);
+    this.options.stderr.write(`${printable(line)}\n`);
   }
 
   /** Request/response traces; only with --verbose, always on stderr. */
   trace(line: string): void {
-    if (this.options.verbose) this.options.stderr.write(`${line}\n`);
+    if (this.options.verbose) this.options.stderr.write(`${printable(line)}\n`);
   }
 
   /** Prints the command's final outcome; returns the exit status the process should end with. */
@@ -61,7 +63,7 @@ export class Printer {
     }
     const exitCode = exitCodeFor(outcome.failure);
     for (const line of outcome.lines ?? []) this.info(line);
-    this.options.stderr.write(`${this.options.errorLabel}: ${outcome.failure.message}\n`);
+    this.options.stderr.write(`${this.options.errorLabel}: ${printable(outcome.failure.message)}\n`);
     if (this.options.json) {
       const doc: JsonDocument =
         outcome.data === undefined

@@ -5,6 +5,7 @@ import type { ServerLog } from "../host/server-log";
 import type { FaultRule } from "../simulator/dev/fault-rule.schema";
 import type { RegistrationTypeValue } from "../simulator/dev/runtime-config";
 import type { RateLimits } from "../simulator/security/rate-limiter";
+import type { SocketLimits } from "../simulator/socket/socket-limits";
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). */
@@ -63,6 +64,8 @@ export interface ServerOptions {
   readonly devApi?: boolean;
   /** For the default console log (LOG_LEVEL); ignored when `log` is given. */
   readonly logLevel?: LogLevel;
+  /** Chat socket frame size, rate and unauthenticated-socket limits (defaults in socket-limits). */
+  readonly socketLimits?: Partial<SocketLimits>;
 }
 
 export interface ResolvedOptions {

@@ -41,6 +41,32 @@ const CLIENT_CLAIMS = new Set([
   "client-ip",
   // Ours is set per request (request-id.ts); a client's own is not passed on.
   "x-request-id",
+  // CDN, load balancer and rewrite-module claims: a backend behind one of those believes them.
+  "cf-connecting-ip",
+  "cf-connecting-ipv6",
+  "cf-ipcountry",
+  "cf-visitor",
+  "cf-ray",
+  "fastly-client-ip",
+  "akamai-origin-hop",
+  "x-cluster-client-ip",
+  "x-original-forwarded-for",
+  "x-envoy-external-address",
+  "x-forwarded-prefix",
+  "x-forwarded-uri",
+  "x-forwarded-ssl",
+  "x-forwarded-scheme",
+  "x-url-scheme",
+  "front-end-https",
+  "x-original-url",
+  "x-rewrite-url",
+  "x-original-host",
+  "x-host",
+  "x-proxyuser-ip",
+  // Method overrides turn a GET the same-origin rule lets through into a state change upstream.
+  "x-http-method-override",
+  "x-http-method",
+  "x-method-override",
 ]);
 
 export interface ProxySettings {
@@ -168,7 +194,12 @@ export function proxyHttp(
     });
     failWith(req, res, timedOut);
   });
-  res.on("close", () => clearTimeout(timer));
+  // The client gave up (closed the tab, aborted the fetch) before the answer was complete: so does
+  // the proxy, so an abandoned request never keeps an upstream connection and its work alive.
+  res.on("close", () => {
+    clearTimeout(timer);
+    if (!res.writableFinished) upstream.destroy();
+  });
   req.pipe(upstream);
 }
 

@@ -247,7 +247,7 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
         client: forwardedClient(req, settings.trustProxy),
         requestId: requestIdOf(req, settings.trustProxy),
       });
-    } else localApi?.handleUpgrade(req, socket, head);
+    } else localApi?.handleUpgrade(req, socket, head, forwardedClient(req, settings.trustProxy).address);
   });
 
   await new Promise<void>((resolve, reject) => {

@@ -24,7 +24,8 @@ export interface LocalApi {
   /** /api/* once the host's own checks (Host allow-list) passed. */
   handleApi(req: IncomingMessage, res: ServerResponse, url: URL, context: ApiContext): Promise<void>;
   /** The chat socket handshake once Host and Origin passed. */
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void;
+  /** `clientAddress` as in ApiContext: the peer, or the forwarded client behind a trusted proxy. */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, clientAddress: string): void;
   /** For /readyz: whether it can serve, and what it is serving from. */
   readiness(): { readonly ok: boolean; readonly detail: string };
   /** Before the HTTP server closes: upgraded sockets would keep its close() waiting. */

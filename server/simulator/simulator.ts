@@ -1,6 +1,7 @@
 import type { ResolvedOptions, ServerOptions } from "../config/server-options";
 import type { LocalApi } from "../host/local-api";
 import { handleApi } from "./http/api-handler";
+import { clientKey } from "./security/rate-limiter";
 import { ChatSocket } from "./socket/chat-socket";
 import { createServerState, type ServerState } from "./state/server-state";
 
@@ -18,7 +19,7 @@ const SESSION_SWEEP_MS = 10 * 60_000;
  */
 export function createSimulator(options: ResolvedOptions, raw: ServerOptions): Simulator {
   const state = createServerState(options, raw);
-  const chat = new ChatSocket(state);
+  const chat = new ChatSocket(state, raw.socketLimits);
   const sweeper = setInterval(() => state.sessions.sweep(), SESSION_SWEEP_MS);
   sweeper.unref();
   return {
@@ -30,7 +31,9 @@ export function createSimulator(options: ResolvedOptions, raw: ServerOptions): S
       ok: true,
       detail: options.dataFile ? `data file ${options.dataFile} loaded` : "in memory (no data file)",
     }),
-    handleUpgrade: (req, socket, head) => chat.handleUpgrade(req, socket, head),
+    // The same client key the HTTP limits use, from the address the host resolved (--trust-proxy).
+    handleUpgrade: (req, socket, head, clientAddress) =>
+      chat.handleUpgrade(req, socket, head, clientKey(clientAddress)),
     closeSockets: async () => {
       clearInterval(sweeper);
       await chat.close();

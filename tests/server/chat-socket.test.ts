@@ -67,6 +67,8 @@ describe("chat socket", () => {
     await expect(connect()).rejects.toThrow();
     await h.raw("/dev/faults", { method: "DELETE" });
     const again = await connect();
+    again.send(encrypt({ type: "CLI_AUTH", token }));
+    expect(await next(again)).toEqual({ type: "SRV_SUCCESS_AUTH" });
     again.send(encrypt({ type: "CLI_HEARTBEAT", time: 2 }));
     expect(await next(again)).toMatchObject({ type: "SRV_HEARTBEAT" });
     again.close();

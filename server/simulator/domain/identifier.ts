@@ -16,7 +16,7 @@ export function addressOf(id: Identifier): string {
 
 /** `country` may be a region code ("CN") or a calling code ("86", "+86"). */
 export function callingCodeFor(country: string): string | undefined {
-  const trimmed = country.trim();
+  const trimmed = country.normalize("NFKC").trim();
   const fromRegion = callingCodeOf(trimmed);
   if (fromRegion) return fromRegion;
   const match = /^\+?(\d{1,4})$/.exec(trimmed);
@@ -36,10 +36,12 @@ const MIN_DIGITS_AFTER_CODE = 8;
  * resend waits, rate limits): spaces and dashes dropped; an international prefix ("+86", "0086")
  * or a repeated country code ("8613911112222") taken off; then the national trunk prefix 0
  * ("013911112222"). "13911112222", "013911112222", "+86 139-1111-2222" and "8613911112222" are all
- * "13911112222" under CN.
+ * "13911112222" under CN, as are "+86 (139) 1111.2222" and "１３９１１１１２２２２".
  */
 export function normalizeNationalNumber(callingCode: string, raw: string): string {
-  let digits = raw.replace(/[\s-]/g, "");
+  // Full-width digits and "＋" (typed on CJK keyboards) fold to ASCII; spaces, dashes, dots and
+  // brackets are only how the number was written.
+  let digits = raw.normalize("NFKC").replace(/[\s\-.()\u2010-\u2015\u2212]/g, "");
   if (digits.startsWith("+"))
     digits = digits.slice(1).startsWith(callingCode) ? digits.slice(1 + callingCode.length) : digits;
   else if (digits.startsWith(`00${callingCode}`)) digits = digits.slice(2 + callingCode.length);

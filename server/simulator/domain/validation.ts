@@ -1,3 +1,5 @@
+import { domainToASCII } from "node:url";
+
 /** Server-side checks mirroring SPEC §5; the server never trusts the client's own validation. */
 
 export function isValidEmail(email: string): boolean {
@@ -19,6 +21,17 @@ export function isValidUsername(username: string): boolean {
   return /^[A-Za-z0-9_]{5,18}$/.test(username);
 }
 
+/**
+ * One spelling per mailbox: compatibility forms folded (full-width "＠", "ｕｓｅｒ"), case folded
+ * (every provider people use treats addresses case-insensitively), an internationalised domain in
+ * its ASCII form and without a trailing root dot. Dots and "+tags" in the local part are left as
+ * typed: whether they matter is each provider's own rule, and guessing wrong would merge two people.
+ */
 export function normalizeEmail(email: string): string {
-  return email.trim().toLowerCase();
+  const folded = email.normalize("NFKC").trim().toLowerCase();
+  const at = folded.lastIndexOf("@");
+  if (at < 0) return folded;
+  const domain = folded.slice(at + 1).replace(/\.$/, "");
+  const ascii = domainToASCII(domain);
+  return `${folded.slice(0, at)}@${ascii === "" ? domain : ascii}`;
 }

@@ -10,7 +10,7 @@ import {
 import type { ApiReply, ApiRequest } from "../routes/api-request";
 import { isDevPath } from "../../host/api-paths";
 import type { ApiContext } from "../../host/local-api";
-import { API_ROUTES, type Method } from "../routes/api-routes";
+import { API_ROUTES, STATE_CHANGING_GETS, type Method } from "../routes/api-routes";
 import type { ServerState } from "../state/server-state";
 import { sameOriginOrNonBrowser } from "../../host/origin-guard";
 import { readBody } from "./read-body";
@@ -34,6 +34,15 @@ function writeJson(res: ServerResponse, reply: ApiReply): void {
     "Cache-Control": "no-store",
   });
   res.end(text);
+}
+
+/**
+ * An informational response ahead of the final one. Not 100 (only an answer to "Expect:
+ * 100-continue"; fetch rejects it unasked) nor 101 (it would switch protocols).
+ */
+function sendInterim(res: ServerResponse, status: number): void {
+  if (status === 102) res.writeProcessing();
+  else if (status === 103) res.writeEarlyHints({});
 }
 
 function isMethod(value: string): value is Method {
@@ -60,10 +69,8 @@ export async function handleApi(
   // The app's own pages on another origin (--app-origins) may change state, but not read dev data.
   if (dev && !sameOriginOrNonBrowser(req, context.policy))
     return writeJson(res, envelope(t, 403, CODES.forbidden, "crossSiteRefused"));
-  if (
-    isStateChanging(req.method ?? "GET") &&
-    !sameOriginOrNonBrowser(req, context.policy, { acceptApps: true })
-  )
+  const changes = isStateChanging(req.method ?? "GET") || STATE_CHANGING_GETS.has(path);
+  if (changes && !sameOriginOrNonBrowser(req, context.policy, { acceptApps: true }))
     return writeJson(res, envelope(t, 403, CODES.forbidden, "crossSiteRefused"));
   const routes = API_ROUTES[path];
   if (!routes) return writeJson(res, envelope(t, 404, CODES.notFound, "notFound"));
@@ -81,7 +88,15 @@ export async function handleApi(
     return;
   }
   if (fault?.body !== undefined) return writeJson(res, { status: fault.status ?? 200, body: fault.body });
-  if (fault?.status) return writeJson(res, envelope(t, fault.status, fault.status, "internalError"));
+  if (fault?.status) {
+    // 1xx are interim answers: sent alone the call would wait for a final one forever. Send it as
+    // the interim answer it is, then a final 502 envelope carrying the faked status as its code.
+    if (fault.status < 200) {
+      sendInterim(res, fault.status);
+      return writeJson(res, envelope(t, 502, fault.status, "internalError"));
+    }
+    return writeJson(res, envelope(t, fault.status, fault.status, "internalError"));
+  }
   if (fault?.malformed) {
     res.writeHead(200, { "Content-Type": "application/json; charset=utf-8", "Cache-Control": "no-store" });
     res.end('<html><body>502 Bad Gateway</body></html>{"code":');

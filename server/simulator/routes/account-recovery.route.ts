@@ -12,7 +12,7 @@ import {
 import { BAD_REQUEST, decodeInput, fail } from "./replies";
 import { readSensitive } from "./field-codec";
 import { emailFrom, existingAccount, phoneFrom, type Resolved } from "./resolve-identifier";
-import { STORAGE_FAILED, checkCode as checkCodeLimited } from "./attempt-limits";
+import { STORAGE_FAILED, checkCode as checkCodeLimited, clientOf } from "./attempt-limits";
 
 function checkCode(
   req: ApiRequest,
@@ -39,7 +39,7 @@ async function resetPassword(
   if (!isValidPassword(password)) return fail(req, { code: CODES.passwordFormat, key: "passwordFormat" });
   const wrong = checkCode(req, identifier.value, "reset", code);
   if (wrong) return wrong;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, clientOf(req));
   const updated = req.state.accounts.update(account.value.id, (a) => ({
     ...a,
     passwordHash,

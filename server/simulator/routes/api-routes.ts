@@ -75,6 +75,16 @@ function handlerOf(name: string): RouteHandler {
   return found[1];
 }
 
+/**
+ * GETs that change something (the contract sends codes and issues one-time tokens on GET): they get
+ * the same same-origin rule as POST and DELETE, so another site's <img> cannot send a code.
+ */
+export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
+  SSO_ENDPOINTS.genEmailAuthCode.path,
+  SSO_ENDPOINTS.genPhoneAuthCode.path,
+  SSO_ENDPOINTS.oneTimeToken.path,
+]);
+
 /** Every API path (without /api) and the handler per method: the contract's calls plus ours. */
 export const API_ROUTES: Readonly<Record<string, Partial<Record<Method, RouteHandler>>>> = {
   ...contractRoutes,

@@ -3,8 +3,18 @@ import { CODES, type Failure } from "../domain/response-codes";
 import { clientKey, type LimitName } from "../security/rate-limiter";
 import type { ApiRequest } from "./api-request";
 
-/** The caller as the rate limits see it: its socket address (never a header it could forge). */
+/**
+ * The caller as the rate limits see it: the client address the server established (the socket's,
+ * or the forwarded one only from a trusted proxy), IPv6 by its /64.
+ */
 export const clientOf = (req: ApiRequest): string => clientKey(req.remoteAddress);
+
+/**
+ * Codes are kept per phone/email *and* the client that asked for them (docs/adr/0301): a code
+ * sent at the owner's request is checked only against the owner's own guesses, so nobody else's
+ * wrong guesses can burn it or use up the attempts it is checked under.
+ */
+export const codeHolder = (req: ApiRequest, address: string): string => `${address}\u0000${clientOf(req)}`;
 
 /** 10029 (ours; SPEC has no code for it) with the wait in `data.retryAfter` seconds. */
 export function tooManyAttempts(seconds: number): Failure {
@@ -29,15 +39,28 @@ export function spendAll(req: ApiRequest, checks: readonly (readonly [LimitName,
   for (const [name, key] of checks) req.state.limits.spend(name, key);
 }
 
+/** Reserves one attempt on every limit before a check starts (see RateLimiter.reserve). */
+export function reserveAll(
+  req: ApiRequest,
+  checks: readonly (readonly [LimitName, string])[],
+): number | undefined {
+  return req.state.limits.reserve(checks);
+}
+
+export function refundAll(req: ApiRequest, checks: readonly (readonly [LimitName, string])[]): void {
+  for (const [name, key] of checks) req.state.limits.refund(name, key);
+}
+
 const codeFailure = (verdict: "wrong" | "expired"): Failure =>
   verdict === "wrong"
     ? { code: CODES.wrongAuthCode, key: "wrongCode" }
     : { code: CODES.authCodeInvalid, key: "codeExpired" };
 
 /**
- * Checks a verification code under the code-check limits: a client or an address with too many
- * wrong codes gets 10029 before the code is even looked at; a wrong code counts against both.
- * Undefined means the code was right (and is now used).
+ * Checks a verification code under the code-check limits: a client with too many wrong codes, in
+ * all or for this phone/email, gets 10029 before the code is even looked at; the attempt is
+ * reserved first and given back unless the code was wrong. Only codes this client asked for are
+ * candidates. Undefined means the code was right (and is now used).
  */
 export function checkCode(
   req: ApiRequest,
@@ -47,13 +70,13 @@ export function checkCode(
 ): Failure | undefined {
   const checks = [
     ["codeCheckPerClient", clientOf(req)],
-    ["codeCheckPerAddress", address],
+    ["codeCheckPerAddress", codeHolder(req, address)],
   ] as const;
-  const wait = blockedFor(req, checks);
+  const wait = reserveAll(req, checks);
   if (wait !== undefined) return tooManyAttempts(wait);
-  const verdict = req.state.codes.verify(address, purpose, code.replace(/\s/g, ""));
+  const verdict = req.state.codes.verify(codeHolder(req, address), purpose, code.replace(/\s/g, ""));
+  if (verdict !== "wrong") refundAll(req, checks);
   if (verdict === "ok") return undefined;
-  if (verdict === "wrong") spendAll(req, checks);
   return codeFailure(verdict);
 }
 

@@ -11,7 +11,14 @@ import {
 import { flag } from "./input-schemas";
 import { loginData } from "./login-data";
 import { decodeInput, fail, BAD_REQUEST } from "./replies";
-import { STORAGE_FAILED, blockedFor, checkCode, clientOf, spendAll, tooManyAttempts } from "./attempt-limits";
+import {
+  STORAGE_FAILED,
+  checkCode,
+  clientOf,
+  refundAll,
+  reserveAll,
+  tooManyAttempts,
+} from "./attempt-limits";
 import { readSensitive } from "./field-codec";
 import {
   emailFrom,
@@ -39,26 +46,26 @@ async function passwordLogin(
   encodedPassword: string,
   host: boolean,
 ): Promise<ApiReply> {
-  // Wrong passwords and unknown accounts from one client count together (guessing and probing).
-  const checks = [["passwordPerClient", clientOf(req)]] as const;
-  const wait = blockedFor(req, checks);
+  // Wrong passwords and unknown accounts from one client count together (guessing and probing);
+  // every password check counts against loginPerClient, since each one costs a hash. Both are
+  // reserved now, before the hash is awaited: concurrent requests cannot all slip past the limit.
+  const client = clientOf(req);
+  const failures = [["passwordPerClient", client]] as const;
+  const wait = reserveAll(req, [...failures, ["loginPerClient", client]]);
   if (wait !== undefined) return fail(req, tooManyAttempts(wait));
-  if (!found.ok) {
-    spendAll(req, checks);
-    return fail(req, found.failure);
-  }
+  if (!found.ok) return fail(req, found.failure);
   const blocked = blockedFailure(found.value);
   if (blocked) return fail(req, blocked);
   const password = readSensitive(req, encodedPassword);
   if (password === undefined) return fail(req, BAD_REQUEST);
   const checked = found.value;
-  const right = await verifyPassword(password, checked.passwordHash);
+  const right = await verifyPassword(password, checked.passwordHash, client);
+  if (right) refundAll(req, failures);
   // Other requests ran while hashing: act on the account as it is now.
   const account = req.state.accounts.byId(checked.id) ?? checked;
   const nowBlocked = blockedFailure(account);
   if (nowBlocked) return fail(req, nowBlocked);
   if (!right) {
-    spendAll(req, checks);
     const failedLogins = account.failedLogins + 1;
     const locked = failedLogins >= req.state.options.lockAfter;
     const saved = await req.state.accounts.update(account.id, (a) => ({ ...a, failedLogins, locked }));

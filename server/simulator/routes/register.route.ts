@@ -11,7 +11,7 @@ import { loginData } from "./login-data";
 import { BAD_REQUEST, decodeInput, fail } from "./replies";
 import { readSensitive } from "./field-codec";
 import { emailFrom, phoneFrom } from "./resolve-identifier";
-import { STORAGE_FAILED } from "./attempt-limits";
+import { STORAGE_FAILED, clientOf } from "./attempt-limits";
 
 type RegisterBody = typeof RegisterByEmailBody.Type | typeof RegisterByPhoneBody.Type;
 
@@ -78,7 +78,7 @@ async function register(req: ApiRequest, identifier: Identifier, body: RegisterB
     return fail(req, { code: CODES.duplicateAccountId, key: "usernameTaken" });
   // SPEC §4: the default nickname is the account ID's last 5 characters plus a "user" label.
   const nickname = body.nickname?.trim() || `${username.slice(-5)}_user`;
-  const passwordHash = await hashPassword(password);
+  const passwordHash = await hashPassword(password, clientOf(req));
   // Hashing let other requests run: the same sign-up racing this one may have won meanwhile.
   // From here to create() nothing awaits, so exactly one of them creates the account.
   if (!state.registerTokens.isValidFor(body.registerToken, addressOf(identifier)))

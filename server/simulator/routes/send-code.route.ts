@@ -8,7 +8,7 @@ import { EmailCodeQuery, PhoneCodeQuery } from "../../../core/contract/sso-reque
 import { flag } from "./input-schemas";
 import { decodeInput, fail } from "./replies";
 import { emailFrom, existingAccount, newPhoneMayLogIn, phoneFrom } from "./resolve-identifier";
-import { blockedFor, clientOf, spendAll } from "./attempt-limits";
+import { blockedFor, clientOf, codeHolder, spendAll } from "./attempt-limits";
 
 /**
  * Without `purpose` (older clients) it is derived: forRegister → register, isByPhoneSms → login,
@@ -56,14 +56,15 @@ function sendCode(
   // with the seconds left) because the app already shows it as a countdown.
   const checks = [
     ["codeSendPerClient", clientOf(req)],
-    ["codeSendPerAddress", to],
+    ["codeSendPerAddress", codeHolder(req, to)],
+    ["codeSendPerAddressAllClients", to],
   ] as const;
   const wait = blockedFor(req, checks);
   if (wait !== undefined) {
     const data: CodeSent = { expire: wait, validFor };
     return fail(req, { code: CODES.resendTooSoon, key: "resendTooSoon", params: { seconds: wait }, data });
   }
-  const issued = state.codes.issue(to, purpose, explicit);
+  const issued = state.codes.issue(codeHolder(req, to), purpose, explicit);
   if (issued.kind === "tooSoon") {
     const data: CodeSent = { expire: issued.secondsLeft, validFor };
     return fail(req, {

@@ -6,79 +6,156 @@ import { WebSocketServer, type RawData, type WebSocket } from "ws";
 import type { ServerState } from "../state/server-state";
 import { ClientFrame, type ServerFrame } from "./chat-frame.schema";
 import { decryptFrame, encryptFrame } from "./frame-cipher";
+import {
+  CLOSE_AUTH_FAILED,
+  CLOSE_AUTH_TIMEOUT,
+  CLOSE_TOO_BIG,
+  CLOSE_TOO_MANY_FRAMES,
+  CLOSE_TOO_MANY_SOCKETS,
+  DEFAULT_SOCKET_LIMITS,
+  FrameBudget,
+  type SocketLimits,
+} from "./socket-limits";
 
-/** Close code for a failed CLI_AUTH; the client treats it as "log in again", not "retry". */
-export const CLOSE_AUTH_FAILED = 4001;
-/** Close code for a socket that never authenticated within the grace period (policy violation). */
-export const CLOSE_AUTH_TIMEOUT = 1008;
+export { CLOSE_AUTH_FAILED, CLOSE_AUTH_TIMEOUT } from "./socket-limits";
 
 const decodeFrame = Schema.decodeUnknownOption(ClientFrame);
 
-function text(data: RawData): string {
-  if (Array.isArray(data)) return Buffer.concat(data).toString("utf8");
-  return Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data).toString("utf8");
+function bytes(data: RawData): Buffer {
+  if (Array.isArray(data)) return Buffer.concat(data);
+  return Buffer.from(data instanceof ArrayBuffer ? new Uint8Array(data) : data);
 }
+
+/** After our close frame, how long the peer gets to answer before the connection is cut. */
+const CLOSE_LINGER_MS = 1_000;
 
 /**
  * The chat echo socket at /ws/echo: authenticate with a login token, then heartbeats and echoed
- * messages, every frame AES-encrypted. Frames that don't decrypt or decode are ignored, as the
- * real service does, so garbage can't crash or stall it.
+ * messages, every frame AES-encrypted (SPEC §4). Frames that don't decrypt or decode are ignored,
+ * as the real service does. Nothing costs the server more than a counter until the socket has
+ * authenticated: before CLI_AUTH only the first few small frames are decrypted and none is
+ * answered, every frame is counted against a per-connection budget before it is decrypted, and a
+ * frame's work waits for its own turn of the event loop so a burst cannot hold up HTTP requests.
  */
 export class ChatSocket {
-  private readonly wss = new WebSocketServer({ noServer: true, maxPayload: 64 * 1024 });
+  private readonly wss: WebSocketServer;
+  private readonly limits: SocketLimits;
+  /** Unauthenticated sockets per client key. */
+  private readonly pending = new Map<string, number>();
 
-  constructor(private readonly state: ServerState) {
+  constructor(
+    private readonly state: ServerState,
+    limits: Partial<SocketLimits> = {},
+  ) {
+    this.limits = { ...DEFAULT_SOCKET_LIMITS, ...limits };
+    this.wss = new WebSocketServer({ noServer: true, maxPayload: this.limits.frameBytes });
     state.faults.onDropSockets(() => this.dropAll());
   }
 
-  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer): void {
+  /** `client` is the key every per-client socket cap counts by (rate-limiter.ts clientKey). */
+  handleUpgrade(req: IncomingMessage, socket: Duplex, head: Buffer, client: string): void {
     if (this.state.faults.socketsDropped()) {
       socket.destroy();
       return;
     }
-    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws));
+    this.wss.handleUpgrade(req, socket, head, (ws) => this.accept(ws, client));
   }
 
-  private accept(ws: WebSocket): void {
+  private hangUp(ws: WebSocket, code: number, reason: string): void {
+    if (ws.readyState !== ws.OPEN) return;
+    ws.close(code, reason);
+    // Stop reading: whatever a flooding peer still sends is never parsed.
+    ws.pause();
+    setTimeout(() => ws.terminate(), CLOSE_LINGER_MS).unref();
+  }
+
+  private accept(ws: WebSocket, client: string): void {
+    const count = (this.pending.get(client) ?? 0) + 1;
+    if (count > this.limits.unauthenticatedPerClient) {
+      this.hangUp(ws, CLOSE_TOO_MANY_SOCKETS, "too many unauthenticated sockets");
+      return;
+    }
+    this.pending.set(client, count);
+    let authenticated = false;
+    let released = false;
+    const release = (): void => {
+      if (released) return;
+      released = true;
+      const left = (this.pending.get(client) ?? 1) - 1;
+      if (left <= 0) this.pending.delete(client);
+      else this.pending.set(client, left);
+    };
+
     const key = this.state.options.cipherKey;
     const send = (frame: ServerFrame): void => {
       if (ws.readyState === ws.OPEN) ws.send(encryptFrame(frame, key));
     };
-    let authenticated = false;
     // Unauthenticated sockets hold memory and a file descriptor: they get a short grace period.
     const grace = setTimeout(() => {
-      if (!authenticated) ws.close(CLOSE_AUTH_TIMEOUT, "authenticate first");
+      if (!authenticated) this.hangUp(ws, CLOSE_AUTH_TIMEOUT, "authenticate first");
     }, this.state.options.socketAuthGraceMs);
     grace.unref();
-    ws.on("close", () => clearTimeout(grace));
+    ws.on("close", () => {
+      clearTimeout(grace);
+      release();
+    });
     ws.on("error", () => ws.terminate());
-    ws.on("message", (data) => {
-      const frame = decodeFrame(decryptFrame(text(data), key));
+
+    const budget = new FrameBudget(this.limits, () => this.state.options.clock.now());
+    let preAuthFrames = 0;
+    const handle = (data: Buffer): void => {
+      if (ws.readyState !== ws.OPEN) return;
+      const frame = decodeFrame(decryptFrame(data.toString("utf8"), key));
       if (Option.isNone(frame)) return;
       const message = frame.value;
-      switch (message.type) {
-        case "CLI_AUTH": {
-          const token = message.token.replace(/^Bearer\s+/i, "");
-          const accountId = this.state.sessions.accountOf(token);
-          const account = accountId === undefined ? undefined : this.state.accounts.byId(accountId);
-          if (!account || account.deleted) {
-            ws.close(CLOSE_AUTH_FAILED, "auth failed");
-            return;
-          }
-          authenticated = true;
-          clearTimeout(grace);
-          send({ type: "SRV_SUCCESS_AUTH" });
+      if (!authenticated) {
+        // Before auth only CLI_AUTH does anything; a heartbeat or message gets no answer.
+        if (message.type === "CLI_AUTH")
+          this.authenticate(ws, message.token, () => {
+            authenticated = true;
+            clearTimeout(grace);
+            release();
+            send({ type: "SRV_SUCCESS_AUTH" });
+          });
+        return;
+      }
+      if (message.type === "CLI_HEARTBEAT")
+        send({ type: "SRV_HEARTBEAT", time: this.state.options.clock.now() });
+      else if (message.type === "CLI_MESSAGE") send({ type: "SRV_MESSAGE", text: message.text });
+    };
+
+    ws.on("message", (data) => {
+      if (ws.readyState !== ws.OPEN) return;
+      if (!budget.take()) {
+        this.hangUp(ws, CLOSE_TOO_MANY_FRAMES, "too many frames");
+        return;
+      }
+      const raw = bytes(data);
+      if (!authenticated) {
+        preAuthFrames += 1;
+        if (raw.length > this.limits.preAuthFrameBytes) {
+          this.hangUp(ws, CLOSE_TOO_BIG, "frame too big before auth");
           return;
         }
-        case "CLI_HEARTBEAT":
-          send({ type: "SRV_HEARTBEAT", time: this.state.options.clock.now() });
+        if (preAuthFrames > this.limits.preAuthFrames) {
+          this.hangUp(ws, CLOSE_AUTH_TIMEOUT, "authenticate first");
           return;
-        case "CLI_MESSAGE":
-          // Chat is for members only; before auth a message is ignored like any unknown frame.
-          if (authenticated) send({ type: "SRV_MESSAGE", text: message.text });
-          return;
+        }
       }
+      // Decrypting is the costly part: it runs on its own turn, after pending HTTP work.
+      setImmediate(() => handle(raw));
     });
+  }
+
+  private authenticate(ws: WebSocket, bearer: string, accepted: () => void): void {
+    const token = bearer.replace(/^Bearer\s+/i, "");
+    const accountId = this.state.sessions.accountOf(token);
+    const account = accountId === undefined ? undefined : this.state.accounts.byId(accountId);
+    if (!account || account.deleted) {
+      this.hangUp(ws, CLOSE_AUTH_FAILED, "auth failed");
+      return;
+    }
+    accepted();
   }
 
   /** Fault injection: cut every socket without a close frame, as a network loss would. */

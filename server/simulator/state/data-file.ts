@@ -1,5 +1,16 @@
 import { createHash } from "node:crypto";
-import { copyFileSync, readFileSync, renameSync, statSync } from "node:fs";
+import {
+  closeSync,
+  copyFileSync,
+  lstatSync,
+  openSync,
+  readdirSync,
+  readFileSync,
+  realpathSync,
+  renameSync,
+  rmSync,
+  statSync,
+} from "node:fs";
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { PersistedData, type PersistedState } from "./persisted-data.schema";
@@ -36,6 +47,73 @@ function refuse(file: string, problem: string): DataFileError {
 
 function codeOf(error: unknown): string {
   return error instanceof Error && "code" in error && typeof error.code === "string" ? error.code : "";
+}
+
+function processAlive(pid: number): boolean {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch (error) {
+    return codeOf(error) === "EPERM";
+  }
+}
+
+/**
+ * Where the --data file really is, checked before anything is read, at start-up:
+ * - a symbolic link is followed, so writes replace its target and the link stays a link; a link to
+ *   nothing is refused (the data it pointed at may be on a volume that is not mounted);
+ * - temporary files a killed server left next to it (`<file>.<pid>.tmp`, pid no longer running)
+ *   are removed; nothing acknowledged is in them, the rename that acknowledges had not happened;
+ * - the folder and the file must be writable, or the server would start and then fail every change.
+ */
+export function resolveDataFile(file: string): string {
+  let target = path.resolve(file);
+  let isLink = false;
+  try {
+    isLink = lstatSync(target).isSymbolicLink();
+  } catch (error) {
+    // Missing, or a folder on the way is not one: loadDataFile says so with its own message.
+    if (codeOf(error) !== "ENOENT" && codeOf(error) !== "ENOTDIR")
+      throw refuse(file, `cannot be examined (${codeOf(error) || String(error)})`);
+  }
+  if (isLink) {
+    try {
+      target = realpathSync(target);
+    } catch (error) {
+      throw refuse(
+        file,
+        `is a symbolic link to a file that does not exist (${codeOf(error) || String(error)})`,
+      );
+    }
+  }
+  const dir = path.dirname(target);
+  const base = path.basename(target);
+  let names: string[];
+  try {
+    names = readdirSync(dir);
+  } catch {
+    // A folder that does not exist yet is created (and checked) by loadDataFile.
+    return target;
+  }
+  for (const name of names) {
+    const match = /^\.(\d+)\.tmp$/.exec(name.slice(base.length));
+    if (!name.startsWith(base) || !match || processAlive(Number(match[1]))) continue;
+    rmSync(path.join(dir, name), { force: true });
+  }
+  // A folder at the path is refused by loadDataFile, with the choices.
+  if (names.includes(base) && statSync(target).isDirectory()) return target;
+  const probe = `${target}.${process.pid}.tmp`;
+  try {
+    closeSync(openSync(probe, "w", 0o600));
+    rmSync(probe, { force: true });
+    if (names.includes(base)) closeSync(openSync(target, "r+"));
+  } catch (error) {
+    throw refuse(
+      file,
+      `cannot be written (${codeOf(error) || String(error)}); check the permissions of it and its folder`,
+    );
+  }
+  return target;
 }
 
 /**

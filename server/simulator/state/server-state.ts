@@ -6,7 +6,7 @@ import type { RuntimeConfig } from "../dev/runtime-config";
 import { RateLimiter } from "../security/rate-limiter";
 import { AccountStore } from "./account-store";
 import { CodeStore } from "./code-store";
-import { loadDataFile, saveDataFile, setAsideDataFile } from "./data-file";
+import { loadDataFile, resolveDataFile, saveDataFile, setAsideDataFile } from "./data-file";
 import { coalescedWrites, inMemory, type Persistence } from "./persistence";
 import { RegisterTokenStore } from "./register-token-store";
 import { SessionStore } from "./session-store";
@@ -30,11 +30,11 @@ export interface ServerState {
 
 /** Throws DataFileError when the data file exists but can't be used (see data-file.ts). */
 export function createServerState(options: ResolvedOptions, raw: ServerOptions): ServerState {
-  const dataFile = options.dataFile;
-  if (dataFile && options.resetData) {
-    const aside = setAsideDataFile(dataFile, Date.now());
+  if (options.dataFile && options.resetData) {
+    const aside = setAsideDataFile(options.dataFile, Date.now());
     if (aside) options.log.warn(`[sso] --reset-data: kept the old data file as ${aside}; starting empty`);
   }
+  const dataFile = options.dataFile ? resolveDataFile(options.dataFile) : undefined;
   const loaded = dataFile ? loadDataFile(dataFile) : undefined;
   // Late-bound: the write needs both stores, which need the persistence.
   let write = (): Promise<void> => Promise.resolve();
