@@ -111,7 +111,8 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
       useCases.callbackOrigins.execute(),
       loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, `${site}/`).href, fetcher),
     ]);
-    return adminOrigins([...fromUseCase, ...runtime.callbackOrigins]);
+    const allowed = fromUseCase.ok ? fromUseCase.value : [];
+    return adminOrigins([...allowed, ...runtime.callbackOrigins]);
   };
 
   return {
