@@ -71,7 +71,8 @@ export async function readOutbox(apiBase: string, to?: string): Promise<readonly
 /** The newest code sent to `to` (for `purpose`, if given); throws if none was sent. */
 export async function latestCode(apiBase: string, to: string, purpose?: CodePurpose): Promise<string> {
   const entries = await readOutbox(apiBase, to);
-  const hit = entries.find((e) => e.to.endsWith(to) && (purpose === undefined || e.purpose === purpose));
+  // The server already matched `to` (it normalises case and phone prefixes); only the purpose is left.
+  const hit = entries.find((e) => purpose === undefined || e.purpose === purpose);
   if (!hit)
     throw new Error(
       `no ${purpose ?? ""} code in the outbox for ${to} (outbox has ${entries.length} entries for it)`,
