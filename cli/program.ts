@@ -51,6 +51,8 @@ export interface ProgramDeps {
   readonly version: string;
   /** Runs a command; options are the raw values commander parsed (decoded later, with Schema). */
   readonly dispatch: (name: CommandName, options: Readonly<Record<string, unknown>>) => Promise<void>;
+  /** Where help and version text go (the process's stdout, or a test's buffer). */
+  readonly writeOut: (text: string) => void;
 }
 
 /** Commander's own headings, translated by mapping the literals its Help class passes to styleTitle. */
@@ -76,8 +78,8 @@ export function buildProgram(deps: ProgramDeps): Command {
   const { t } = deps;
   const program = new Command("lumen");
   // Before any subcommand is added, so they inherit it: errors come back as CommanderError and
-  // main.ts prints them translated with exit code 2, instead of commander's English and exit 1.
-  program.exitOverride().configureOutput({ outputError: () => undefined });
+  // run-lumen.ts prints them translated with exit code 2, instead of commander's English and exit 1.
+  program.exitOverride().configureOutput({ outputError: () => undefined, writeOut: deps.writeOut });
   program
     .description(t("program.description"))
     .version(deps.version, "-V, --version", t("program.version"))

@@ -1,12 +1,18 @@
 #!/usr/bin/env node
-// `npm test`: every suite in order — lint, typecheck, unit/integration, production build, budget,
-// browser tests — without stopping at the first failure (only e2e needs a good build). Tests are
-// counted from Vitest's JSON reports; lint, typecheck, build and budget count as one check each.
-// The last line is exactly `N passed, N failed`, which CI reads.
-// Then the build and the unit suite again under each other supported Node LTS line (node22, node24;
-// scripts/lib/node-binaries.mjs), so the versions the README names are the versions tested.
+// `npm test`: every tier (ADR-0280), without stopping at the first failure (only e2e needs a good
+// build). Two lanes run side by side, one per core of the machines this runs on:
+//   checks:  format, lint (ESLint + knip), typecheck, fast tier, integration tier, then the
+//            integration tier again under each other supported Node LTS line (node22, node24;
+//            scripts/lib/node-binaries.mjs), so the versions the README names are the versions
+//            the server and the CLI bundle are tested on;
+//   browser: production build, budget, browser tests (e2e).
+// The integration tier waits for the build, so it reuses the CLI bundle instead of writing it
+// while the browser tests run it. Tests are counted from Vitest's JSON reports; format, lint,
+// typecheck, build and budget count as one check each. A step's output is printed when it ends
+// (the lanes would interleave it otherwise). The last line is exactly `N passed, N failed`, which
+// CI reads.
 // Usage: node scripts/test-all.mjs [--only a,b] [--skip a,b]
-//   (names: format lint typecheck unit build budget e2e node22 node24)
+//   (names: format lint typecheck fast integration build budget e2e node22 node24)
 import fs from "node:fs";
 import path from "node:path";
 import { runCommand, tail } from "./lib/run-command.mjs";
@@ -39,10 +45,17 @@ function skipped(name, note) {
   results.push({ name, status: "skipped", passed: 0, failed: 0, skipped: 0, ms: 0, note, failures: [] });
 }
 
+/** Prints a finished step's banner and output in one piece. */
+function report(name, output, ms) {
+  banner(`${name} (${(ms / 1000).toFixed(1)}s)`);
+  process.stdout.write(output.endsWith("\n") || output === "" ? output : `${output}\n`);
+}
+
 /** A step that counts as one check: passed if the command exits 0. */
 async function check(name, cmd, cmdArgs, env = {}) {
-  banner(name);
-  const { code, output, ms } = await runCommand(cmd, cmdArgs, { cwd: ROOT, env });
+  console.log(`▶ ${name}`);
+  const { code, output, ms } = await runCommand(cmd, cmdArgs, { cwd: ROOT, env, echo: false });
+  report(name, output, ms);
   const ok = code === 0;
   results.push({
     name,
@@ -60,10 +73,10 @@ async function check(name, cmd, cmdArgs, env = {}) {
  * A Vitest run counted test by test from its JSON report; under another Node when `node` is given
  * (with its bin first on PATH, so the workers and anything they spawn run under it too).
  */
-async function vitest(name, configArgs, node = null) {
-  banner(name);
-  const report = path.join(REPORTS, `${name}.json`);
-  fs.rmSync(report, { force: true });
+async function vitest(name, configArgs, node = null, env = {}) {
+  console.log(`▶ ${name}`);
+  const reportFile = path.join(REPORTS, `${name}.json`);
+  fs.rmSync(reportFile, { force: true });
   const { code, output, ms } = await runCommand(
     node ?? bin("vitest"),
     [
@@ -73,11 +86,12 @@ async function vitest(name, configArgs, node = null) {
       "--passWithNoTests",
       "--reporter=default",
       "--reporter=json",
-      `--outputFile.json=${report}`,
+      `--outputFile.json=${reportFile}`,
     ],
-    { cwd: ROOT, env: node ? pathFirst(node) : {} },
+    { cwd: ROOT, env: { ...env, ...(node ? pathFirst(node) : {}) }, echo: false },
   );
-  const r = readVitestReport(report);
+  report(name, output, ms);
+  const r = readVitestReport(reportFile);
   // Vitest can fail outside any test (unhandled error, config error): never let that pass silently.
   if (code !== 0 && r.failed === 0) {
     r.failed = 1;
@@ -93,86 +107,102 @@ function pathFirst(node) {
 
 const started = Date.now();
 
-if (wanted("format")) await check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
-if (wanted("lint")) await check("lint", bin("eslint"), ["."]);
-if (wanted("typecheck")) await check("typecheck", bin("tsc"), ["-p", "tsconfig.json", "--noEmit"]);
-if (wanted("unit")) await vitest("unit", []);
+/** Production build, bundle budget, browser tests. Resolves the build's verdict early for the other lane. */
+let buildDone;
+const built = new Promise((resolve) => (buildDone = resolve));
 
-let buildOk = true;
-if (wanted("build")) {
-  banner("build");
-  const t = Date.now();
-  const steps = await runBuilds();
-  const failedSteps = steps.filter((s) => s.status === "failed");
-  const ran = steps.filter((s) => s.status !== "skipped").map((s) => s.name);
-  buildOk = failedSteps.length === 0;
-  if (ran.length === 0) skipped("build", "no build sources in the tree yet");
-  else {
-    results.push({
-      name: "build",
-      status: buildOk ? "passed" : "failed",
-      passed: buildOk ? 1 : 0,
-      failed: buildOk ? 0 : 1,
-      skipped: 0,
-      ms: Date.now() - t,
-      note: steps.map((s) => `${s.name.replace("build:", "")} ${s.status}`).join(", "),
-      failures: failedSteps.map((s) => ({ name: s.name, message: tail(s.output ?? "", 40) })),
-    });
+async function browserLane() {
+  let buildOk = true;
+  if (wanted("build")) {
+    console.log("▶ build");
+    const t = Date.now();
+    const steps = await runBuilds({ echo: false });
+    const failedSteps = steps.filter((s) => s.status === "failed");
+    const ran = steps.filter((s) => s.status !== "skipped").map((s) => s.name);
+    buildOk = failedSteps.length === 0;
+    report("build", steps.map((s) => s.output ?? "").join(""), Date.now() - t);
+    if (ran.length === 0) skipped("build", "no build sources in the tree yet");
+    else {
+      results.push({
+        name: "build",
+        status: buildOk ? "passed" : "failed",
+        passed: buildOk ? 1 : 0,
+        failed: buildOk ? 0 : 1,
+        skipped: 0,
+        ms: Date.now() - t,
+        note: steps.map((s) => `${s.name.replace("build:", "")} ${s.status}`).join(", "),
+        failures: failedSteps.map((s) => ({ name: s.name, message: tail(s.output ?? "", 40) })),
+      });
+    }
+  }
+  buildDone(wanted("build") && buildOk);
+
+  const webBuilt = fs.existsSync(path.join(WEB_DIST, "index.html"));
+  if (wanted("budget")) {
+    if (!buildOk) skipped("budget", "the build failed");
+    else if (!webBuilt) skipped("budget", "no web build (dist/web) yet");
+    else await check("budget", process.execPath, [path.join(ROOT, "scripts/budget.mjs")]);
+  }
+
+  if (wanted("e2e")) {
+    if (!buildOk) {
+      // A broken build must not look like "no browser tests": count it as a failure here too.
+      results.push({
+        name: "e2e",
+        status: "failed",
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        ms: 0,
+        note: "not run: the build failed",
+        failures: [{ name: "e2e", message: "not run because the build failed" }],
+      });
+    } else if (!webBuilt || !fs.existsSync(SERVER_BUNDLE))
+      skipped("e2e", "needs dist/web and dist/server/server.mjs (web app or server not built yet)");
+    else await vitest("e2e", ["-c", "vitest.e2e.config.ts"]);
   }
 }
 
-const webBuilt = fs.existsSync(path.join(WEB_DIST, "index.html"));
-if (wanted("budget")) {
-  if (!buildOk) skipped("budget", "the build failed");
-  else if (!webBuilt) skipped("budget", "no web build (dist/web) yet");
-  else await check("budget", process.execPath, [path.join(ROOT, "scripts/budget.mjs")]);
-}
+/** Format, lint, typecheck, the fast tier, then the integration tier under each Node line. */
+async function checksLane() {
+  if (wanted("format")) await check("format", bin("prettier"), ["--check", ".", "--log-level", "warn"]);
+  if (wanted("lint")) await check("lint", "npm", ["run", "--silent", "lint"]);
+  if (wanted("typecheck")) await check("typecheck", "npm", ["run", "--silent", "typecheck"]);
+  if (wanted("fast")) await vitest("fast", ["--project", "fast"]);
 
-if (wanted("e2e")) {
-  if (!buildOk) {
-    // A broken build must not look like "no browser tests": count it as a failure here too.
-    results.push({
-      name: "e2e",
-      status: "failed",
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      ms: 0,
-      note: "not run: the build failed",
-      failures: [{ name: "e2e", message: "not run because the build failed" }],
-    });
-  } else if (!webBuilt || !fs.existsSync(SERVER_BUNDLE))
-    skipped("e2e", "needs dist/web and dist/server/server.mjs (web app or server not built yet)");
-  else await vitest("e2e", ["-c", "vitest.e2e.config.ts"]);
-}
-
-// Last, so the browser tests above ran on the build made by the default Node. The unit suite's
-// report is kept per version (node22.json, node24.json).
-for (const version of EXTRA_NODE_VERSIONS) {
-  const name = `node${version.split(".")[0]}`;
-  if (!wanted(name)) continue;
-  const binary = nodeBinary(version);
-  if (!binary.ok) {
-    results.push({
-      name,
-      status: "failed",
-      passed: 0,
-      failed: 1,
-      skipped: 0,
-      ms: 0,
-      note: `Node ${version} unavailable`,
-      failures: [{ name: `${name} (Node ${version})`, message: binary.error }],
-    });
-    continue;
+  const integrations = [
+    { name: "integration", node: null },
+    ...EXTRA_NODE_VERSIONS.map((version) => ({ name: `node${version.split(".")[0]}`, version })),
+  ].filter((run) => wanted(run.name));
+  if (integrations.length === 0) return;
+  // The bundle tests run the CLI the build made (LUMEN_CLI_BUILT), never rebuilding it under
+  // the browser tests' feet; without a build step they build it themselves.
+  const bundleReady = await built;
+  const env = bundleReady ? { LUMEN_CLI_BUILT: "1" } : {};
+  for (const run of integrations) {
+    if (run.node === null) {
+      await vitest(run.name, ["--project", "integration"], null, env);
+      continue;
+    }
+    const binary = nodeBinary(run.version);
+    if (!binary.ok) {
+      results.push({
+        name: run.name,
+        status: "failed",
+        passed: 0,
+        failed: 1,
+        skipped: 0,
+        ms: 0,
+        note: `Node ${run.version} unavailable`,
+        failures: [{ name: `${run.name} (Node ${run.version})`, message: binary.error }],
+      });
+      continue;
+    }
+    await vitest(run.name, ["--project", "integration"], binary.node, env);
   }
-  const built = await check(
-    `${name}-build`,
-    binary.node,
-    [path.join(ROOT, "scripts/build.mjs")],
-    pathFirst(binary.node),
-  );
-  if (built) await vitest(name, [], binary.node);
 }
+
+await Promise.all([checksLane(), browserLane()]);
 
 // ── Summary ───────────────────────────────────────────────────────────────────────────────────
 const secs = (ms) => `${(ms / 1000).toFixed(1)}s`;

@@ -15,8 +15,6 @@ export const SENSITIVE_FIELDS: ReadonlySet<string> = new Set([
   "newPassword",
 ]);
 
-export const FIELD_ENCODING_HEADER = "X-Field-Encoding";
-
 export interface FieldCodec {
   readonly encoding: FieldEncoding;
   encode(value: string): string;

@@ -22,7 +22,6 @@ export const DEFAULT_TIMEOUT_MS = 8000;
 export const DEFAULT_VISIT_ID_WAIT_MS = 3000;
 
 export type HttpMethod = "GET" | "POST";
-export type QueryValue = string | number | boolean | null | undefined;
 
 export interface HttpRequest {
   readonly method: HttpMethod;

@@ -25,6 +25,7 @@ import type { CommandContext } from "../runtime/command-context";
 import { identityProblem, invalidInput, usage, useCaseFailed } from "./shared/outcomes";
 import * as secrets from "./shared/secrets";
 import { obtainCode } from "./shared/obtain-code";
+import { valueOf } from "../../core/result/result";
 
 const Raw = Schema.Struct({
   code: OptionalText,
@@ -118,7 +119,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   let draft: { readonly registerToken: string; readonly accountId: string; readonly nickname: string };
   if (code === null) {
     // The web's login form on "needs-signup": a generated account ID and its default nickname.
-    const accountId = raw.accountId ?? (await services.useCases.accountIds.next());
+    const accountId = raw.accountId ?? valueOf(await services.useCases.accountIds.execute());
     draft = {
       registerToken: raw.registerToken ?? "",
       accountId,

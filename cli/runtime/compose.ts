@@ -11,6 +11,8 @@ export interface CompositionConfig {
   readonly trace: (line: string) => void;
   /** The state folder could not be written (permissions, disk full). */
   readonly onStoreError: (error: unknown) => void;
+  /** Something the user should hear about but that does not stop the command (stderr). */
+  readonly warn: (line: string) => void;
   readonly env: NodeJS.ProcessEnv;
 }
 

@@ -85,6 +85,7 @@ function contextFor(globals: GlobalOptions, t: Translate, printer: Printer, deps
         globals,
         env: deps.env,
         trace: (line) => printer.trace(line),
+        warn: (line) => printer.warn(line),
         onStoreError: (error) =>
           printer.warn(
             t("failure.stateDir", {

@@ -3,6 +3,9 @@
  * receives this record from `useCasesFrom` (adapters/modules/use-cases.factory.ts) and never names
  * a container token. Adding a use-case touches three files: the use-case itself, its binding in
  * the factory, and this type.
+ *
+ * Every use-case has one shape, `execute(input?)` answering a `Result` (docs/architecture.md):
+ * a member that answers anything else makes this file fail to compile.
  */
 import type { AccountIdGenerator } from "../auth/account-id-generator";
 import type { ForgotPasswordUseCase } from "../auth/forgot-password.use-case";
@@ -21,8 +24,16 @@ import type { SubmitCreatorApplicationUseCase } from "../creator/submit-creator-
 import type { OneTimeAuthUseCase } from "../external/one-time-auth.use-case";
 import type { CallbackOriginsUseCase } from "../host/callback-origins.use-case";
 import type { HostEntranceUseCase } from "../host/host-entrance.use-case";
+import type { Result } from "../result/result";
 
-export interface UseCases {
+interface UseCaseShape {
+  execute(...input: never[]): Promise<Result<unknown, unknown>>;
+}
+
+/** `T` itself, once each member is checked to have the use-case shape. */
+type EachAUseCase<T extends { readonly [K in keyof T]: UseCaseShape }> = T;
+
+export type UseCases = EachAUseCase<{
   readonly login: LoginUseCase;
   readonly sendCode: SendCodeUseCase;
   readonly signupVerify: SignupVerifyUseCase;
@@ -41,4 +52,4 @@ export interface UseCases {
   readonly androidVersion: AndroidVersionUseCase;
   readonly submitCreatorApplication: SubmitCreatorApplicationUseCase;
   readonly creatorApplicationStatus: CreatorApplicationStatusUseCase;
-}
+}>;

@@ -8,15 +8,6 @@ import { withDefaultUserId, type LoginData, type UserInfo } from "../sso/sso.sch
 import { STORAGE_KEYS } from "../storage/storage-keys";
 import { StoredSessionJson, StoredToken, type StoredSession } from "./stored-session.schema";
 
-export interface UnreadCounts {
-  readonly total: number;
-  readonly cs: number;
-  readonly sys: number;
-  readonly comment: number;
-}
-
-export const NO_UNREAD: UnreadCounts = { total: 0, cs: 0, sys: 0, comment: 0 };
-
 const decodeToken = Schema.decodeUnknownOption(StoredToken);
 const decodeSession = Schema.decodeUnknownOption(StoredSessionJson);
 const encodeSession = Schema.encodeSync(StoredSessionJson);
@@ -34,7 +25,6 @@ export class AuthState {
   readonly user = signal<UserInfo | null>(null);
   readonly memberId = signal<string | null>(null);
   readonly b2bToken = signal<string | null>(null);
-  readonly unread = signal<UnreadCounts>(NO_UNREAD);
   readonly isLoggedIn = computed(() => this.token.value !== null);
 
   constructor(private readonly store: KeyValueStore) {}
@@ -95,10 +85,6 @@ export class AuthState {
     this.b2bToken.value = null;
   }
 
-  setUnread(counts: UnreadCounts): void {
-    this.unread.value = counts;
-  }
-
   /** Logs out: token, user info and everything derived from them go, in storage and in memory. */
   clear(): void {
     this.store.remove(STORAGE_KEYS.token);
@@ -108,6 +94,5 @@ export class AuthState {
     this.user.value = null;
     this.memberId.value = null;
     this.b2bToken.value = null;
-    this.unread.value = NO_UNREAD;
   }
 }

@@ -1,6 +1,6 @@
 import type { SsoApi } from "../sso/sso-api.port";
 import { defaultNickname } from "../rules/default-nickname";
-import { err, ok, type Result } from "../result/result";
+import { err, ok, valueOf, type Result } from "../result/result";
 import type { AccountIdGenerator } from "./account-id-generator";
 import { checkSignupVerifyForm, type CodeFormInput } from "./code-form.rules";
 import type { Identifier } from "./identifier";
@@ -42,7 +42,7 @@ export class SignupVerifyUseCase {
     if (!response.ok) return err(apiCallFailure(response.error, { flow: "register-verify" }));
     const registerToken = response.value.data.trim();
     if (registerToken === "") return err(apiCallFailure({ kind: "malformed" }, { flow: "register-verify" }));
-    const accountId = await this.accountIds.next();
+    const accountId = valueOf(await this.accountIds.execute());
     return ok({
       registerToken,
       accountId,

@@ -1,7 +1,7 @@
 import type { ApiFailure } from "../sso/api-result";
 import type { DeviceContext } from "../ports/device-context.port";
 import type { RegisterFields, SsoApi } from "../sso/sso-api.port";
-import { err, ok, type Result } from "../result/result";
+import { err, ok, valueOf, type Result } from "../result/result";
 import { USER_MESSAGE_KEYS } from "../errors/message-keys";
 import { validateRegisterToken } from "../validation/register-token.rule";
 import type { AccountIdGenerator } from "./account-id-generator";
@@ -83,7 +83,7 @@ export class SignupUseCase {
   private async failure(failure: ApiFailure): Promise<SignupFailure> {
     const base = apiCallFailure(failure, { flow: "register" });
     if (failure.kind !== "server" || !ACCOUNT_ID_REJECTED_CODES.includes(failure.code)) return base;
-    return { ...base, suggestedAccountId: await this.accountIds.next() };
+    return { ...base, suggestedAccountId: valueOf(await this.accountIds.execute()) };
   }
 }
 

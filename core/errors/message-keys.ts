@@ -56,9 +56,6 @@ export const SUCCESS_MESSAGE_KEYS = {
   copySucceeded: "errors:copySucceeded",
 } as const;
 
-export type UserMessageKey = (typeof USER_MESSAGE_KEYS)[keyof typeof USER_MESSAGE_KEYS];
-export type SuccessMessageKey = (typeof SUCCESS_MESSAGE_KEYS)[keyof typeof SUCCESS_MESSAGE_KEYS];
-
 export const ERROR_MESSAGE_KEYS: readonly string[] = [
   ...Object.values(USER_MESSAGE_KEYS),
   ...Object.values(SUCCESS_MESSAGE_KEYS),

@@ -21,8 +21,6 @@ export const RESPONSE_CODE = {
   isBlogger: 110003,
 } as const;
 
-export type ResponseCode = (typeof RESPONSE_CODE)[keyof typeof RESPONSE_CODE];
-
 /** The three "blocked" answers; each sends the user to the Account locked dialog, then /unlock. */
 export const LOCKED_CODES: readonly number[] = [
   RESPONSE_CODE.userBlocked,

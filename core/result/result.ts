@@ -7,3 +7,6 @@ export type Result<A, E> =
 
 export const ok = <A>(value: A): Result<A, never> => ({ ok: true, value });
 export const err = <E>(error: E): Result<never, E> => ({ ok: false, error });
+
+/** The value of a result that cannot fail (`Result<A, never>`), without a branch for it. */
+export const valueOf = <A>(result: Result<A, never>): A => (result.ok ? result.value : result.error);

@@ -16,5 +16,3 @@ export const STORAGE_KEYS = {
   /** Session store: the visitor's attribution query (core/attribution). */
   attribution: "hc.attribution",
 } as const;
-
-export type StorageKey = (typeof STORAGE_KEYS)[keyof typeof STORAGE_KEYS];

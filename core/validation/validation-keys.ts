@@ -34,5 +34,3 @@ export const VALIDATION_MESSAGE_KEYS = [
   "validation:affectInvalid",
   "validation:creatorRulesRequired",
 ] as const;
-
-export type ValidationMessageKey = (typeof VALIDATION_MESSAGE_KEYS)[number];

@@ -5,7 +5,6 @@ export interface Sizes {
   brotli: number;
 }
 export declare function compressedSize(buf: Buffer): Sizes;
-export declare function fileSizes(filePath: string): Sizes;
 export declare function sumSizes(list: readonly Sizes[]): Sizes;
 export declare const KB: number;
 export declare function kb(bytes: number): string;

@@ -1,7 +1,6 @@
 // Transfer size of static files as the server would send them: gzip at level 9 and brotli at
 // quality 11 (what a precompressing build produces). Files are compressed one by one because
 // each is a separate response.
-import fs from "node:fs";
 import zlib from "node:zlib";
 
 /** @returns {{ raw: number, gzip: number, brotli: number }} */
@@ -16,10 +15,6 @@ export function compressedSize(buf) {
       },
     }).length,
   };
-}
-
-export function fileSizes(filePath) {
-  return compressedSize(fs.readFileSync(filePath));
 }
 
 export function sumSizes(list) {

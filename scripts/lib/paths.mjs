@@ -6,11 +6,8 @@ export const DIST = path.join(ROOT, "dist");
 export const WEB_DIST = path.join(DIST, "web");
 // Build bookkeeping (Vite's manifest, the pre-prerender HTML, the boot script's CSP hashes) lives
 // beside the web root, never in it, so uploading dist/web publishes nothing but the site.
-export const BUILD_INFO = path.join(DIST, "build-info");
 /** The bookkeeping folder of a web build at `webDist` (its sibling, as dist/web → dist/build-info). */
 export const buildInfoFor = (webDist) => path.join(path.dirname(webDist), "build-info");
-// Host configurations generated from each build (scripts/deploy-artefacts.ts), outside the web root.
-export const DEPLOY_DIST = path.join(DIST, "deploy");
 export const SERVER_BUNDLE = path.join(DIST, "server", "server.mjs");
 export const CLI_BUNDLE = path.join(DIST, "cli", "lumen.mjs");
 export const ARTIFACTS = path.join(ROOT, "artifacts");

@@ -9,14 +9,13 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { buildCli, jsonOf, runCli, startHarness, type Harness } from "./support/cli-harness";
+import { jsonOf, runInProcess, startHarness, type Harness } from "./support/cli-harness";
 
 let counter: { server: http.Server; baseUrl: string; requests: number };
 let stateDir: string;
 let h: Harness;
 
 beforeAll(async () => {
-  buildCli();
   stateDir = mkdtempSync(path.join(tmpdir(), "lumen-cli-bad-"));
   const server = http.createServer((_req, res) => {
     counter.requests += 1;
@@ -35,7 +34,7 @@ afterAll(async () => {
 });
 
 const offline = (args: readonly string[]) =>
-  runCli([...args, "--json"], { baseUrl: counter.baseUrl, stateDir });
+  runInProcess([...args, "--json"], { baseUrl: counter.baseUrl, stateDir });
 
 describe("bad input exits 3 without calling the server", () => {
   const cases: [string, readonly string[], RegExp][] = [
@@ -103,7 +102,7 @@ describe("bad input exits 3 without calling the server", () => {
 
   it("translates the validation message (--lang ja differs from en-US)", async () => {
     const en = await offline(["send-code", "--phone", "1", "--country", "XX", "--purpose", "register"]);
-    const ja = await runCli(
+    const ja = await runInProcess(
       ["send-code", "--phone", "1", "--country", "XX", "--purpose", "register", "--lang", "ja"],
       { baseUrl: counter.baseUrl, stateDir },
     );
@@ -185,7 +184,10 @@ describe("server faults", () => {
   });
 
   it("nothing listening exits 5", async () => {
-    const result = await runCli(["countries", "--json"], { baseUrl: "http://127.0.0.1:9/api", stateDir });
+    const result = await runInProcess(["countries", "--json"], {
+      baseUrl: "http://127.0.0.1:9/api",
+      stateDir,
+    });
     expect(result.code).toBe(5);
     expect(jsonOf(result)["error"]).toMatchObject({ kind: "network" });
   });

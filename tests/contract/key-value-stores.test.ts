@@ -5,15 +5,12 @@ import { afterAll } from "vitest";
 import { Window } from "happy-dom";
 import { FileStore } from "../../adapters/storage/file-store";
 import { LocalStorageStore } from "../../adapters/storage/local-storage-store";
-import { MemoryStore } from "../../adapters/storage/memory-store";
 import { MemoryKeyValueStore } from "../support/memory-key-value-store";
 import { keyValueStoreContract } from "./key-value-store.contract";
 
 const root = mkdtempSync(join(tmpdir(), "lumen-kv-contract-"));
 afterAll(() => rmSync(root, { recursive: true, force: true }));
 let n = 0;
-
-keyValueStoreContract("MemoryStore", () => ({ store: new MemoryStore(), reopen: null }));
 
 keyValueStoreContract("LocalStorageStore (happy-dom)", () => {
   const storage = new Window().localStorage;

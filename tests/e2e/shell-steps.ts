@@ -6,7 +6,6 @@ import { BRAND } from "../../web/brand/brand.config";
 import { currentRoute } from "./support";
 
 export const LOCALES = ["zh-CN", "en-US", "en-AU", "zh-TW", "ja", "ko", "ru"] as const;
-export type TestLocale = (typeof LOCALES)[number];
 
 type Json = { readonly [key: string]: Json } | string;
 const cache = new Map<string, Json>();

@@ -116,9 +116,3 @@ export const REDIRECTS: readonly RedirectDefinition[] = [
   { paths: ["/userAgreementVIVO"], to: legal("eula", LEGAL_TYPE.VIVO) },
   { paths: ["/DeleteAccount", "/support", "/support/articles"], to: () => ACCOUNT_DELETE },
 ];
-
-export function routeByName(name: RouteDefinition["name"]): RouteDefinition {
-  const route = ROUTES.find((r) => r.name === name);
-  if (!route) throw new Error(`Unknown route ${name}`);
-  return route;
-}

@@ -6,7 +6,6 @@ import { ShellLayout } from "../layout/shell-layout";
 import { RequestServices, useIsLoggedIn, useServices } from "../services/services-context";
 import { navigate, useFullHashLocation } from "./hash-location";
 import { RouteSkeleton } from "./route-skeleton";
-import { CurrentRouteProvider } from "./navigation-context";
 import { screenOf } from "./screen-registry";
 import { useDocumentTitle } from "./use-document-title";
 import { useStableNavigation } from "./use-stable-navigation";
@@ -68,16 +67,14 @@ export function RouteView() {
       query: navigation.query,
     });
     return (
-      <CurrentRouteProvider value={navigation}>
-        <ShellLayout meta={navigation.route.meta}>
-          <ScreenErrorBoundary key={navigation.route.name}>
-            <Suspense fallback={<RouteSkeleton name={navigation.route.name} />}>
-              {screen}
-              <RequestServices />
-            </Suspense>
-          </ScreenErrorBoundary>
-        </ShellLayout>
-      </CurrentRouteProvider>
+      <ShellLayout meta={navigation.route.meta}>
+        <ScreenErrorBoundary key={navigation.route.name}>
+          <Suspense fallback={<RouteSkeleton name={navigation.route.name} />}>
+            {screen}
+            <RequestServices />
+          </Suspense>
+        </ScreenErrorBoundary>
+      </ShellLayout>
     );
   }, [navigation]);
   return view;

@@ -52,13 +52,6 @@ async function slot<T>(client: string, work: () => Promise<T>): Promise<T> {
   }
 }
 
-/** Hashes waiting for a slot (for the load script and tests). */
-export function waitingHashes(): number {
-  let count = 0;
-  for (const queue of queues.values()) count += queue.length;
-  return count;
-}
-
 function derive(
   client: string,
   password: BinaryLike,

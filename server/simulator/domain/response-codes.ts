@@ -13,7 +13,3 @@ export interface Failure {
   /** HTTP status; business failures travel as 200 like the real backend. */
   readonly status?: number;
 }
-
-export function failure(code: number, key: MessageKey, extra: Omit<Failure, "code" | "key"> = {}): Failure {
-  return { code, key, ...extra };
-}

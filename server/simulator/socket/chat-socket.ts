@@ -17,7 +17,7 @@ import {
   type SocketLimits,
 } from "./socket-limits";
 
-export { CLOSE_AUTH_FAILED, CLOSE_AUTH_TIMEOUT } from "./socket-limits";
+export { CLOSE_AUTH_TIMEOUT } from "./socket-limits";
 
 const decodeFrame = Schema.decodeUnknownOption(ClientFrame);
 

@@ -1,24 +1,33 @@
 /**
- * Drives the BUILT CLI (dist/cli/lumen.mjs) as a child process against the local SSO server
- * started in this process (port 0, fresh data file, temp state folder). The child is spawned
- * asynchronously: a synchronous spawn would block the event loop the server answers on.
+ * Drives the `lumen` CLI against the local SSO server started in this process (port 0, fresh data
+ * file, temp state folder), one of two ways (ADR-0282):
+ * - in process (the default): `runLumen`, the function the bundle's entry calls, with buffers for
+ *   stdout and stderr. No build, no child process; these files run in `npm run test:fast`.
+ * - the BUILT bundle (dist/cli/lumen.mjs) as a child process, for `*.spawn.test.ts` files (the
+ *   integration tier): what ships, with real exit codes, pipes and start-up. The child is spawned
+ *   asynchronously: a synchronous spawn would block the event loop the server answers on.
  */
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import { startServer, type LocalServerOptions, type RunningServer } from "../../../server/start-server";
+import { runLumen } from "../../../cli/run-lumen";
+import type { LocalServerOptions, RunningServer } from "../../../server/start-server";
+import { CLI_BUNDLE, ROOT } from "../../../scripts/lib/paths.mjs";
+import { clearFaults, latestCode, setFaults, startLocalServer } from "../../support/local-server";
 
-export const ROOT = path.resolve(import.meta.dirname, "../../..");
-export const CLI = path.join(ROOT, "dist/cli/lumen.mjs");
 /** The password `signUpByEmail` gives the accounts it creates. */
 export const PASSWORD = "Secret123";
 
 let built = false;
-/** Builds the bundle once per test process, so tests always run the code under test. */
+/** Builds the bundle once per test process, so bundle tests always run the code under test. */
 export function buildCli(): void {
-  if (built && existsSync(CLI)) return;
+  // The fast tier builds nothing; a file that needs the bundle is named *.spawn.test.ts.
+  if (process.env["LUMEN_TEST_TIER"] === "fast")
+    throw new Error("this test spawns the CLI bundle: name its file *.spawn.test.ts (integration tier)");
+  // `npm test` built it moments ago, and the browser tests may be running it right now.
+  if ((built || process.env["LUMEN_CLI_BUILT"] === "1") && existsSync(CLI_BUNDLE)) return;
   const result = spawnSync(process.execPath, [path.join(ROOT, "scripts/build-cli.mjs")], {
     encoding: "utf8",
   });
@@ -39,14 +48,56 @@ export interface RunOptions {
   readonly timeoutMs?: number;
 }
 
-export function runCli(
+type Runner = (
   args: readonly string[],
   options: RunOptions & { baseUrl: string; stateDir: string },
-): Promise<CliResult> {
+) => Promise<CliResult>;
+
+/**
+ * Runs `lumen` in this process with the environment a spawned run would get; stdin is this
+ * process's, which is not a terminal under Vitest, so no command prompts.
+ */
+export const runInProcess: Runner = async (args, options) => {
+  let stdout = "";
+  let stderr = "";
+  const code = await runLumen(
+    [
+      process.execPath,
+      "lumen",
+      "--base-url",
+      options.baseUrl,
+      "--state-dir",
+      options.stateDir,
+      "--lang",
+      "en-US",
+      ...args,
+    ],
+    {
+      env: { PATH: process.env["PATH"] ?? "", HOME: options.stateDir, ...options.env },
+      stdout: { write: (text) => void (stdout += text) },
+      stderr: { write: (text) => void (stderr += text) },
+      stdin: process.stdin,
+      stderrStream: process.stderr,
+    },
+  );
+  return { code, stdout, stderr };
+};
+
+/** Runs the built bundle as a child process (build it first: {@link buildCli}). */
+export const runCli: Runner = (args, options) => {
   return new Promise((resolve, reject) => {
     const child = spawn(
       process.execPath,
-      [CLI, "--base-url", options.baseUrl, "--state-dir", options.stateDir, "--lang", "en-US", ...args],
+      [
+        CLI_BUNDLE,
+        "--base-url",
+        options.baseUrl,
+        "--state-dir",
+        options.stateDir,
+        "--lang",
+        "en-US",
+        ...args,
+      ],
       {
         env: { PATH: process.env["PATH"] ?? "", HOME: options.stateDir, ...options.env },
         stdio: ["ignore", "pipe", "pipe"],
@@ -63,7 +114,7 @@ export function runCli(
       resolve({ code, stdout, stderr });
     });
   });
-}
+};
 
 export interface Harness {
   readonly server: RunningServer;
@@ -82,26 +133,31 @@ export interface Harness {
   close(): Promise<void>;
 }
 
+export interface HarnessOptions {
+  /** Run the built bundle as a child process instead of in process (`*.spawn.test.ts` files). */
+  readonly bundle?: boolean;
+}
+
 /** `serverOptions`: extra local-server options (admin domains, callback origins …) for one test file. */
-export async function startHarness(serverOptions: LocalServerOptions = {}): Promise<Harness> {
-  buildCli();
+export async function startHarness(
+  serverOptions: LocalServerOptions = {},
+  { bundle = false }: HarnessOptions = {},
+): Promise<Harness> {
+  if (bundle) buildCli();
+  const runner = bundle ? runCli : runInProcess;
   const dir = mkdtempSync(path.join(tmpdir(), "lumen-cli-test-"));
-  const server = await startServer({
-    port: 0,
+  const local = await startLocalServer({
     dataFile: path.join(dir, "data.json"),
-    staticDir: path.join(dir, "no-web"),
     resendWaitMs: 0,
-    log: { info: () => undefined, warn: () => undefined },
     ...serverOptions,
   });
-  const baseUrl = `${server.url.replace(/\/+$/, "")}/api`;
+  const { server, apiBase: baseUrl } = local;
   const stateDir = path.join(dir, "state");
-  const api = (p: string, init?: RequestInit) => fetch(`${baseUrl}${p}`, init);
   const harness: Harness = {
     server,
     baseUrl,
     stateDir,
-    run: (args, options = {}) => runCli(args, { baseUrl, stateDir, ...options }),
+    run: (args, options = {}) => runner(args, { baseUrl, stateDir, ...options }),
     async signUpByEmail(email, extra = []) {
       const sent = await harness.run(["send-code", "--email", email, "--purpose", "register"]);
       if (sent.code !== 0) throw new Error(`send-code for ${email} exited ${sent.code}: ${sent.stderr}`);
@@ -110,27 +166,11 @@ export async function startHarness(serverOptions: LocalServerOptions = {}): Prom
         env: { LUMEN_PASSWORD: PASSWORD },
       });
     },
-    async latestCode(to) {
-      const response = await api(`/dev/outbox?to=${encodeURIComponent(to)}`);
-      const body: unknown = await response.json();
-      const list = Array.isArray(body) ? body : [];
-      const first: unknown = list[0];
-      if (typeof first === "object" && first !== null && "code" in first && typeof first.code === "string")
-        return first.code;
-      throw new Error(`no code in the outbox for ${to}: ${JSON.stringify(body)}`);
-    },
-    async fault(rule) {
-      await api("/dev/faults", {
-        method: "POST",
-        headers: { "Content-Type": "application/json" },
-        body: JSON.stringify(rule),
-      });
-    },
-    async clearFaults() {
-      await api("/dev/faults", { method: "DELETE" });
-    },
+    latestCode: (to) => latestCode(baseUrl, to),
+    fault: (rule) => setFaults(baseUrl, rule),
+    clearFaults: () => clearFaults(baseUrl),
     async close() {
-      await server.close();
+      await local.close();
       rmSync(dir, { recursive: true, force: true });
     },
   };
@@ -141,10 +181,13 @@ export async function startHarness(serverOptions: LocalServerOptions = {}): Prom
  * One harness for the calling test file: started before its tests, closed after them. The value
  * returned stands for it from the start, so the file can hold it in a constant.
  */
-export function harnessForSuite(serverOptions: LocalServerOptions = {}): Harness {
+export function harnessForSuite(
+  serverOptions: LocalServerOptions = {},
+  options: HarnessOptions = {},
+): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
-    current = await startHarness(serverOptions);
+    current = await startHarness(serverOptions, options);
   }, 60_000);
   afterAll(async () => {
     await current?.close();

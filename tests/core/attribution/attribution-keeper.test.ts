@@ -1,13 +1,13 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { MemoryStore } from "../../../adapters/storage/memory-store";
+import { MemoryKeyValueStore } from "../../support/memory-key-value-store";
 import { ATTRIBUTION_PARAMS, withAttribution } from "../../../core/attribution/attribution";
 import { AttributionKeeper } from "../../../core/attribution/attribution-keeper";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 
 const keeper = () => {
-  const session = new MemoryStore();
-  const local = new MemoryStore();
+  const session = new MemoryKeyValueStore();
+  const local = new MemoryKeyValueStore();
   return { session, local, keeper: new AttributionKeeper(session, local) };
 };
 const q = (search: string) => new URLSearchParams(search);
@@ -50,7 +50,7 @@ describe("attribution kept for the browsing session", () => {
     k.capture(q("groupLink=g1&guestId=u1"));
     expect(new AttributionKeeper(session, local).current()).toEqual({ groupLink: "g1", guestId: "u1" });
     // A new browsing session keeps only guestId, which SPEC §3 keeps locally.
-    expect(new AttributionKeeper(new MemoryStore(), local).current()).toEqual({ guestId: "u1" });
+    expect(new AttributionKeeper(new MemoryKeyValueStore(), local).current()).toEqual({ guestId: "u1" });
   });
 
   it("reads a tampered store through the same rules", () => {

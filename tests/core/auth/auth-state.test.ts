@@ -65,16 +65,14 @@ describe("AuthState", () => {
     expect(store.get(STORAGE_KEYS.token)).toBeNull();
   });
 
-  it("removes token, user info and unread counts on clear", () => {
+  it("removes token and user info on clear", () => {
     const store = new MemoryKeyValueStore();
     const state = new AuthState(store);
     state.setSession(loginData);
-    state.setUnread({ total: 3, cs: 1, sys: 1, comment: 1 });
     state.clear();
     expect(store.entries()).toEqual({});
     expect(state.isLoggedIn.value).toBe(false);
     expect(state.user.value).toBeNull();
-    expect(state.unread.value.total).toBe(0);
   });
 
   it("stores the token and user id handed over by the qy route", () => {

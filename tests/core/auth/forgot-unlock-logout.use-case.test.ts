@@ -1,4 +1,4 @@
-import { describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { ForgotPasswordUseCase } from "../../../core/auth/forgot-password.use-case";
 import { LogoutUseCase } from "../../../core/auth/logout.use-case";
 import { UnlockUseCase } from "../../../core/auth/unlock.use-case";
@@ -155,25 +155,10 @@ describe("UnlockUseCase", () => {
 });
 
 describe("LogoutUseCase", () => {
-  it("runs the logout hooks and removes the token", async () => {
+  it("removes the token and the stored session", async () => {
     const { auth, store } = setup();
-    const closeSocket = vi.fn();
-    expect(expectOk(await new LogoutUseCase(auth, [closeSocket]).execute())).toEqual({ kind: "logged-out" });
-    expect(closeSocket).toHaveBeenCalledOnce();
+    expect(expectOk(await new LogoutUseCase(auth).execute())).toEqual({ kind: "logged-out" });
     expect(auth.isLoggedIn.value).toBe(false);
     expect(store.entries()).toEqual({});
-  });
-
-  it("still logs out when a hook throws", async () => {
-    const { auth } = setup();
-    const after = vi.fn();
-    await new LogoutUseCase(auth, [
-      () => {
-        throw new Error("socket gone");
-      },
-      after,
-    ]).execute();
-    expect(after).toHaveBeenCalledOnce();
-    expect(auth.isLoggedIn.value).toBe(false);
   });
 });

@@ -7,7 +7,7 @@ import {
   type CallbackInput,
 } from "../../../core/callback/callback-url";
 import { naughtyStrings, readCorpusLines } from "../../support/corpora";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 const ALLOWED = "https://www.whitelisteddomain.tld";
 const allowedOrigins = [ALLOWED];
@@ -158,7 +158,7 @@ describe("properties", () => {
         ),
         (callback) => expectSafe(callback),
       ),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 
@@ -182,7 +182,7 @@ describe("properties", () => {
           expect(url.searchParams.get("source")).toBe("h5");
         },
       ),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 });

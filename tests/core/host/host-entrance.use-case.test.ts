@@ -57,7 +57,7 @@ describe("CallbackOriginsUseCase", () => {
   it("allows the configured origins plus the admin domains", async () => {
     const h = coreHarness();
     h.api.adminDomainList = ["admin.example"];
-    expect(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute()).toEqual([
+    expect(expectOk(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute())).toEqual([
       "https://app.example",
       "https://admin.example",
     ]);
@@ -66,7 +66,7 @@ describe("CallbackOriginsUseCase", () => {
   it("falls back to the configured origins when the domain list fails", async () => {
     const h = coreHarness();
     h.api.failNext("adminDomains", { kind: "timeout" });
-    expect(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute()).toEqual([
+    expect(expectOk(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute())).toEqual([
       "https://app.example",
     ]);
   });

@@ -7,7 +7,7 @@ import {
 } from "../../../core/query/app-query";
 import { parseRemark, REMARK_MAX_LENGTH } from "../../../core/query/remark";
 import { naughtyStrings } from "../../support/corpora";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 const fromSearch = (search: string) => parseAppQuery(new URLSearchParams(search));
 const NAMES = [
@@ -162,7 +162,7 @@ describe("parseAppQuery", () => {
         ),
         check,
       ),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
     for (const text of naughtyStrings()) check(NAMES.map((name) => [name, text]));
   });

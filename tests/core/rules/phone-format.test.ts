@@ -6,7 +6,7 @@ import {
   genericGroups,
   looksLikePhone,
 } from "../../../core/rules/phone-format";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 describe("formatPhone", () => {
   it.each([
@@ -80,7 +80,7 @@ describe("formatPhone", () => {
         expect(out.slice(1, out.indexOf(" "))).toHaveLength(countryCodeLength(digits));
         expect(out).not.toMatch(/[ -]{2}|[ -]$/);
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 
@@ -91,7 +91,7 @@ describe("formatPhone", () => {
         expect(formatPhone(once)).toBe(once);
         expect(looksLikePhone(once)).toBe(true);
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 
@@ -101,7 +101,7 @@ describe("formatPhone", () => {
         fc.pre(!looksLikePhone(text));
         expect(formatPhone(text)).toBe(text.trim());
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 });
@@ -125,7 +125,7 @@ describe("genericGroups", () => {
         expect(Math.max(...sizes)).toBeLessThanOrEqual(4);
         expect(Math.max(...sizes) - Math.min(...sizes)).toBeLessThanOrEqual(1);
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 });

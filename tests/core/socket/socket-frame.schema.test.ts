@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { encodeFrame, parseClientFrame, parseServerFrame } from "../../../core/socket/socket-frame.schema";
 import { naughtyStrings } from "../../support/corpora";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 describe("socket frames", () => {
   it("decodes the three server frames", () => {
@@ -53,7 +53,7 @@ describe("socket frames", () => {
         if (frame !== null)
           expect(["SRV_SUCCESS_AUTH", "SRV_HEARTBEAT", "SRV_MESSAGE"]).toContain(frame.type);
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 });

@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateAccountId } from "../../../core/validation/account-id.rule";
 import { naughtyStrings } from "../../support/corpora";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 const keyOf = (raw: string) => {
   const result = validateAccountId(raw);
@@ -35,7 +35,7 @@ describe("validateAccountId", () => {
           if (result.ok) expect(result.value).toMatch(/^[A-Za-z0-9_]{5,18}$/);
         },
       ),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 

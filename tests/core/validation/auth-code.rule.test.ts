@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateAuthCode } from "../../../core/validation/auth-code.rule";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 const keyOf = (raw: string) => {
   const result = validateAuthCode(raw);
@@ -31,7 +31,7 @@ describe("validateAuthCode", () => {
         else
           expect(["validation:authCodeRequired", "validation:authCodeInvalid"]).toContain(result.error.key);
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 });

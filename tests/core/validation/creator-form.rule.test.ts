@@ -8,7 +8,7 @@ import {
   type CreatorFormInput,
 } from "../../../core/validation/creator-form.rule";
 import { VALIDATION_MESSAGE_KEYS } from "../../../core/validation/validation-keys";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 const valid: CreatorFormInput = {
   email: "creator@example.com",
@@ -117,7 +117,7 @@ describe("validateCreatorForm", () => {
           } else for (const error of result.error) expect(VALIDATION_MESSAGE_KEYS).toContain(error.key);
         },
       ),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 });

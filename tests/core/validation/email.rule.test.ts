@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { validateEmail } from "../../../core/validation/email.rule";
 import { naughtyStrings } from "../../support/corpora";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 const keyOf = (raw: string) => {
   const result = validateEmail(raw);
@@ -53,7 +53,7 @@ describe("validateEmail", () => {
         fc.pre(address.length <= 254 && /@[^.]+\./.test(address));
         expect(validateEmail(address)).toEqual({ ok: true, value: address });
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 
@@ -66,7 +66,7 @@ describe("validateEmail", () => {
           expect(result.value).not.toMatch(/\s/u);
         }
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 

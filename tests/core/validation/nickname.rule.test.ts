@@ -2,7 +2,7 @@ import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { NICKNAME_MAX_LENGTH, validateNickname } from "../../../core/validation/nickname.rule";
 import { naughtyStrings } from "../../support/corpora";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 describe("validateNickname", () => {
   it("asks for a nickname when empty or blank", () => {
@@ -41,7 +41,7 @@ describe("validateNickname", () => {
           expect(result.value).toBe(result.value.trim());
         }
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 

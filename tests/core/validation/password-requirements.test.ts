@@ -6,7 +6,7 @@ import {
   validatePassword,
 } from "../../../core/validation/password.rule";
 import { VALIDATION_MESSAGE_KEYS } from "../../../core/validation/validation-keys";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 const met = (raw: string) =>
   Object.fromEntries(passwordRequirementStates(raw).map((s) => [s.requirement.id, s.met]));
@@ -41,7 +41,7 @@ describe("password requirements (the checklist's source)", () => {
           expect(allMet).toBe(validatePassword(raw).ok);
         },
       ),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 });

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { validateConfirmPassword } from "../../../core/validation/confirm-password.rule";
 import { validatePassword } from "../../../core/validation/password.rule";
 import { naughtyStrings } from "../../support/corpora";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 describe("validatePassword", () => {
   it("asks for a password when empty or only spaces", () => {
@@ -38,7 +38,7 @@ describe("validatePassword", () => {
         expect(result.ok).toBe(expected);
         if (result.ok) expect(result.value).toBe(stripped);
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 
@@ -73,7 +73,7 @@ describe("validateConfirmPassword", () => {
           expect(validateConfirmPassword(password, password).ok).toBe(true);
         },
       ),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 });

@@ -4,7 +4,7 @@ import { validateLoginAccount, validatePhoneOrAccount } from "../../../core/vali
 import { isNineToTwelveDigitPhone, type validatePhone } from "../../../core/validation/phone.rule";
 import { VALIDATION_MESSAGE_KEYS } from "../../../core/validation/validation-keys";
 import { naughtyStrings } from "../../support/corpora";
-import { FUZZ_RUNS } from "../../support/fuzz-runs";
+import { STRONG_RUNS } from "../../support/fuzz-runs";
 
 const keyOf = (result: ReturnType<typeof validatePhone>) => (result.ok ? null : result.error.key);
 
@@ -60,7 +60,7 @@ describe("the phone field with its country (auth form reading)", () => {
           } else expect(VALIDATION_MESSAGE_KEYS).toContain(result.error.key);
         },
       ),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 
@@ -69,7 +69,7 @@ describe("the phone field with its country (auth form reading)", () => {
       fc.property(fc.stringMatching(/^[0-9]{1,15}$/), (digits) => {
         expect(validatePhoneOrAccount(digits, "CN")).toEqual({ ok: true, value: digits });
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 
@@ -107,7 +107,7 @@ describe("the 9 to 12 digit phone reading", () => {
       fc.property(fc.stringMatching(/^[0-9]{0,20}$/), (digits) => {
         expect(isNineToTwelveDigitPhone(digits)).toBe(digits.length >= 9 && digits.length <= 12);
       }),
-      { numRuns: FUZZ_RUNS },
+      { numRuns: STRONG_RUNS },
     );
   });
 });

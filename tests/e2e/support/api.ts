@@ -2,6 +2,12 @@
 // outbox, inject faults, switch server config, and create accounts without going through the UI.
 // Requests follow the wire contract of docs/architecture.md (envelope, base64 field codec).
 import { onTestFinished } from "vitest";
+import {
+  clearFaults as clearAllFaults,
+  latestCode as sharedLatestCode,
+  setFaults,
+  type CodePurpose,
+} from "../../support/local-server";
 import { apiUrl } from "./env";
 
 export interface Envelope<T = unknown> {
@@ -63,35 +69,12 @@ export async function apiOk<T = unknown>(path: string, req: ApiRequest = {}): Pr
 
 // ── Dev endpoints (local server only) ──────────────────────────────────────────────────────────
 
-export type CodePurpose = "register" | "login" | "reset" | "unlock";
-export interface OutboxEntry {
-  readonly to: string;
-  readonly code: string;
-  readonly purpose: CodePurpose;
-  readonly sentAt: string;
-}
-
-/** Codes the server "sent", newest first; `to` filters by phone or email. */
-export async function readOutbox(to?: string): Promise<OutboxEntry[]> {
-  const url = new URL(apiUrl("/dev/outbox"));
-  if (to) url.searchParams.set("to", to);
-  const res = await fetch(url);
-  if (!res.ok) throw new Error(`GET /api/dev/outbox → HTTP ${res.status}`);
-  const json: unknown = await res.json();
-  // Accept a bare list or an envelope around it.
-  const list = Array.isArray(json) ? json : (json as Envelope<OutboxEntry[]>).data;
-  return list as OutboxEntry[];
-}
+/** This worker's server, as the shared dev-endpoint helpers want it. */
+const apiBase = (): string => apiUrl("/").replace(/\/$/, "");
 
 /** The newest code sent to `to` (for `purpose`, if given); throws if none was sent. */
-export async function latestCode(to: string, purpose?: CodePurpose): Promise<string> {
-  const entries = await readOutbox(to);
-  const hit = entries.find((e) => e.to.endsWith(to) && (!purpose || e.purpose === purpose));
-  if (!hit)
-    throw new Error(
-      `no ${purpose ?? ""} code in the outbox for ${to} (outbox has ${entries.length} entries for it)`,
-    );
-  return hit.code;
+export function latestCode(to: string, purpose?: CodePurpose): Promise<string> {
+  return sharedLatestCode(apiBase(), to, purpose);
 }
 
 export interface FaultRule {
@@ -109,12 +92,7 @@ export interface FaultRule {
  * so a failing test cannot leave the shared server broken for the next file.
  */
 export async function setFault(rule: FaultRule | readonly FaultRule[]): Promise<void> {
-  const res = await fetch(apiUrl("/dev/faults"), {
-    method: "POST",
-    headers: { "Content-Type": "application/json" },
-    body: JSON.stringify(rule),
-  });
-  if (!res.ok) throw new Error(`POST /api/dev/faults → HTTP ${res.status}: ${await res.text()}`);
+  await setFaults(apiBase(), rule);
   try {
     onTestFinished(() => clearFaults());
   } catch {
@@ -122,9 +100,8 @@ export async function setFault(rule: FaultRule | readonly FaultRule[]): Promise<
   }
 }
 
-export async function clearFaults(): Promise<void> {
-  const res = await fetch(apiUrl("/dev/faults"), { method: "DELETE" });
-  if (!res.ok) throw new Error(`DELETE /api/dev/faults → HTTP ${res.status}`);
+export function clearFaults(): Promise<void> {
+  return clearAllFaults(apiBase());
 }
 
 /**

@@ -1,8 +1,9 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startServer, type LocalServerOptions, type RunningServer } from "../../../server/start-server";
+import type { LocalServerOptions, RunningServer } from "../../../server/start-server";
 import { manualClock } from "../../../server/simulator/state/clock";
+import { latestCode, startLocalServer } from "../../support/local-server";
 
 export interface Envelope {
   code: number;
@@ -33,15 +34,9 @@ export function emptyDir(): string {
 /** Starts a real server on a random port with a movable clock and a quiet log. */
 export async function startHarness(options: LocalServerOptions = {}): Promise<Harness> {
   const clock = manualClock();
-  const server = await startServer({
-    port: 0,
-    staticDir: emptyDir(),
-    clock,
-    log: { info: () => {}, warn: () => {} },
-    ...options,
-  });
-  const raw = (apiPath: string, init?: RequestInit): Promise<Response> =>
-    fetch(`${server.url}/api${apiPath}`, init);
+  const local = await startLocalServer({ staticDir: emptyDir(), clock, ...options });
+  const { server, apiBase } = local;
+  const raw = (apiPath: string, init?: RequestInit): Promise<Response> => fetch(`${apiBase}${apiPath}`, init);
   const api: Harness["api"] = async (apiPath, init = {}) => {
     const method = init.method ?? (init.body === undefined ? "GET" : "POST");
     const response = await raw(apiPath, {
@@ -52,14 +47,8 @@ export async function startHarness(options: LocalServerOptions = {}): Promise<Ha
     const body: Envelope = await response.json();
     return body;
   };
-  const code = async (to: string): Promise<string> => {
-    const response = await raw(`/dev/outbox?to=${encodeURIComponent(to)}`);
-    const list: { code: string }[] = await response.json();
-    const first = list[0];
-    if (!first) throw new Error(`no code in the outbox for ${to}`);
-    return first.code;
-  };
-  return { server, clock, api, raw, code, close: () => server.close() };
+  const code = (to: string): Promise<string> => latestCode(apiBase, to);
+  return { server, clock, api, raw, code, close: () => local.close() };
 }
 
 export const DEVICE = { version: 2, deviceId: "dev-1", deviceName: "vitest", deviceType: 8 };

@@ -1,18 +1,18 @@
 import { describe, expect, it } from "vitest";
-import { MemoryStore } from "../../../adapters/storage/memory-store";
+import { MemoryKeyValueStore } from "../../support/memory-key-value-store";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { matchRoute } from "../../../web/routes/resolve-navigation";
 import { backAction, forgetBackUrl, rememberBackUrl } from "../../../web/layout/back-target";
 
 describe("back button (SPEC §2: route target, else stored back URL, else one step back)", () => {
   it("prefers the route's own back target", () => {
-    const store = new MemoryStore();
+    const store = new MemoryKeyValueStore();
     rememberBackUrl(store, "/invite/blogger");
     expect(backAction("/login", store, 5)).toEqual({ kind: "navigate", to: "/login" });
   });
 
   it("uses the back URL a flow stored when the route has none, once", () => {
-    const store = new MemoryStore();
+    const store = new MemoryKeyValueStore();
     rememberBackUrl(store, "/invite/blogger");
     expect(backAction(undefined, store, 5)).toEqual({
       kind: "navigate",
@@ -31,7 +31,7 @@ describe("back button (SPEC §2: route target, else stored back URL, else one st
   });
 
   it("never follows a stored value that is not an in-app path", () => {
-    const store = new MemoryStore();
+    const store = new MemoryKeyValueStore();
     for (const value of ["https://evil.example", "//evil.example", "javascript:alert(1)", "  "]) {
       store.set(STORAGE_KEYS.backUrl, value);
       expect(backAction(undefined, store, 3)).toEqual({ kind: "history" });

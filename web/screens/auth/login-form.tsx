@@ -31,6 +31,7 @@ import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type Values } from "../../components/form/use-form-state";
 import { useCountryDefault } from "./use-country-default";
+import { valueOf } from "../../../core/result/result";
 
 type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
 type LoginView = LoginTab | "assistant";
@@ -173,7 +174,7 @@ export function LoginForm() {
     onSuccess: async (outcome) => {
       if (outcome.kind === "needs-signup") {
         // SPEC §4: a login answer with a registerToken skips to sign-up.
-        const accountId = await useCases.accountIds.next();
+        const accountId = valueOf(await useCases.accountIds.execute());
         saveSignupDraft({
           registerToken: outcome.registerToken,
           identifier: outcome.identifier,

@@ -31,7 +31,10 @@ export function useFinishLogin(
       showConfirm: false,
       autoCloseMs: SUCCESS_DIALOG_MS,
     });
-    const allowedOrigins = await useCases.callbackOrigins.execute().catch(() => []);
+    const allowedOrigins = await useCases.callbackOrigins.execute().then(
+      (result) => (result.ok ? result.value : []),
+      () => [],
+    );
     const { postLoginTarget } = await targets;
     const target = postLoginTarget({
       ma: query.ma ?? null,

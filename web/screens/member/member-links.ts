@@ -25,5 +25,3 @@ export const MEMBER_LINKS = [
     icon: "help",
   },
 ] as const;
-
-export type MemberLinkIcon = (typeof MEMBER_LINKS)[number]["icon"];

@@ -32,8 +32,8 @@ async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, ro
   vi.spyOn(useCases.countries, "execute").mockResolvedValue(
     ok({ countries: [{ countryName: "China", countryCode: "+86", regionCode: "CN" }], selected: "CN" }),
   );
-  vi.spyOn(useCases.callbackOrigins, "execute").mockResolvedValue([]);
-  vi.spyOn(useCases.accountIds, "next").mockResolvedValue("user_abcde");
+  vi.spyOn(useCases.callbackOrigins, "execute").mockResolvedValue(ok([]));
+  vi.spyOn(useCases.accountIds, "execute").mockResolvedValue(ok("user_abcde"));
   const query = new URLSearchParams(route);
   const env: AuthEnvironment = {
     services,

@@ -10,7 +10,8 @@ import { Window } from "happy-dom";
 import { describe, expect, it } from "vitest";
 import { dataOf, jsonOf, harnessForSuite } from "./support/cli-harness";
 
-const h = harnessForSuite();
+// The built bundle, spawned: what ships, with its real start-up, exit codes and pipes (ADR-0282).
+const h = harnessForSuite({}, { bundle: true });
 
 describe("smoke", () => {
   it("passes read-only, as a table and as JSON data", async () => {
