@@ -35,7 +35,7 @@ function peekLang(argv: readonly string[]): CliLocale | null {
 }
 
 /** Builds the services for one run from the Node module: the adapters and the use-cases record. */
-const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
+const compose: Compose = async ({ globals, trace, onStoreError, env, onRetry }) => {
   const [
     { Container },
     { nodeModule },
@@ -45,6 +45,7 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     { defaultStateDir },
     { tracingFetch },
     { deviceLabelFor, deviceTypeOf },
+    { DEFAULT_RETRY_POLICY },
   ] = await Promise.all([
     import("inversify"),
     import("../adapters/modules/node.module"),
@@ -54,6 +55,7 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
     import("../adapters/storage/file-store"),
     import("./runtime/tracing-fetch"),
     import("../core/rules/device-type"),
+    import("../core/sso/retry-policy"),
   ]);
 
   const stateDir = globals.stateDir ?? defaultStateDir(env);
@@ -86,6 +88,14 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
       },
       onStoreError,
       ...(fetcher === undefined ? {} : { fetch: fetcher }),
+      ...(globals.retry > 0
+        ? {
+            retry: {
+              policy: { ...DEFAULT_RETRY_POLICY, retries: globals.retry },
+              ...(onRetry === undefined ? {} : { onRetry }),
+            },
+          }
+        : {}),
     }),
   );
 
@@ -143,6 +153,13 @@ const compose: Compose = async ({ globals, trace, onStoreError, env }) => {
 
 /** Commander's own refusals, translated; its English text is kept only as a last resort. */
 function usageMessage(error: CommanderError, t: Translate): string {
+  const base = usageBase(error, t);
+  // Commander's own suggestion (showSuggestionAfterError), kept and said in the user's language.
+  const suggestion = error.message.match(/\(Did you mean (.+)\?\)/)?.[1];
+  return suggestion === undefined ? base : `${base} ${t("usage.didYouMean", { suggestion })}`;
+}
+
+function usageBase(error: CommanderError, t: Translate): string {
   const quoted = error.message.match(/'([^']+)'/)?.[1] ?? "";
   switch (error.code) {
     case "commander.unknownOption":
@@ -182,6 +199,8 @@ async function main(argv: readonly string[]): Promise<number> {
         stderr: process.stderr,
         stdin: process.stdin,
         stderrStream: process.stderr,
+        cwd: process.cwd(),
+        stdoutIsTerminal: process.stdout.isTTY,
       });
     },
   });
