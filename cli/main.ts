@@ -19,6 +19,17 @@ import type { SocketServices } from "./runtime/socket-services";
 const VERSION = process.env.LUMEN_CLI_VERSION ?? "0.0.0-dev";
 
 /**
+ * CONTRACT_VERSION: the /sso contract's version, to be read from the contract module (paths,
+ * schemas and codes as data) once it is on main; until then `lumen --version` says "not bundled".
+ * The one place to wire it: replace `null` with the module's exported version.
+ */
+const CONTRACT_VERSION: string | null = null;
+
+function versionText(t: Translate): string {
+  return `lumen ${VERSION}\n${t("program.contractVersion", { version: CONTRACT_VERSION ?? t("program.contractNotBundled") })}`;
+}
+
+/**
  * --lang must be known before commander parses (help text is rendered during parsing), so it is
  * peeked at here; the real decoding (with Schema, and a usage error when wrong) happens later.
  */
@@ -188,7 +199,7 @@ async function main(argv: readonly string[]): Promise<number> {
   let ran: CommandName | null = null;
   const program = buildProgram({
     t,
-    version: VERSION,
+    version: versionText(t),
     dispatch: async (name, options) => {
       ran = name;
       const { runCommand } = await import("./runtime/run-command");
