@@ -2,7 +2,7 @@
  * `lumen flow signup-login|lockout-unlock|forgot --users N --concurrency C [--junit FILE]`: the
  * standard QA flows for N virtual users, C at a time. Every user has fresh identities and its own
  * state folder; codes come from --code-from (the local outbox by default); "try later" refusals
- * are retried with back-off (--retry, 30 by default here) so rate limits slow the run, not fail it.
+ * are retried with back-off (--retry, 200 by default here) so rate limits slow the run, not fail it.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -29,7 +29,7 @@ const STEP_COMMANDS: Readonly<Record<string, CommandModule>> = { signup, login, 
 const FlowNameArg = Schema.Literals(FLOW_NAMES);
 const MAX_USERS = 10_000;
 /** Enough to ride out the local server's code-sending limit (10 at once, then one every 6 s). */
-const FLOW_DEFAULT_RETRY = 30;
+const FLOW_DEFAULT_RETRY = 200;
 
 interface StepResult {
   readonly step: string;
