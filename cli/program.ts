@@ -126,7 +126,10 @@ export function buildProgram(deps: ProgramDeps): Command {
       .helpOption("-h, --help", t("program.help"));
     cmd.createHelp = () => Object.assign(new TranslatedHelp(t), cmd.configureHelp());
     const examples = COMMAND_EXAMPLES[name];
-    cmd.addHelpText("after", () => `\n${t("help.examples")}\n${examples.map((e) => `  $ ${e}`).join("\n")}\n`);
+    cmd.addHelpText(
+      "after",
+      () => `\n${t("help.examples")}\n${examples.map((e) => `  $ ${e}`).join("\n")}\n`,
+    );
     // The positional argument (flow name, shell) joins the options under its own name.
     build(cmd).action(async (...args: unknown[]) => {
       const self = args.at(-1);

@@ -20,7 +20,8 @@ copyFileSync(path.join(root, "dist/cli/lumen.mjs"), path.join(stage, "lumen.mjs"
 const manifest = {
   name: "lumen-cli",
   version: pkg.version,
-  description: "lumen: the Lumen H5 command line for QA flows and /sso smoke tests (single file, no dependencies).",
+  description:
+    "lumen: the Lumen H5 command line for QA flows and /sso smoke tests (single file, no dependencies).",
   type: "module",
   bin: { lumen: "lumen.mjs" },
   files: ["lumen.mjs", "README.md"],

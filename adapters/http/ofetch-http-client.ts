@@ -10,7 +10,7 @@ import type { Clock } from "../../core/ports/clock.port";
 import type { Random } from "../../core/ports/random.port";
 import { err, ok, type Result } from "../../core/result/result";
 import type { ApiFailure, ApiResult } from "../../core/sso/api-result";
-import { isTryLater, retryDelayMs, type RetryPolicy } from "../../core/sso/retry-policy";
+import { mayRepeat, retryDelayMs, type RetryPolicy } from "../../core/sso/retry-policy";
 import { Envelope } from "../../core/sso/sso.schema";
 import { decodeWith, parseJson } from "../decoding/decode";
 import type { FieldCodec } from "./field-codec";
@@ -133,7 +133,12 @@ export class OfetchHttpClient {
     for (let attempt = 1; ; attempt += 1) {
       const sent = await this.send(request);
       const result = sent.ok ? interpret(sent.value, schema) : sent;
-      if (result.ok || retry === undefined || attempt > retry.policy.retries || !isTryLater(result.error))
+      if (
+        result.ok ||
+        retry === undefined ||
+        attempt > retry.policy.retries ||
+        !mayRepeat(result.error, request.method === "GET")
+      )
         return result;
       const delayMs = retryDelayMs(result.error, attempt, retry.policy, retry.random.next());
       retry.onRetry?.({

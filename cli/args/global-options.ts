@@ -16,7 +16,15 @@ export const MAX_TIMEOUT_MS = 600_000;
 export const MAX_RETRY = 1000;
 
 /** The settings `lumen config show` lists, with where each value came from. */
-export const SETTING_NAMES = ["base-url", "lang", "timeout", "retry", "code-from", "device", "state-dir"] as const;
+export const SETTING_NAMES = [
+  "base-url",
+  "lang",
+  "timeout",
+  "retry",
+  "code-from",
+  "device",
+  "state-dir",
+] as const;
 export type SettingName = (typeof SETTING_NAMES)[number];
 /** "flag" | "env LUMEN_…" | "profile NAME (FILE)" | "default" — shown as is. */
 export type SettingSources = Readonly<Record<SettingName, string>>;

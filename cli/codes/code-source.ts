@@ -36,7 +36,11 @@ export interface CodeReaders {
   readonly fetch: typeof globalThis.fetch;
   readonly timeoutMs: number;
   /** Runs `command` through the shell with `env` added; resolves with its stdout or null on failure. */
-  readonly exec: (command: string, env: Readonly<Record<string, string>>, timeoutMs: number) => Promise<string | null>;
+  readonly exec: (
+    command: string,
+    env: Readonly<Record<string, string>>,
+    timeoutMs: number,
+  ) => Promise<string | null>;
 }
 
 export interface FoundCode {
@@ -57,7 +61,11 @@ const CodeEnvelope = Schema.Struct({ data: CodeObject });
 const BareCode = Schema.String.check(Schema.isPattern(/^[A-Za-z0-9]{4,12}$/));
 
 /** One look: the newest matching code, or null when there is none (yet). */
-export async function readCode(source: CodeSource, query: CodeQuery, readers: CodeReaders): Promise<FoundCode | null> {
+export async function readCode(
+  source: CodeSource,
+  query: CodeQuery,
+  readers: CodeReaders,
+): Promise<FoundCode | null> {
   switch (source.kind) {
     case "outbox": {
       const url = `${readers.baseUrl}/dev/outbox?to=${encodeURIComponent(query.to)}`;

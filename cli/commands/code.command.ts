@@ -47,5 +47,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
         count: Math.round(waitMs / 1000),
       }),
     });
-  return success({ to: address, code: found.code, purpose: found.purpose, sentAt: found.sentAt }, [found.code]);
+  return success({ to: address, code: found.code, purpose: found.purpose, sentAt: found.sentAt }, [
+    found.code,
+  ]);
 }

@@ -26,8 +26,15 @@ interface Node {
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const shell = decodeArg(Shell, options["shell"]);
   if (Option.isNone(shell))
-    return usage(ctx, { key: "usage.invalidChoice", params: { name: "shell", choices: Shell.literals.join(", ") } });
-  const program = buildProgram({ t: helpTranslator(ctx.globals.lang), version: "", dispatch: async () => undefined });
+    return usage(ctx, {
+      key: "usage.invalidChoice",
+      params: { name: "shell", choices: Shell.literals.join(", ") },
+    });
+  const program = buildProgram({
+    t: helpTranslator(ctx.globals.lang),
+    version: "",
+    dispatch: async () => undefined,
+  });
   const nodes = walk(program, "");
   const script = shell.value === "fish" ? fish(nodes) : bash(nodes, shell.value === "zsh");
   // The script itself is the output, in --json too (as `data.script`), never mixed with other text.
@@ -41,7 +48,12 @@ function walk(cmd: Command, prefix: string): Node[] {
     .filter((o) => o.required || o.optional)
     .flatMap((o) => [o.long, o.short].filter((x): x is string => x !== undefined));
   const subs = cmd.commands.filter((c) => c.name() !== "help");
-  const here: Node = { path, options: [...options, "--help"], takesValue, children: subs.map((c) => c.name()) };
+  const here: Node = {
+    path,
+    options: [...options, "--help"],
+    takesValue,
+    children: subs.map((c) => c.name()),
+  };
   return [here, ...subs.flatMap((c) => walk(c, prefix === "" ? c.name() : `${prefix} ${c.name()}`))];
 }
 
@@ -52,7 +64,9 @@ function bash(nodes: readonly Node[], zsh: boolean): string {
   const valueOptions = [...new Set(nodes.flatMap((n) => n.takesValue))];
   const cases = nodes
     .filter((n) => n.path !== "")
-    .map((n) => `    "${n.path}") opts="${words([...n.children, ...n.options, ...(root?.options ?? [])])}" ;;`);
+    .map(
+      (n) => `    "${n.path}") opts="${words([...n.children, ...n.options, ...(root?.options ?? [])])}" ;;`,
+    );
   return [
     "# lumen completion (bash); load with: source <(lumen completion bash)",
     ...(zsh ? ["autoload -U +X bashcompinit && bashcompinit"] : []),
@@ -78,15 +92,20 @@ function bash(nodes: readonly Node[], zsh: boolean): string {
 
 function fish(nodes: readonly Node[]): string {
   const root = nodes.find((n) => n.path === "");
-  const lines = ["# lumen completion (fish); load with: lumen completion fish | source", "complete -c lumen -f"];
+  const lines = [
+    "# lumen completion (fish); load with: lumen completion fish | source",
+    "complete -c lumen -f",
+  ];
   lines.push(`complete -c lumen -n "__fish_use_subcommand" -a "${words(root?.children ?? [])}"`);
-  for (const o of root?.options ?? []) if (o.startsWith("--")) lines.push(`complete -c lumen -l ${o.slice(2)}`);
+  for (const o of root?.options ?? [])
+    if (o.startsWith("--")) lines.push(`complete -c lumen -l ${o.slice(2)}`);
   for (const n of nodes.filter((x) => x.path !== "")) {
     const last = n.path.split(" ").at(-1) ?? n.path;
     if (n.children.length > 0)
       lines.push(`complete -c lumen -n "__fish_seen_subcommand_from ${last}" -a "${words(n.children)}"`);
     for (const o of n.options)
-      if (o.startsWith("--")) lines.push(`complete -c lumen -n "__fish_seen_subcommand_from ${last}" -l ${o.slice(2)}`);
+      if (o.startsWith("--"))
+        lines.push(`complete -c lumen -n "__fish_seen_subcommand_from ${last}" -l ${o.slice(2)}`);
   }
   return lines.join("\n");
 }

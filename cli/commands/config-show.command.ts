@@ -19,7 +19,9 @@ export async function run(ctx: CommandContext): Promise<Outcome> {
     device: g.device,
     "state-dir": g.stateDir,
   };
-  const settings = Object.fromEntries(SETTING_NAMES.map((name) => [name, { value: values[name], from: g.sources[name] }]));
+  const settings = Object.fromEntries(
+    SETTING_NAMES.map((name) => [name, { value: values[name], from: g.sources[name] }]),
+  );
   const files = ctx.profile?.files ?? [];
   const data = {
     profile: g.profile,

@@ -14,7 +14,7 @@ import { colours } from "../output/colour";
 import { failure, success, type Outcome } from "../output/outcome";
 import { Printer } from "../output/printer";
 import type { CommandContext, CommandModule } from "../runtime/command-context";
-import { FLOW_NAMES, FLOWS, type FlowName, type VirtualUser } from "./flow/flow-steps";
+import { FLOW_NAMES, FLOWS, type VirtualUser } from "./flow/flow-steps";
 import { flowJunit, type JunitStep } from "./flow/flow-junit";
 import { percentilesOf } from "./flow/percentiles";
 import { usage } from "./shared/outcomes";
@@ -25,7 +25,14 @@ import * as signup from "./signup.command";
 import * as unlock from "./unlock.command";
 import * as whoami from "./whoami.command";
 
-const STEP_COMMANDS: Readonly<Record<string, CommandModule>> = { signup, login, logout, whoami, unlock, forgot };
+const STEP_COMMANDS: Readonly<Record<string, CommandModule>> = {
+  signup,
+  login,
+  logout,
+  whoami,
+  unlock,
+  forgot,
+};
 const FlowNameArg = Schema.Literals(FLOW_NAMES);
 const MAX_USERS = 10_000;
 /** Enough to ride out the local server's code-sending limit (10 at once, then one every 6 s). */
@@ -47,10 +54,14 @@ interface UserResult {
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const name = decodeArg(FlowNameArg, options["flow"]);
   if (Option.isNone(name))
-    return usage(ctx, { key: "usage.invalidChoice", params: { name: "flow", choices: FLOW_NAMES.join(", ") } });
+    return usage(ctx, {
+      key: "usage.invalidChoice",
+      params: { name: "flow", choices: FLOW_NAMES.join(", ") },
+    });
   const users = count(options["users"], 1);
   const concurrency = count(options["concurrency"], Math.min(users ?? 1, 4));
-  if (users === null || users > MAX_USERS) return usage(ctx, { key: "usage.count", params: { name: "--users" } });
+  if (users === null || users > MAX_USERS)
+    return usage(ctx, { key: "usage.count", params: { name: "--users" } });
   if (concurrency === null) return usage(ctx, { key: "usage.count", params: { name: "--concurrency" } });
   const junit = decodeArg(OptionalText, options["junit"]);
   if (Option.isNone(junit)) return usage(ctx, { key: "usage.generic", params: { detail: "--junit" } });
@@ -90,7 +101,9 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       const at = clock.now();
       const error = await step.run(user, (command, stepOptions) => {
         const module = STEP_COMMANDS[command];
-        return module === undefined ? Promise.resolve(failure({ kind: "internal", message: command })) : module.run(userCtx, stepOptions);
+        return module === undefined
+          ? Promise.resolve(failure({ kind: "internal", message: command }))
+          : module.run(userCtx, stepOptions);
       });
       steps.push({ step: step.name, ok: error === null, ms: clock.now() - at, error });
       if (error !== null) break;
@@ -100,7 +113,9 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     const row = steps.map((s) => `${s.step} ${s.ms} ms`).join(", ");
     const verdict = passed ? paint.pass(ctx.t("flow.pass")) : paint.fail(ctx.t("flow.fail"));
     const why = passed ? "" : ` — ${steps.at(-1)?.error ?? ""}`;
-    ctx.printer.info(`${ctx.t("flow.user", { n: String(index).padStart(3, "0") })}  ${verdict}  ${row}${why}`);
+    ctx.printer.info(
+      `${ctx.t("flow.user", { n: String(index).padStart(3, "0") })}  ${verdict}  ${row}${why}`,
+    );
     return result;
   };
 
@@ -185,7 +200,10 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const lines = ["", ...table, "", failed === 0 ? paint.pass(summary) : paint.fail(summary)];
   return failed === 0
     ? success(data, lines)
-    : failure({ kind: "flowFailed", failed, message: ctx.t("failure.flowFailed", { count: failed }) }, { data, lines });
+    : failure(
+        { kind: "flowFailed", failed, message: ctx.t("failure.flowFailed", { count: failed }) },
+        { data, lines },
+      );
 }
 
 function count(value: unknown, fallback: number): number | null {

@@ -230,11 +230,15 @@ function continueCommand(registerToken: string, identifier: Identifier | null): 
 }
 
 /** `lumen unlock …` for the identity that was just refused as locked; null for account logins. */
-function unlockCommand(credentials: { readonly mode: string } & Record<string, unknown>, codeFrom: string | null): string[] | null {
+function unlockCommand(
+  credentials: { readonly mode: string } & Record<string, unknown>,
+  codeFrom: string | null,
+): string[] | null {
   const tail = codeFrom === null ? [] : ["--code-from", codeFrom];
   const text = (key: string) => (typeof credentials[key] === "string" ? credentials[key] : null);
   const email = text("email");
-  if (credentials.mode === "email-password" && email !== null) return ["lumen", "unlock", "--email", email, ...tail];
+  if (credentials.mode === "email-password" && email !== null)
+    return ["lumen", "unlock", "--email", email, ...tail];
   const phone = text("phone");
   const country = text("country");
   if (credentials.mode === "phone-password" && phone !== null && country !== null)

@@ -42,18 +42,26 @@ export function projectConfigPath(cwd: string): string | null {
   }
 }
 
-export function readConfigFile(file: string): { ok: true; value: LoadedConfig } | { ok: false; error: ConfigProblem } {
+export function readConfigFile(
+  file: string,
+): { ok: true; value: LoadedConfig } | { ok: false; error: ConfigProblem } {
   let text: string;
   try {
     text = readFileSync(file, "utf8");
   } catch (error) {
-    return { ok: false, error: { file, field: "", detail: error instanceof Error ? error.message : String(error) } };
+    return {
+      ok: false,
+      error: { file, field: "", detail: error instanceof Error ? error.message : String(error) },
+    };
   }
   let json: unknown;
   try {
     json = JSON.parse(text);
   } catch (error) {
-    return { ok: false, error: { file, field: "", detail: error instanceof Error ? error.message : String(error) } };
+    return {
+      ok: false,
+      error: { file, field: "", detail: error instanceof Error ? error.message : String(error) },
+    };
   }
   const decoded = Schema.decodeUnknownResult(ConfigFile)(json, { onExcessProperty: "error", errors: "all" });
   if (Result.isSuccess(decoded)) return { ok: true, value: { file, config: decoded.success } };
@@ -62,7 +70,9 @@ export function readConfigFile(file: string): { ok: true; value: LoadedConfig } 
     ok: false,
     error: {
       file,
-      field: (first?.path ?? []).map((p) => (typeof p === "object" && p !== null ? String(p.key) : String(p))).join("."),
+      field: (first?.path ?? [])
+        .map((p) => (typeof p === "object" && p !== null ? String(p.key) : String(p)))
+        .join("."),
       detail: first?.message ?? "invalid",
     },
   };

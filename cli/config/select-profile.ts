@@ -56,7 +56,8 @@ export function selectProfile(input: {
           ? [fromFile.config.profile, fromFile.file]
           : [null, null];
   const files = loaded.map((l) => l.file);
-  if (name === null) return { ok: true, value: { name: null, nameFrom: null, settings: {}, fileOf: {}, files } };
+  if (name === null)
+    return { ok: true, value: { name: null, nameFrom: null, settings: {}, fileOf: {}, files } };
 
   const settings: Record<string, string | number> = {};
   const fileOf: Partial<Record<ProfileKey, string>> = {};

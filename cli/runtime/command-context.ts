@@ -17,10 +17,7 @@ export interface CommandContext {
    * A separate set of services over other settings (its own state folder): `lumen flow` gives
    * every virtual user one, so their sessions never mix.
    */
-  freshServices(
-    overrides: Partial<GlobalOptions>,
-    onRetry?: (event: RetryEvent) => void,
-  ): Promise<Services>;
+  freshServices(overrides: Partial<GlobalOptions>, onRetry?: (event: RetryEvent) => void): Promise<Services>;
   readonly t: Translate;
   readonly printer: Printer;
   readonly env: NodeJS.ProcessEnv;

@@ -37,11 +37,28 @@ export function isTryLater(failure: ApiFailure): boolean {
 }
 
 /**
+ * Whether repeating is safe for this request. A refusal (rate limit, 429, 503) means the server
+ * did nothing, so any request may be repeated; after a timeout, a dropped connection or another
+ * 5xx a POST may already have happened (a spent register token, a code sent), so only reads are.
+ */
+export function mayRepeat(failure: ApiFailure, isRead: boolean): boolean {
+  if (!isTryLater(failure)) return false;
+  if (isRead) return true;
+  if (failure.kind === "server") return true;
+  return failure.kind === "http" && (failure.status === 429 || failure.status === 503);
+}
+
+/**
  * The wait before try number `attempt` (1 = the first retry): the server's own wait when it gave
  * one, else exponential back-off; plus up to half of that again as jitter so many clients refused
  * together do not all come back in the same instant. `random` is in [0, 1).
  */
-export function retryDelayMs(failure: ApiFailure, attempt: number, policy: RetryPolicy, random: number): number {
+export function retryDelayMs(
+  failure: ApiFailure,
+  attempt: number,
+  policy: RetryPolicy,
+  random: number,
+): number {
   const hinted = failure.kind === "server" ? failure.retryAfterSeconds : undefined;
   const base =
     hinted !== undefined && hinted > 0

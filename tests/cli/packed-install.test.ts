@@ -14,7 +14,9 @@ const h = harnessForSuite();
 
 describe("the packed CLI", () => {
   it("installs offline into an empty prefix with no dependencies and runs --version, smoke and a flow", async () => {
-    const packed = spawnSync(process.execPath, [path.join(ROOT, "scripts/pack-cli.mjs")], { encoding: "utf8" });
+    const packed = spawnSync(process.execPath, [path.join(ROOT, "scripts/pack-cli.mjs")], {
+      encoding: "utf8",
+    });
     expect(packed.status, packed.stderr).toBe(0);
     const tarball = readdirSync(path.join(ROOT, "dist")).find((f) => /^lumen-cli-.*\.tgz$/.test(f));
     if (tarball === undefined) throw new Error(`no tarball: ${packed.stdout}`);
@@ -34,7 +36,12 @@ describe("the packed CLI", () => {
     expect(install.status, install.stderr).toBe(0);
     expect(install.stdout).toMatch(/added 1 package/);
     const lumen = path.join(prefix, "bin", "lumen");
-    const env = { PATH: process.env["PATH"] ?? "", HOME: prefix, LUMEN_BASE_URL: h.baseUrl, LUMEN_STATE_DIR: path.join(prefix, "state") };
+    const env = {
+      PATH: process.env["PATH"] ?? "",
+      HOME: prefix,
+      LUMEN_BASE_URL: h.baseUrl,
+      LUMEN_STATE_DIR: path.join(prefix, "state"),
+    };
     // Asynchronous: the server answers on this process's event loop.
     const run = (...args: string[]) =>
       new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve, reject) => {

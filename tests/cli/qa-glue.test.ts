@@ -29,7 +29,16 @@ describe("codes without glue", () => {
   it("signs up with --code-from cmd:, reading the code through the team's own command", async () => {
     const email = "code.cmd@example.com";
     const command = `cmd:node -e "fetch('${h.baseUrl}/dev/outbox?to='+process.env.LUMEN_CODE_TO).then(r=>r.json()).then(l=>console.log(l[0]?l[0].code:''))"`;
-    const result = await h.run(["signup", "--email", email, "--password", PASSWORD, "--code-from", command, "--json"]);
+    const result = await h.run([
+      "signup",
+      "--email",
+      email,
+      "--password",
+      PASSWORD,
+      "--code-from",
+      command,
+      "--json",
+    ]);
     expect(result.code, result.stderr).toBe(0);
     expect(dataOf(result)).toMatchObject({ signedUp: true, loggedIn: true });
   });
@@ -38,14 +47,19 @@ describe("codes without glue", () => {
 describe("errors a script can act on", () => {
   it("carries attemptsLeft as a field and, once locked, the exact unlock command", async () => {
     const email = "lock.hint@example.com";
-    expect((await h.run(["signup", "--email", email, "--password", PASSWORD, "--code-from", "outbox"])).code).toBe(0);
+    expect(
+      (await h.run(["signup", "--email", email, "--password", PASSWORD, "--code-from", "outbox"])).code,
+    ).toBe(0);
     const wrong = await h.run(["login", "--email", email, "--password", "Wrong999", "--json"]);
     expect(wrong.code).toBe(4);
     expect(jsonOf(wrong)["error"]).toMatchObject({ kind: "server", attemptsLeft: expect.any(Number) });
     let last = wrong;
     for (let i = 0; i < 6 && !last.stderr.includes("lumen unlock"); i += 1)
       last = await h.run(["login", "--email", email, "--password", "Wrong999", "--json"]);
-    expect(jsonOf(last)["data"]).toMatchObject({ locked: true, continueWith: ["lumen", "unlock", "--email", email] });
+    expect(jsonOf(last)["data"]).toMatchObject({
+      locked: true,
+      continueWith: ["lumen", "unlock", "--email", email],
+    });
     expect(last.stderr).toContain(`lumen unlock --email ${email}`);
     // The message says the reason once, not "title: title".
     const message = String((jsonOf(last)["error"] as { message?: unknown }).message);
@@ -69,7 +83,10 @@ describe("help people expect", () => {
     writeFileSync(path.join(dir, "lumen.bash"), script);
     const run = spawnSync(
       "bash",
-      ["-c", `source ${dir}/lumen.bash; COMP_WORDS=(lumen lo); COMP_CWORD=1; _lumen_complete; echo "\${COMPREPLY[@]}"; COMP_WORDS=(lumen --base-url x login --em); COMP_CWORD=4; _lumen_complete; echo "\${COMPREPLY[@]}"`],
+      [
+        "-c",
+        `source ${dir}/lumen.bash; COMP_WORDS=(lumen lo); COMP_CWORD=1; _lumen_complete; echo "\${COMPREPLY[@]}"; COMP_WORDS=(lumen --base-url x login --em); COMP_CWORD=4; _lumen_complete; echo "\${COMPREPLY[@]}"`,
+      ],
       { encoding: "utf8" },
     );
     const [first, second] = run.stdout.trim().split("\n");
@@ -78,7 +95,9 @@ describe("help people expect", () => {
   });
 
   it("config show prints each setting with where it came from", async () => {
-    const result = await h.run(["config", "show", "--retry", "2", "--json"], { env: { LUMEN_CODE_FROM: "outbox" } });
+    const result = await h.run(["config", "show", "--retry", "2", "--json"], {
+      env: { LUMEN_CODE_FROM: "outbox" },
+    });
     expect(result.code, result.stderr).toBe(0);
     expect(dataOf(result)["settings"]).toMatchObject({
       retry: { value: 2, from: "flag" },
@@ -100,7 +119,13 @@ describe("lumen flow", () => {
     expect(data).toMatchObject({ passed: 5, failed: 0, users: 5 });
     expect(data["steps"]).toEqual(
       ["signup", "logout", "login", "whoami"].map((step) =>
-        expect.objectContaining({ step, passed: 5, failed: 0, p50: expect.any(Number), p99: expect.any(Number) }),
+        expect.objectContaining({
+          step,
+          passed: 5,
+          failed: 0,
+          p50: expect.any(Number),
+          p99: expect.any(Number),
+        }),
       ),
     );
     const xml = readFileSync(junit, "utf8");

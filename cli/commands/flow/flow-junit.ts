@@ -14,7 +14,7 @@ const escape = (text: string): string =>
     .replace(/>/g, "&gt;")
     .replace(/"/g, "&quot;")
     // Control characters other than tab/newline are not allowed in XML 1.0.
-    .replace(/[\u0000-\u0008\u000B\u000C\u000E-\u001F]/g, "");
+    .replace(/\p{Cc}/gu, (c) => (c === "\t" || c === "\n" || c === "\r" ? c : ""));
 
 export function flowJunit(flow: string, baseUrl: string, steps: readonly JunitStep[]): string {
   const failures = steps.filter((s) => !s.ok).length;

@@ -35,8 +35,12 @@ describe("profiles", () => {
       codeFrom: "cmd:echo 123456",
       profile: "staging",
     });
-    expect(globals.value.sources["base-url"]).toBe(`profile staging (${path.join(files.dir, "repo", "lumen.config.json")})`);
-    expect(globals.value.sources.lang).toBe(`profile staging (${path.join(files.dir, "xdg", "lumen", "config.json")})`);
+    expect(globals.value.sources["base-url"]).toBe(
+      `profile staging (${path.join(files.dir, "repo", "lumen.config.json")})`,
+    );
+    expect(globals.value.sources.lang).toBe(
+      `profile staging (${path.join(files.dir, "xdg", "lumen", "config.json")})`,
+    );
     expect(globals.value.sources.timeout).toBe("default");
   });
 
@@ -54,14 +58,20 @@ describe("profiles", () => {
 
   it("names an unknown profile and the known ones", () => {
     const selected = selectProfile({ flag: "prod", env: files.env, cwd: files.cwd });
-    expect(selected).toMatchObject({ ok: false, error: { kind: "unknown", name: "prod", known: ["staging"] } });
+    expect(selected).toMatchObject({
+      ok: false,
+      error: { kind: "unknown", name: "prod", known: ["staging"] },
+    });
   });
 
   it("refuses a secret or a wrong type with the file and the field path", () => {
     const bad = setup({ profiles: { ci: { password: "hunter2" } } }, {});
     expect(selectProfile({ flag: "ci", env: bad.env, cwd: bad.cwd })).toMatchObject({
       ok: false,
-      error: { kind: "file", problem: { field: "profiles.ci.password", file: path.join(bad.dir, "repo", "lumen.config.json") } },
+      error: {
+        kind: "file",
+        problem: { field: "profiles.ci.password", file: path.join(bad.dir, "repo", "lumen.config.json") },
+      },
     });
     const wrong = setup({ profiles: { ci: { retry: "three" } } }, {});
     expect(selectProfile({ flag: "ci", env: wrong.env, cwd: wrong.cwd })).toMatchObject({

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { DEFAULT_RETRY_POLICY, isTryLater, retryDelayMs } from "../../../core/sso/retry-policy";
+import { DEFAULT_RETRY_POLICY, isTryLater, mayRepeat, retryDelayMs } from "../../../core/sso/retry-policy";
 
 const policy = { ...DEFAULT_RETRY_POLICY, retries: 5 };
 
@@ -14,6 +14,14 @@ describe("retry policy", () => {
     expect(isTryLater({ kind: "server", code: 10008, message: "wrong password" })).toBe(false);
     expect(isTryLater({ kind: "http", status: 404 })).toBe(false);
     expect(isTryLater({ kind: "malformed" })).toBe(false);
+  });
+
+  it("repeats a POST only after a refusal, never after a timeout or a 500 that may have done it", () => {
+    expect(mayRepeat({ kind: "server", code: 10030, message: "" }, false)).toBe(true);
+    expect(mayRepeat({ kind: "http", status: 503 }, false)).toBe(true);
+    expect(mayRepeat({ kind: "timeout" }, false)).toBe(false);
+    expect(mayRepeat({ kind: "http", status: 500 }, false)).toBe(false);
+    expect(mayRepeat({ kind: "timeout" }, true)).toBe(true);
   });
 
   it("waits at least what the server asked, plus up to half again as jitter", () => {
