@@ -47,8 +47,12 @@ const median = (xs) =>
   xs.length % 2 ? xs[(xs.length - 1) / 2] : (xs[xs.length / 2 - 1] + xs[xs.length / 2]) / 2;
 const f = (x) => x.toFixed(1);
 const ratio = median(samples) / median(baseline);
-console.log(`median of ${runs}:  node -e 0  ${f(median(baseline))} ms   |   lumen ${args.join(" ")}  ${f(median(samples))} ms`);
-console.log(`lumen min ${f(samples[0])} ms, max ${f(samples.at(-1))} ms; ratio ${ratio.toFixed(2)}× (budget ${RATIO_BUDGET}×)`);
+console.log(
+  `median of ${runs}:  node -e 0  ${f(median(baseline))} ms   |   lumen ${args.join(" ")}  ${f(median(samples))} ms`,
+);
+console.log(
+  `lumen min ${f(samples[0])} ms, max ${f(samples.at(-1))} ms; ratio ${ratio.toFixed(2)}× (budget ${RATIO_BUDGET}×)`,
+);
 const within = ratio <= RATIO_BUDGET && median(samples) < BUDGET_MS;
 console.log(`${within ? "within" : "OVER"} budget (≤ ${RATIO_BUDGET}× node -e 0 and < ${BUDGET_MS} ms)`);
 process.exitCode = within ? 0 : 1;
