@@ -20,6 +20,8 @@ runLumen(process.argv, {
   stderr: process.stderr,
   stdin: process.stdin,
   stderrStream: process.stderr,
+  cwd: process.cwd(),
+  stdoutIsTerminal: process.stdout.isTTY,
 }).then(
   (code) => {
     process.exitCode = code;

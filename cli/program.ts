@@ -6,6 +6,7 @@
 import { Command, Help, Option } from "commander";
 import { EXIT } from "./exit-codes";
 import type { Translate } from "./i18n/translator";
+import { COMMAND_EXAMPLES } from "./help/command-examples";
 
 export const COMMAND_NAMES = [
   "countries",
@@ -28,11 +29,15 @@ export const COMMAND_NAMES = [
   "contract check",
   "creator apply",
   "creator status",
+  "code",
+  "flow",
+  "config show",
+  "completion",
 ] as const;
 export type CommandName = (typeof COMMAND_NAMES)[number];
 
 /** Commands that only group others (`lumen creator apply|status`). */
-export const COMMAND_GROUPS = ["creator"] as const;
+export const COMMAND_GROUPS = ["creator", "config"] as const;
 
 /** The command named on a command line: the longest name whose words appear there in order. */
 export function commandIn(args: readonly string[]): string | undefined {
@@ -94,6 +99,9 @@ export function buildProgram(deps: ProgramDeps): Command {
     .addOption(new Option("--timeout <ms>", t("global.timeout")))
     .addOption(new Option("--verbose", t("global.verbose")))
     .addOption(new Option("--device <kind>", t("global.device")))
+    .addOption(new Option("--retry <n>", t("global.retry")))
+    .addOption(new Option("--profile <name>", t("global.profile")))
+    .addOption(new Option("--code-from <source>", t("global.codeFrom")))
     .addHelpText("after", `\n${exitCodeHelp(t)}\n\n${t("help.environment")}`);
   program.createHelp = () => Object.assign(new TranslatedHelp(t), program.configureHelp());
 
@@ -114,17 +122,26 @@ export function buildProgram(deps: ProgramDeps): Command {
     return { parent, leaf };
   };
 
-  const add = (name: CommandName, build: (cmd: Command) => Command = (c) => c): void => {
+  const add = (name: CommandName, build: (cmd: Command) => Command = (c) => c, argument?: string): void => {
     const { parent, leaf } = parentOf(name);
     const cmd = parent
-      .command(leaf)
+      .command(argument === undefined ? leaf : `${leaf} <${argument}>`)
       .description(t(`commands.${name.replace(" ", ".")}.description`))
       .helpOption("-h, --help", t("program.help"));
     cmd.createHelp = () => Object.assign(new TranslatedHelp(t), cmd.configureHelp());
     // `contract` runs itself and also holds `contract check`.
     if (parent === program) groups.set(leaf, cmd);
-    build(cmd).action(async (_opts: unknown, self: Command) => {
-      await deps.dispatch(name, self.optsWithGlobals());
+    const examples = COMMAND_EXAMPLES[name];
+    cmd.addHelpText(
+      "after",
+      () => `\n${t("help.examples")}\n${examples.map((e) => `  $ ${e}`).join("\n")}\n`,
+    );
+    // The positional argument (flow name, shell) joins the options under its own name.
+    build(cmd).action(async (...args: unknown[]) => {
+      const self = args.at(-1);
+      if (!(self instanceof Command)) return;
+      const positional = argument === undefined ? {} : { [argument]: args[0] };
+      await deps.dispatch(name, { ...self.optsWithGlobals(), ...positional });
     });
   };
 
@@ -214,6 +231,23 @@ export function buildProgram(deps: ProgramDeps): Command {
       .addOption(new Option("--accept-rules", t("options.acceptRules"))),
   );
   add("creator status", (c) => c.addOption(new Option("--role <role>", t("options.creatorStatusRole"))));
+  add("code", (c) =>
+    c
+      .addOption(new Option("--to <address>", t("options.codeTo")))
+      .addOption(new Option("--purpose <purpose>", t("options.codePurpose")))
+      .addOption(new Option("--wait <duration>", t("options.codeWait"))),
+  );
+  add(
+    "flow",
+    (c) =>
+      c
+        .addOption(new Option("--users <n>", t("options.flowUsers")))
+        .addOption(new Option("--concurrency <n>", t("options.flowConcurrency")))
+        .addOption(new Option("--junit <file>", t("options.flowJunit"))),
+    "flow",
+  );
+  add("config show");
+  add("completion", (c) => c, "shell");
   return program;
 }
 

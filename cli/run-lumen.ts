@@ -18,9 +18,15 @@ import { buildProgram, commandIn, type CommandName } from "./program";
 import type { Compose } from "./runtime/compose";
 import type { RunDeps } from "./runtime/run-command";
 import type { SocketServices } from "./runtime/socket-services";
+import { CONTRACT_VERSION } from "../core/contract/contract-version";
 
 /** Replaced at build time by scripts/build-cli.mjs with package.json's version. */
 const VERSION = process.env.LUMEN_CLI_VERSION ?? "0.0.0-dev";
+
+/** `lumen --version`: the CLI's own version and the /sso contract version it speaks. */
+function versionText(t: Translate): string {
+  return `lumen ${VERSION}\n${t("program.contractVersion", { version: CONTRACT_VERSION })}`;
+}
 
 /**
  * --lang must be known before commander parses (help text is rendered during parsing), so it is
@@ -39,7 +45,7 @@ function peekLang(argv: readonly string[]): CliLocale | null {
 }
 
 /** Builds the services for one run from the Node module: the adapters and the use-cases record. */
-const compose: Compose = async ({ globals, trace, onStoreError, warn, env }) => {
+const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRetry }) => {
   const [
     { Container },
     { nodeModule },
@@ -49,6 +55,7 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env }) => 
     { defaultStateDir },
     { tracingFetch },
     { deviceLabelFor, deviceTypeOf },
+    { DEFAULT_RETRY_POLICY },
   ] = await Promise.all([
     import("inversify"),
     import("../adapters/modules/node.module"),
@@ -58,6 +65,7 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env }) => 
     import("../adapters/storage/file-store"),
     import("./runtime/tracing-fetch"),
     import("../core/rules/device-type"),
+    import("../core/sso/retry-policy"),
   ]);
 
   const stateDir = globals.stateDir ?? defaultStateDir(env);
@@ -90,6 +98,14 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env }) => 
       },
       onStoreError,
       ...(fetcher === undefined ? {} : { fetch: fetcher }),
+      ...(globals.retry > 0
+        ? {
+            retry: {
+              policy: { ...DEFAULT_RETRY_POLICY, retries: globals.retry },
+              ...(onRetry === undefined ? {} : { onRetry }),
+            },
+          }
+        : {}),
     }),
   );
 
@@ -152,6 +168,13 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env }) => 
 
 /** Commander's own refusals, translated; its English text is kept only as a last resort. */
 function usageMessage(error: CommanderError, t: Translate): string {
+  const base = usageBase(error, t);
+  // Commander's own suggestion (showSuggestionAfterError), kept and said in the user's language.
+  const suggestion = error.message.match(/\(Did you mean (.+)\?\)/)?.[1];
+  return suggestion === undefined ? base : `${base} ${t("usage.didYouMean", { suggestion })}`;
+}
+
+function usageBase(error: CommanderError, t: Translate): string {
   const quoted = error.message.match(/'([^']+)'/)?.[1] ?? "";
   switch (error.code) {
     case "commander.unknownOption":
@@ -184,7 +207,7 @@ export async function runLumen(argv: readonly string[], io: LumenIo): Promise<nu
   let ran: CommandName | null = null;
   const program = buildProgram({
     t,
-    version: VERSION,
+    version: versionText(t),
     writeOut: (text) => io.stdout.write(text),
     dispatch: async (name, options) => {
       ran = name;

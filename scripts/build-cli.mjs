@@ -37,6 +37,19 @@ const lazyBuiltins = {
   },
 };
 
+/**
+ * ofetch's "node" build wraps node-fetch-native (11 % of the bundle) for runtimes without a global
+ * fetch; every Node the CLI supports (20.19+, 22, 24) has one, so the platform-neutral build is used.
+ */
+const globalFetchOfetch = {
+  name: "ofetch-global-fetch",
+  setup(b) {
+    b.onResolve({ filter: /^ofetch$/ }, () => ({
+      path: path.join(root, "node_modules/ofetch/dist/index.mjs"),
+    }));
+  },
+};
+
 await mkdir(path.dirname(outfile), { recursive: true });
 const started = performance.now();
 const result = await build({
@@ -54,7 +67,7 @@ const result = await build({
   legalComments: "none",
   sourcemap: false,
   metafile: true,
-  plugins: [lazyBuiltins],
+  plugins: [lazyBuiltins, globalFetchOfetch],
   logLevel: "warning",
   define: { "process.env.LUMEN_CLI_VERSION": JSON.stringify(pkg.version) },
   banner: {

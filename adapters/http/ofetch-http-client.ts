@@ -7,8 +7,10 @@
 import { ofetch, type $Fetch } from "ofetch";
 import * as Schema from "effect/Schema";
 import type { Clock } from "../../core/ports/clock.port";
+import type { Random } from "../../core/ports/random.port";
 import { err, ok, type Result } from "../../core/result/result";
 import type { ApiFailure, ApiResult } from "../../core/sso/api-result";
+import { mayRepeat, retryDelayMs, type RetryPolicy } from "../../core/sso/retry-policy";
 import { Envelope } from "../../core/sso/sso.schema";
 import { decodeWith, parseJson } from "../decoding/decode";
 import type { FieldCodec } from "./field-codec";
@@ -57,6 +59,25 @@ export interface HttpClientOptions {
   readonly visitIdWaitMs?: number;
   /** Injected fetch for tests; defaults to the global one. */
   readonly fetch?: typeof globalThis.fetch;
+  /** Repeats "try later" refusals of `call` (the CLI's --retry); absent: every call is tried once. */
+  readonly retry?: RetryOptions;
+}
+
+export interface RetryOptions {
+  readonly policy: RetryPolicy;
+  /** Jitter source: a port, so tests can fix it. */
+  readonly random: Random;
+  /** Told before each wait (the CLI prints "retrying in …"). */
+  readonly onRetry?: (event: RetryEvent) => void;
+}
+
+export interface RetryEvent {
+  readonly path: string;
+  readonly failure: ApiFailure;
+  /** 1 for the first retry. */
+  readonly attempt: number;
+  readonly retries: number;
+  readonly delayMs: number;
 }
 
 /** What came back, before any envelope interpretation. */
@@ -157,9 +178,27 @@ export class OfetchHttpClient {
 
   /** Sends the request and decodes the envelope, then `data` with `schema`. Never throws. */
   async call<A>(request: HttpRequest, schema: Schema.ConstraintDecoder<A>): Promise<ApiResult<A>> {
-    const sent = await this.send(request);
-    if (!sent.ok) return sent;
-    return interpret(sent.value, schema);
+    const retry = this.options.retry;
+    for (let attempt = 1; ; attempt += 1) {
+      const sent = await this.send(request);
+      const result = sent.ok ? interpret(sent.value, schema) : sent;
+      if (
+        result.ok ||
+        retry === undefined ||
+        attempt > retry.policy.retries ||
+        !mayRepeat(result.error, request.method === "GET")
+      )
+        return result;
+      const delayMs = retryDelayMs(result.error, attempt, retry.policy, retry.random.next());
+      retry.onRetry?.({
+        path: request.path,
+        failure: result.error,
+        attempt,
+        retries: retry.policy.retries,
+        delayMs,
+      });
+      await new Promise<void>((resolve) => this.options.clock.setTimeout(resolve, delayMs));
+    }
   }
 
   /**
@@ -217,7 +256,13 @@ export class OfetchHttpClient {
 
 const FailureData = Schema.Struct({
   attemptsLeft: Schema.optional(Schema.Int.check(Schema.isGreaterThanOrEqualTo(0))),
+  // 10029's wait (the local server's `retryAfter`) and 10030's resend wait (`expire`), seconds.
+  retryAfter: Schema.optional(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))),
+  expire: Schema.optional(Schema.Number.check(Schema.isGreaterThanOrEqualTo(0))),
 });
+
+/** 10030 "sent too soon" carries the seconds left in `expire`, as a successful send does its wait. */
+const RESEND_TOO_SOON = 10030;
 
 /**
  * Last line of defence for the other headers (visit id, Authorization, X-Device-Type): their
@@ -244,11 +289,17 @@ export function interpret<A>(response: RawHttpResponse, schema: Schema.Constrain
     // The local server (and a backend that does the same) says how many tries are left before
     // a lockout; the login-failed dialog shows it (issue 15).
     const extra = decodeWith(FailureData, data);
-    return err(
-      extra.ok && extra.value.attemptsLeft !== undefined
-        ? { kind: "server", code, message, attemptsLeft: extra.value.attemptsLeft }
-        : { kind: "server", code, message },
-    );
+    const attemptsLeft = extra.ok ? extra.value.attemptsLeft : undefined;
+    const wait = !extra.ok
+      ? undefined
+      : (extra.value.retryAfter ?? (code === RESEND_TOO_SOON ? extra.value.expire : undefined));
+    return err({
+      kind: "server",
+      code,
+      message,
+      ...(attemptsLeft === undefined ? {} : { attemptsLeft }),
+      ...(wait === undefined ? {} : { retryAfterSeconds: wait }),
+    });
   }
   // An error status with a "success" envelope is contradictory: trust the status.
   if (isHttpError) return err({ kind: "http", status: response.status });

@@ -19,7 +19,7 @@ import type { RequestContext } from "../http/request-context";
 import { NodeDomainProbe } from "../probe/node-domain-probe";
 import { FileStore } from "../storage/file-store";
 import type { AppConfig } from "./app-config";
-import { bindShared } from "./shared-bindings";
+import { bindShared, type SharedBindingOptions } from "./shared-bindings";
 import { TOKENS as P } from "./tokens";
 
 export interface NodeModuleOptions {
@@ -31,6 +31,8 @@ export interface NodeModuleOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** `--device mobile|desktop`; the config's `device` label must be its deviceLabelFor. */
   readonly deviceType?: DeviceType;
+  /** --retry: see SharedBindingOptions. */
+  readonly retry?: SharedBindingOptions["retry"];
 }
 
 export function nodeModule(config: AppConfig, options: NodeModuleOptions): ContainerModule {
@@ -40,6 +42,7 @@ export function nodeModule(config: AppConfig, options: NodeModuleOptions): Conta
       // The CLI has no page: mini-app links point at the server it talks to.
       origin: new URL(config.apiBase).origin,
       ...(options.fetch ? { fetch: options.fetch } : {}),
+      ...(options.retry ? { retry: options.retry } : {}),
     });
     bind<KeyValueStore>(P.KeyValueStore)
       .toResolvedValue(() => new FileStore({ dir: config.stateDir, onError: options.onStoreError }))

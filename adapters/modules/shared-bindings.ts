@@ -2,7 +2,7 @@ import type { Bind } from "inversify";
 import { AuthState } from "../../core/auth/auth-state";
 import { createFieldCodec } from "../http/field-codec";
 import { HttpSsoApi } from "../http/http-sso-api";
-import { OfetchHttpClient } from "../http/ofetch-http-client";
+import { OfetchHttpClient, type RetryOptions } from "../http/ofetch-http-client";
 import type { RequestContext } from "../http/request-context";
 import { MathRandom } from "../time/math-random";
 import { SystemClock } from "../time/system-clock";
@@ -19,6 +19,8 @@ export interface SharedBindingOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** The API base when a deployment setting decides it at run time (the browser); else config.apiBase. */
   readonly apiBase?: () => Promise<string>;
+  /** The CLI's --retry: repeat "try later" refusals (the browser never retries on its own). */
+  readonly retry?: Omit<RetryOptions, "random">;
 }
 
 /** The ports built the same way in the browser and in Node. */
@@ -66,6 +68,7 @@ export function sharedPorts(config: AppConfig, options: SharedBindingOptions): P
           device: config.device,
           timeoutMs: config.timeoutMs,
           ...(options.fetch ? { fetch: options.fetch } : {}),
+          ...(options.retry ? { retry: { ...options.retry, random: port("Random") } } : {}),
         }),
     ),
     SsoApi: once((port) => new HttpSsoApi(port("HttpClient"))),

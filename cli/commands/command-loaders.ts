@@ -27,4 +27,8 @@ export const COMMAND_LOADERS: Readonly<Record<CommandName, () => Promise<Command
   "contract check": () => import("./contract-check.command"),
   "creator apply": () => import("./creator-apply.command"),
   "creator status": () => import("./creator-status.command"),
+  code: () => import("./code.command"),
+  flow: () => import("./flow.command"),
+  "config show": () => import("./config-show.command"),
+  completion: () => import("./completion.command"),
 };

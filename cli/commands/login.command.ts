@@ -132,7 +132,18 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     ...(raw.host === true ? { host: true } : {}),
     ...(request.thirdPartyRedirect === undefined ? {} : { thirdPartyRedirect: request.thirdPartyRedirect }),
   });
-  if (!result.ok) return useCaseFailed(ctx, result.error);
+  if (!result.ok) {
+    const outcome = useCaseFailed(ctx, result.error);
+    // A locked account: say exactly how to open it, as the web's dialog offers its Unlock button.
+    const locked = result.error.kind === "api" && result.error.reaction?.kind === "account-locked";
+    if (!locked || outcome.ok) return outcome;
+    const next = raw.account === undefined ? unlockCommand(credentials, ctx.globals.codeFrom) : null;
+    if (next === null) return outcome;
+    return failure(outcome.failure, {
+      data: { loggedIn: false, locked: true, continueWith: next },
+      lines: [ctx.t("result.unlockHint", { command: next.join(" ") })],
+    });
+  }
   if (result.value.kind === "needs-signup") {
     const { registerToken, identifier } = result.value;
     const next = continueCommand(registerToken, identifier);
@@ -217,4 +228,21 @@ function continueCommand(registerToken: string, identifier: Identifier | null): 
   return identifier.channel === "email"
     ? [...base, "--email", identifier.email]
     : [...base, "--phone", identifier.phone, "--country", identifier.country];
+}
+
+/** `lumen unlock …` for the identity that was just refused as locked; null for account logins. */
+function unlockCommand(
+  credentials: { readonly mode: string } & Record<string, unknown>,
+  codeFrom: string | null,
+): string[] | null {
+  const tail = codeFrom === null ? [] : ["--code-from", codeFrom];
+  const text = (key: string) => (typeof credentials[key] === "string" ? credentials[key] : null);
+  const email = text("email");
+  if (credentials.mode === "email-password" && email !== null)
+    return ["lumen", "unlock", "--email", email, ...tail];
+  const phone = text("phone");
+  const country = text("country");
+  if (credentials.mode === "phone-password" && phone !== null && country !== null)
+    return ["lumen", "unlock", "--phone", phone, "--country", country, ...tail];
+  return null;
 }

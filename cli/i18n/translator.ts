@@ -27,7 +27,8 @@ export function createTranslator(options: TranslatorOptions): Translate {
   return (key, params) => {
     const [ns, path] = splitKey(key, defaultNs);
     for (const locale of chain) {
-      const text = lookup(options.catalogs[locale]?.[ns], path);
+      const tree = options.catalogs[locale]?.[ns];
+      const text = lookup(tree, path) ?? pluralLookup(tree, path, locale, params?.["count"]);
       if (text !== null) return interpolate(text, params);
     }
     // A missing key shows itself rather than an empty line: visible in review, never silent.
@@ -51,6 +52,24 @@ export function lookup(tree: unknown, path: string): string | null {
     node = node[part];
   }
   return typeof node === "string" ? node : null;
+}
+
+/**
+ * A key whose value is an object of CLDR plural categories ({"one": …, "few": …, "other": …}) is
+ * chosen with Intl.PluralRules for the locale and `count`, so "1 second" / "2 seconds" and
+ * Russian's one/few/many read right; a category the catalogue lacks falls back to "other".
+ */
+export function pluralLookup(tree: unknown, path: string, locale: string, count: unknown): string | null {
+  let node: unknown = tree;
+  for (const part of path.split(".")) {
+    if (!isRecord(node)) return null;
+    node = node[part];
+  }
+  if (!isRecord(node)) return null;
+  const n = typeof count === "number" ? count : Number(count);
+  const category = Number.isFinite(n) ? new Intl.PluralRules(locale).select(n) : "other";
+  const text = node[category] ?? node["other"];
+  return typeof text === "string" ? text : null;
 }
 
 export function interpolate(text: string, params: Params | undefined): string {

@@ -15,7 +15,15 @@ export type CliFailure =
       readonly errors?: readonly { readonly field: string; readonly key: string; readonly message: string }[];
     }
   /** The envelope said no: its code and message, plus the catalogue's reading of the code. */
-  | { readonly kind: "server"; readonly code: number; readonly message: string; readonly reaction?: string }
+  | {
+      readonly kind: "server";
+      readonly code: number;
+      readonly message: string;
+      readonly reaction?: string;
+      /** The envelope's `data`, as fields a script can act on without parsing the message. */
+      readonly attemptsLeft?: number;
+      readonly retryAfterSeconds?: number;
+    }
   /** The server's registration type has switched this sign-up channel off (SPEC §8). */
   | { readonly kind: "channelDisabled"; readonly channel: string; readonly message: string }
   | { readonly kind: "http"; readonly status: number; readonly message: string }
@@ -25,7 +33,11 @@ export type CliFailure =
   | { readonly kind: "usage"; readonly message: string }
   | { readonly kind: "notLoggedIn"; readonly message: string }
   | { readonly kind: "smokeFailed"; readonly failed: number; readonly message: string }
-  | { readonly kind: "internal"; readonly message: string };
+  /** `lumen flow`: this many virtual users did not finish their flow. */
+  | { readonly kind: "flowFailed"; readonly failed: number; readonly message: string }
+  | { readonly kind: "internal"; readonly message: string }
+  /** `lumen code` / --code-from found no code for the address (within --wait). */
+  | { readonly kind: "noCode"; readonly message: string };
 
 export function exitCodeFor(failure: CliFailure): ExitCode {
   switch (failure.kind) {
@@ -35,6 +47,7 @@ export function exitCodeFor(failure: CliFailure): ExitCode {
     case "channelDisabled":
     case "http":
     case "malformed":
+    case "noCode":
       return EXIT.server;
     case "network":
     case "timeout":
@@ -44,6 +57,7 @@ export function exitCodeFor(failure: CliFailure): ExitCode {
     case "notLoggedIn":
       return EXIT.notLoggedIn;
     case "smokeFailed":
+    case "flowFailed":
       return EXIT.smokeFailed;
     case "internal":
       return EXIT.internal;

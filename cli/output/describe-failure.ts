@@ -42,15 +42,27 @@ export function describeApiFailure(
   switch (failure.kind) {
     case "server": {
       const label = reaction === null ? t("labels.error") : reactionText(reaction, t);
+      const said = failure.message.trim();
+      // The printer already starts the line with "Error:"; a catalogue text that already says what
+      // the server said (or the reverse) is printed once, not "Wrong password: Wrong password".
       const message =
-        failure.message.trim() === ""
-          ? t("failure.serverNoMessage", { reaction: label, code: failure.code })
-          : t("failure.server", { reaction: label, message: failure.message.trim(), code: failure.code });
+        said === "" || sameText(label, said) || reaction === null
+          ? t("failure.serverNoMessage", {
+              reaction: said === "" || sameText(label, said) ? label : said,
+              code: failure.code,
+            })
+          : t(endsSentence(label) ? "failure.serverSentences" : "failure.server", {
+              reaction: label,
+              message: said,
+              code: failure.code,
+            });
       return {
         kind: "server",
         code: failure.code,
         message,
         ...(reaction === null ? {} : { reaction: reaction.kind }),
+        ...(failure.attemptsLeft === undefined ? {} : { attemptsLeft: failure.attemptsLeft }),
+        ...(failure.retryAfterSeconds === undefined ? {} : { retryAfterSeconds: failure.retryAfterSeconds }),
       };
     }
     case "http":
@@ -84,4 +96,16 @@ export function describeUseCaseFailure(failure: AnyUseCaseFailure, ctx: FailureC
         message: reactionText(failure.reaction, ctx.t),
       };
   }
+}
+
+/** Equal, or one contains the other, ignoring case, spaces and end punctuation. */
+function sameText(a: string, b: string): boolean {
+  const norm = (x: string) => x.toLowerCase().replace(/[\s。．.!！?？:：]+/gu, "");
+  const [x, y] = [norm(a), norm(b)];
+  return x !== "" && y !== "" && (x.includes(y) || y.includes(x));
+}
+
+/** A text that ends a sentence reads badly followed by ":" ("…for help.: Too many…"). */
+function endsSentence(text: string): boolean {
+  return /[.!?。！？]$/u.test(text.trim());
 }

@@ -7,6 +7,8 @@
 import { exitCodeFor, type CliFailure } from "./cli-failure";
 import type { Outcome } from "./outcome";
 import { printable } from "./terminal-text";
+import type { RetryEvent } from "../../adapters/http/ofetch-http-client";
+import type { Translate } from "../i18n/translator";
 
 export interface Sink {
   write(text: string): void;
@@ -52,6 +54,24 @@ export class Printer {
   /** Request/response traces; only with --verbose, always on stderr. */
   trace(line: string): void {
     if (this.options.verbose) this.options.stderr.write(`${printable(line)}\n`);
+  }
+
+  /** A "try later" refusal is being repeated (--retry): one line on stderr, never in --json stdout. */
+  retrying(event: RetryEvent, t: Translate): void {
+    const reason =
+      event.failure.kind === "server"
+        ? t("retry.reasonCode", { code: event.failure.code })
+        : event.failure.kind === "http"
+          ? t("retry.reasonHttp", { status: event.failure.status })
+          : t(`retry.reason.${event.failure.kind}`);
+    this.options.stderr.write(
+      `${t("retry.waiting", {
+        count: Math.ceil(event.delayMs / 100) / 10,
+        attempt: event.attempt,
+        retries: event.retries,
+        reason,
+      })}\n`,
+    );
   }
 
   /** Prints the command's final outcome; returns the exit status the process should end with. */

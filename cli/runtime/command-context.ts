@@ -1,5 +1,7 @@
 /** Everything a command receives from the runner. */
 import type { GlobalOptions } from "../args/global-options";
+import type { SelectedProfile } from "../config/select-profile";
+import type { RetryEvent } from "../../adapters/http/ofetch-http-client";
 import type { Translate } from "../i18n/translator";
 import type { FailureContext } from "../output/describe-failure";
 import type { Outcome } from "../output/outcome";
@@ -9,9 +11,18 @@ import type { Services } from "./services";
 
 export interface CommandContext {
   readonly globals: GlobalOptions;
+  /** The profile this run uses and the config files read (`lumen config show`); null when none. */
+  readonly profile: SelectedProfile | null;
+  /**
+   * A separate set of services over other settings (its own state folder): `lumen flow` gives
+   * every virtual user one, so their sessions never mix.
+   */
+  freshServices(overrides: Partial<GlobalOptions>, onRetry?: (event: RetryEvent) => void): Promise<Services>;
   readonly t: Translate;
   readonly printer: Printer;
   readonly env: NodeJS.ProcessEnv;
+  /** Whether stdout is a terminal (colour is for terminals; see output/colour.ts). */
+  readonly stdoutIsTerminal: boolean;
   readonly prompter: Prompter;
   readonly failure: FailureContext;
   /** Resolved lazily: commands that fail validation never build the adapters. */

@@ -3,6 +3,7 @@
  * global options, build the services. Keeping it a function type lets tests pass fakes.
  */
 import type { GlobalOptions } from "../args/global-options";
+import type { RetryEvent } from "../../adapters/http/ofetch-http-client";
 import type { Services } from "./services";
 
 export interface CompositionConfig {
@@ -14,6 +15,8 @@ export interface CompositionConfig {
   /** Something the user should hear about but that does not stop the command (stderr). */
   readonly warn: (line: string) => void;
   readonly env: NodeJS.ProcessEnv;
+  /** A "try later" refusal is about to be repeated after `delayMs` (--retry). */
+  readonly onRetry?: (event: RetryEvent) => void;
 }
 
 export type Compose = (config: CompositionConfig) => Promise<Services>;

@@ -4,7 +4,9 @@
  * main.ts, so none of this is evaluated for --help.
  */
 import { COMMAND_LOADERS } from "../commands/command-loaders";
-import { decodeGlobalOptions, type GlobalOptions } from "../args/global-options";
+import { decodeGlobalOptions, type GlobalOptions, type UsageProblem } from "../args/global-options";
+import { selectProfile, type ProfileProblem, type SelectedProfile } from "../config/select-profile";
+import { err } from "../../core/result/result";
 import { isCliLocale, localeFromEnvironment } from "../i18n/cli-locales";
 import { fullTranslator, helpTranslator } from "../i18n/message-catalogs";
 import type { Translate } from "../i18n/translator";
@@ -15,6 +17,7 @@ import type { CommandContext } from "./command-context";
 import type { Compose } from "./compose";
 import { terminalPrompter } from "./prompter";
 import type { Services } from "./services";
+import type { RetryEvent } from "../../adapters/http/ofetch-http-client";
 
 export interface RunDeps {
   readonly compose: Compose;
@@ -23,6 +26,9 @@ export interface RunDeps {
   readonly stderr: Sink;
   readonly stdin: NodeJS.ReadStream;
   readonly stderrStream: NodeJS.WriteStream;
+  /** Where the project's lumen.config.json is looked for (from here upwards). */
+  readonly cwd?: string;
+  readonly stdoutIsTerminal?: boolean;
 }
 
 export async function runCommand(
@@ -30,7 +36,20 @@ export async function runCommand(
   raw: Readonly<Record<string, unknown>>,
   deps: RunDeps,
 ): Promise<number> {
-  const decoded = decodeGlobalOptions(raw, deps.env);
+  const selected = selectProfile({
+    flag: typeof raw["profile"] === "string" ? raw["profile"] : undefined,
+    env: deps.env,
+    cwd: deps.cwd ?? process.cwd(),
+  });
+  const decoded = selected.ok
+    ? decodeGlobalOptions(
+        raw,
+        deps.env,
+        selected.value.name === null
+          ? null
+          : { name: selected.value.name, settings: selected.value.settings, fileOf: selected.value.fileOf },
+      )
+    : err(profileProblem(selected.error));
   if (!decoded.ok) {
     // Some global option is broken: a --lang that is itself fine still picks the language.
     const lang = raw["lang"];
@@ -56,7 +75,7 @@ export async function runCommand(
     stderr: deps.stderr,
     errorLabel: t("labels.error"),
   });
-  const ctx = contextFor(globals, t, printer, deps);
+  const ctx = contextFor(globals, t, printer, deps, selected.ok ? selected.value : null);
   let outcome: Outcome;
   try {
     const module = await COMMAND_LOADERS[name]();
@@ -70,30 +89,57 @@ export async function runCommand(
   return printer.finish(name, outcome);
 }
 
-function contextFor(globals: GlobalOptions, t: Translate, printer: Printer, deps: RunDeps): CommandContext {
+function profileProblem(problem: ProfileProblem): UsageProblem {
+  return problem.kind === "file"
+    ? {
+        key: "usage.configFile",
+        params: {
+          file: problem.problem.file,
+          field: problem.problem.field === "" ? "-" : problem.problem.field,
+          detail: problem.problem.detail,
+        },
+      }
+    : { key: "usage.unknownProfile", params: { name: problem.name, known: problem.known.join(", ") || "-" } };
+}
+
+export function contextFor(
+  globals: GlobalOptions,
+  t: Translate,
+  printer: Printer,
+  deps: RunDeps,
+  profile: SelectedProfile | null,
+): CommandContext {
   let services: Promise<Services> | null = null;
   let interrupted: Promise<void> | null = null;
+  const composeFor = (
+    overrides: Partial<GlobalOptions>,
+    onRetry: (event: RetryEvent) => void = (event) => printer.retrying(event, t),
+  ): Promise<Services> =>
+    deps.compose({
+      globals: { ...globals, ...overrides },
+      env: deps.env,
+      trace: (line) => printer.trace(line),
+      warn: (line) => printer.warn(line),
+      onRetry,
+      onStoreError: (error) =>
+        printer.warn(
+          t("failure.stateDir", {
+            dir: overrides.stateDir ?? globals.stateDir ?? "~/.config/lumen",
+            detail: error instanceof Error ? error.message : String(error),
+          }),
+        ),
+    });
   return {
     globals,
+    profile,
+    freshServices: composeFor,
     t,
     printer,
     env: deps.env,
+    stdoutIsTerminal: deps.stdoutIsTerminal === true,
     prompter: terminalPrompter({ stdin: deps.stdin, stderr: deps.stderrStream }),
     failure: { t, baseUrl: globals.baseUrl, timeoutMs: globals.timeoutMs },
-    services: () =>
-      (services ??= deps.compose({
-        globals,
-        env: deps.env,
-        trace: (line) => printer.trace(line),
-        warn: (line) => printer.warn(line),
-        onStoreError: (error) =>
-          printer.warn(
-            t("failure.stateDir", {
-              dir: globals.stateDir ?? "~/.config/lumen",
-              detail: error instanceof Error ? error.message : String(error),
-            }),
-          ),
-      })),
+    services: () => (services ??= composeFor({})),
     interrupted: () => (interrupted ??= new Promise((resolve) => process.once("SIGINT", () => resolve()))),
   };
 }

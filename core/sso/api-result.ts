@@ -11,6 +11,11 @@ export type ApiFailure =
       readonly message: string;
       /** Wrong password: how many more tries before the account locks, when the server says. */
       readonly attemptsLeft?: number;
+      /**
+       * How long the server asks the caller to wait before trying again (a rate limit's
+       * `data.retryAfter`, or the resend wait of a code sent too soon), in seconds.
+       */
+      readonly retryAfterSeconds?: number;
     }
   | { readonly kind: "http"; readonly status: number }
   | { readonly kind: "network" }

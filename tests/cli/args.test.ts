@@ -18,6 +18,10 @@ describe("global options", () => {
         timeoutMs: 8000,
         verbose: false,
         device: null,
+        retry: 0,
+        codeFrom: null,
+        profile: null,
+        sources: expect.objectContaining({ "base-url": "default", retry: "default" }),
       },
     });
     const env = {

@@ -1,0 +1,214 @@
+/**
+ * `lumen flow signup-login|lockout-unlock|forgot --users N --concurrency C [--junit FILE]`: the
+ * standard QA flows for N virtual users, C at a time. Every user has fresh identities and its own
+ * state folder; codes come from --code-from (the local outbox by default); "try later" refusals
+ * are retried with back-off (--retry, 200 by default here) so rate limits slow the run, not fail it.
+ */
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import * as Option from "effect/Option";
+import * as Schema from "effect/Schema";
+import { decodeArg, DigitsText, OptionalText } from "../args/decode-arg";
+import { colours } from "../output/colour";
+import { failure, success, type Outcome } from "../output/outcome";
+import { Printer } from "../output/printer";
+import type { CommandContext, CommandModule } from "../runtime/command-context";
+import { FLOW_NAMES, FLOWS, type VirtualUser } from "./flow/flow-steps";
+import { flowJunit, type JunitStep } from "./flow/flow-junit";
+import { percentilesOf } from "./flow/percentiles";
+import { usage } from "./shared/outcomes";
+import * as forgot from "./forgot.command";
+import * as login from "./login.command";
+import * as logout from "./logout.command";
+import * as signup from "./signup.command";
+import * as unlock from "./unlock.command";
+import * as whoami from "./whoami.command";
+
+const STEP_COMMANDS: Readonly<Record<string, CommandModule>> = {
+  signup,
+  login,
+  logout,
+  whoami,
+  unlock,
+  forgot,
+};
+const FlowNameArg = Schema.Literals(FLOW_NAMES);
+const MAX_USERS = 10_000;
+/** Enough to ride out the local server's code-sending limit (10 at once, then one every 6 s). */
+const FLOW_DEFAULT_RETRY = 200;
+
+interface StepResult {
+  readonly step: string;
+  readonly ok: boolean;
+  readonly ms: number;
+  readonly error: string | null;
+}
+interface UserResult {
+  readonly user: number;
+  readonly email: string;
+  readonly passed: boolean;
+  readonly steps: readonly StepResult[];
+}
+
+export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
+  const name = decodeArg(FlowNameArg, options["flow"]);
+  if (Option.isNone(name))
+    return usage(ctx, {
+      key: "usage.invalidChoice",
+      params: { name: "flow", choices: FLOW_NAMES.join(", ") },
+    });
+  const users = count(options["users"], 1);
+  const concurrency = count(options["concurrency"], Math.min(users ?? 1, 4));
+  if (users === null || users > MAX_USERS)
+    return usage(ctx, { key: "usage.count", params: { name: "--users" } });
+  if (concurrency === null) return usage(ctx, { key: "usage.count", params: { name: "--concurrency" } });
+  const junit = decodeArg(OptionalText, options["junit"]);
+  if (Option.isNone(junit)) return usage(ctx, { key: "usage.generic", params: { detail: "--junit" } });
+
+  const services = await ctx.services();
+  const clock = services.clock;
+  const runId = clock.now().toString(36);
+  const work = mkdtempSync(path.join(tmpdir(), "lumen-flow-"));
+  const retry = ctx.globals.sources.retry === "default" ? FLOW_DEFAULT_RETRY : ctx.globals.retry;
+  const codeFrom = ctx.globals.codeFrom ?? "outbox";
+  const paint = colours(ctx.env, ctx.globals.json, ctx.stdoutIsTerminal);
+  let retries = 0;
+  const results: UserResult[] = [];
+  const started = clock.now();
+
+  const runUser = async (index: number): Promise<UserResult> => {
+    const user: VirtualUser = {
+      email: `flow-${runId}-${index}@example.com`,
+      password: `Qa${(clock.now() % 1e6).toString().padStart(6, "0")}`,
+      newPassword: `Nw${((clock.now() + index) % 1e6).toString().padStart(6, "0")}`,
+    };
+    const stateDir = path.join(work, `user-${index}`);
+    const globals = { ...ctx.globals, stateDir, retry, codeFrom, json: true };
+    const userServices = ctx.freshServices(globals, () => {
+      retries += 1;
+    });
+    const quiet = { write: () => undefined };
+    const userCtx: CommandContext = {
+      ...ctx,
+      globals,
+      printer: new Printer({ json: true, verbose: false, stdout: quiet, stderr: quiet, errorLabel: "" }),
+      prompter: { ...ctx.prompter, interactive: false },
+      services: () => userServices,
+    };
+    const steps: StepResult[] = [];
+    for (const step of FLOWS[name.value]) {
+      const at = clock.now();
+      const error = await step.run(user, (command, stepOptions) => {
+        const module = STEP_COMMANDS[command];
+        return module === undefined
+          ? Promise.resolve(failure({ kind: "internal", message: command }))
+          : module.run(userCtx, stepOptions);
+      });
+      steps.push({ step: step.name, ok: error === null, ms: clock.now() - at, error });
+      if (error !== null) break;
+    }
+    const passed = steps.length === FLOWS[name.value].length && steps.every((s) => s.ok);
+    const result = { user: index, email: user.email, passed, steps };
+    const row = steps.map((s) => `${s.step} ${s.ms} ms`).join(", ");
+    const verdict = passed ? paint.pass(ctx.t("flow.pass")) : paint.fail(ctx.t("flow.fail"));
+    const why = passed ? "" : ` — ${steps.at(-1)?.error ?? ""}`;
+    ctx.printer.info(
+      `${ctx.t("flow.user", { n: String(index).padStart(3, "0") })}  ${verdict}  ${row}${why}`,
+    );
+    return result;
+  };
+
+  let next = 1;
+  const worker = async (): Promise<void> => {
+    while (next <= users) {
+      const index = next;
+      next += 1;
+      results.push(await runUser(index));
+    }
+  };
+  try {
+    await Promise.all(Array.from({ length: Math.min(concurrency, users) }, worker));
+  } finally {
+    rmSync(work, { recursive: true, force: true });
+  }
+  results.sort((a, b) => a.user - b.user);
+
+  const stepNames = FLOWS[name.value].map((s) => s.name);
+  const steps = stepNames.map((step) => {
+    const ran = results.flatMap((r) => r.steps.filter((s) => s.step === step));
+    return {
+      step,
+      passed: ran.filter((s) => s.ok).length,
+      failed: ran.filter((s) => !s.ok).length,
+      ...percentilesOf(ran.filter((s) => s.ok).map((s) => s.ms)),
+    };
+  });
+  const passed = results.filter((r) => r.passed).length;
+  const failed = results.length - passed;
+  const seconds = Math.round((clock.now() - started) / 100) / 10;
+
+  let junitPath: string | null = null;
+  if (junit.value !== undefined) {
+    junitPath = path.resolve(junit.value);
+    const cases: JunitStep[] = results.flatMap((r) =>
+      stepNames.map((step) => {
+        const s = r.steps.find((x) => x.step === step);
+        return {
+          user: r.user,
+          step,
+          ms: s?.ms ?? 0,
+          ok: s?.ok === true,
+          message: s === undefined ? ctx.t("flow.notRun") : s.error,
+        };
+      }),
+    );
+    try {
+      writeFileSync(junitPath, flowJunit(name.value, ctx.globals.baseUrl, cases));
+    } catch (error) {
+      return failure({
+        kind: "internal",
+        message: ctx.t("smoke.junitWriteFailed", {
+          file: junitPath,
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      });
+    }
+  }
+
+  const table = [
+    ctx.t("flow.tableHead"),
+    ...steps.map(
+      (s) =>
+        `${s.step.padEnd(14)}${String(s.passed).padStart(7)}${String(s.failed).padStart(7)}${String(s.p50).padStart(8)}${String(s.p95).padStart(8)}${String(s.p99).padStart(8)}`,
+    ),
+  ];
+  const summary = ctx.t("flow.summary", { passed, failed, seconds, retries, count: users });
+  const data = {
+    flow: name.value,
+    baseUrl: ctx.globals.baseUrl,
+    users,
+    concurrency,
+    passed,
+    failed,
+    retries,
+    seconds,
+    junit: junitPath,
+    steps,
+    results,
+  };
+  const lines = ["", ...table, "", failed === 0 ? paint.pass(summary) : paint.fail(summary)];
+  return failed === 0
+    ? success(data, lines)
+    : failure(
+        { kind: "flowFailed", failed, message: ctx.t("failure.flowFailed", { count: failed }) },
+        { data, lines },
+      );
+}
+
+function count(value: unknown, fallback: number): number | null {
+  if (value === undefined) return fallback;
+  const digits = decodeArg(DigitsText, value);
+  const n = Option.isSome(digits) ? Number(digits.value) : NaN;
+  return n >= 1 ? n : null;
+}
