@@ -24,7 +24,6 @@ import { LOCALES } from "./lib/budget-routes.mjs";
 import { DIST, ROOT, WEB_DIST } from "./lib/paths.mjs";
 
 /** Namespaces the first screens render with; embedded so they cost no request. */
-export const FIRST_SCREEN_NAMESPACES = ["common", "landing", "auth", "validation", "errors"];
 export const DEFAULT_LOCALE = "zh-CN";
 export const CSP_HASHES_FILE = "csp-hashes.json";
 const SSR_OUT = path.join(DIST, "prerender");
@@ -53,6 +52,17 @@ async function buildRenderer() {
   return import(pathToFileURL(path.join(SSR_OUT, "prerender-app.mjs")).href);
 }
 
+/**
+ * The route manifest names each route's lazy screen; the boot script reads the manifest's patterns
+ * only, so the screens' imports stay unresolved there (never called) instead of bundling the app.
+ */
+const screensStayOut = {
+  name: "screens-stay-out",
+  setup(plugin) {
+    plugin.onResolve({ filter: /\/screens\// }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 async function buildBootScript() {
   const result = await esbuild.build({
     entryPoints: [path.join(ROOT, "web/prerender/first-screen-boot.entry.ts")],
@@ -62,6 +72,7 @@ async function buildBootScript() {
     target: "es2020",
     write: false,
     legalComments: "none",
+    plugins: [screensStayOut],
   });
   return result.outputFiles[0].text.trim();
 }
@@ -73,9 +84,9 @@ export const scriptHash = (source) =>
 const jsonForScript = (value) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
-function readResources(locale) {
+function readResources(locale, namespaces) {
   const bundles = {};
-  for (const ns of FIRST_SCREEN_NAMESPACES) {
+  for (const ns of namespaces) {
     const file = path.join(ROOT, "locales", locale, `${ns}.json`);
     bundles[ns] = JSON.parse(fs.readFileSync(file, "utf8"));
   }
@@ -110,7 +121,8 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
   const template = fs.readFileSync(viteHtml, "utf8");
   const manifest = JSON.parse(fs.readFileSync(path.join(webDist, ".vite", "manifest.json"), "utf8"));
   const [renderer, boot] = await Promise.all([buildRenderer(), buildBootScript()]);
-  const { renderFirstScreen, FIRST_SCREENS, DEFAULT_FIRST_SCREEN } = renderer;
+  // Which screens, at which locations, with which text: the route manifest's prerender entries.
+  const { renderFirstScreen, FIRST_SCREENS, FIRST_SCREEN_NAMESPACES, DEFAULT_FIRST_SCREEN } = renderer;
   // The boot script adds these after the first paint (see appStart in first-screen-boot.ts).
   const appScripts = [...template.matchAll(APP_SCRIPT_TAGS)].map((m) => m[0].trim());
   if (!appScripts.some((tag) => tag.startsWith("<script")))
@@ -120,7 +132,7 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
     .join("\n    ");
   const written = [];
   for (const locale of locales) {
-    const resources = readResources(locale);
+    const resources = readResources(locale, FIRST_SCREEN_NAMESPACES);
     const markup = {};
     for (const [key, location] of Object.entries(FIRST_SCREENS))
       markup[key] = await renderFirstScreen(location, locale, { [locale]: resources });

@@ -20,7 +20,8 @@ import { currentHashLocation, navigate } from "./routes/hash-location";
 import { splitLocation } from "./routes/route-path";
 import { firstScreenRoute, settleFirstScreen } from "./routes/first-screen-route";
 import { prepareFirstScreen } from "./routes/prepare-first-screen";
-import { LANDING_NEXT, prefetchOnIntent, prefetchWhenIdle } from "./routes/prefetch-screens";
+import { prefetchOnIntent, prefetchWhenIdle } from "./routes/prefetch-screens";
+import { prefetchListFor } from "./routes/route-table";
 import { SERVICES_LEFT_TO_BROWSER } from "./prerender/first-screen";
 import { bootLocale, FIRST_SCREEN_ATTRIBUTE } from "./prerender/first-screen-boot";
 import { createReactionExecutor } from "./services/reaction-executor";
@@ -112,18 +113,20 @@ async function boot(): Promise<void> {
   rememberDisplayMode(store);
 
   // The next screen's code arrives before the visitor asks for it: on intent (hover, touch, focus
-  // on its link) anywhere, and from the landing the auth screens once the services are in and the
+  // on its link) anywhere, and the manifest's `prefetchFrom` screens (from the landing: the auth forms) once the services are in and the
   // browser is idle, so #/home → #/login shows the form at once (docs/decisions.md).
   const prefetch = {
     locale: () => i18n.language,
     hasNamespace: (ns: string) => i18n.hasResourceBundle(i18n.language, ns),
   };
   prefetchOnIntent(prefetch);
-  if (firstScreenRoute(currentHashLocation(), locale) === "home") {
+  const firstRoute = firstScreenRoute(currentHashLocation(), locale);
+  const next = firstRoute === null ? [] : prefetchListFor(firstRoute);
+  if (next.length > 0) {
     const stop = services.current.subscribe((ready) => {
       if (!ready) return;
       queueMicrotask(() => stop());
-      prefetchWhenIdle(LANDING_NEXT, prefetch);
+      prefetchWhenIdle(next, prefetch);
     });
   }
 

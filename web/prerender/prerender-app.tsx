@@ -17,7 +17,7 @@ import { createServicesHandle } from "../services/services-context";
 import type { Locale } from "../../core/locale/supported-locales";
 import { SERVICES_LEFT_TO_BROWSER } from "./first-screen";
 
-export { FIRST_SCREENS, DEFAULT_FIRST_SCREEN } from "./first-screen";
+export { FIRST_SCREENS, FIRST_SCREEN_NAMESPACES, DEFAULT_FIRST_SCREEN } from "./first-screen";
 
 /** Thrown into whatever needs the services, which do not exist at build time. */
 class NoServicesAtBuildTime extends Error {}

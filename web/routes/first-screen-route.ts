@@ -1,4 +1,4 @@
-import type { RouteName } from "./route-meta";
+import type { RouteName } from "./route-manifest";
 import { resolveNavigation } from "./resolve-navigation";
 
 /**

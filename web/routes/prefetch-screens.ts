@@ -37,9 +37,6 @@ export function prefetchOnIntent(options: PrefetchOptions, target: EventTarget =
   };
 }
 
-/** The screens a landing visitor most likely opens next. */
-export const LANDING_NEXT = ["/login", "/signup-verify"] as const;
-
 /**
  * Prefetches `locations` once the browser is idle (after the first screen and its services), so
  * moving there shows the screen at once. `whenIdle` is requestIdleCallback where it exists.

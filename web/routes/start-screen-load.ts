@@ -1,7 +1,8 @@
 import { preloadNamespaces } from "../i18n/locale-loader";
-import type { RouteName } from "./route-meta";
+import type { RouteName } from "./route-manifest";
 import { firstScreenRoute } from "./first-screen-route";
-import { SCREEN_CHUNKS } from "./screen-registry";
+import { entryOf } from "./route-manifest";
+import { screenChunkOf } from "./screen-registry";
 
 /**
  * Starts downloading what the screen at an in-hash location renders with: its chunk and the locale
@@ -16,11 +17,12 @@ export function startScreenLoad(
 ): RouteName | null {
   const name = firstScreenRoute(location, locale);
   if (name === null) return null;
-  const screen = SCREEN_CHUNKS[name];
-  screen.load().catch(() => {});
+  screenChunkOf(name)
+    .load()
+    .catch(() => {});
   preloadNamespaces(
     locale,
-    screen.namespaces.filter((ns) => !loaded(ns)),
+    entryOf(name).namespaces.filter((ns) => !loaded(ns)),
   );
   return name;
 }

@@ -4,22 +4,17 @@ import { prepareFirstScreen } from "../../../web/routes/prepare-first-screen";
 
 const loads = vi.hoisted(() => ({ chunks: [] as string[], namespaces: [] as string[][] }));
 
-// The real chunks are whole screens; here each records that it was asked for.
+// The real chunks are whole screens; here each records that it was asked for. The namespaces are
+// the real manifest's.
 vi.mock("../../../web/routes/screen-registry", () => {
-  const chunk = (id: string, ...namespaces: string[]) => ({
-    load: () => {
-      loads.chunks.push(id);
-      return Promise.resolve({ default: () => null });
-    },
-    namespaces,
-  });
-  const auth = chunk("auth", "auth", "validation", "errors");
+  const chunkNames: Record<string, string> = { home: "landing", login: "auth", download: "download" };
   return {
-    SCREEN_CHUNKS: {
-      home: chunk("landing", "landing"),
-      login: auth,
-      download: chunk("download", "download"),
-    },
+    screenChunkOf: (name: string) => ({
+      load: () => {
+        loads.chunks.push(chunkNames[name] ?? name);
+        return Promise.resolve({ default: () => null });
+      },
+    }),
   };
 });
 vi.mock("../../../web/i18n/locale-loader", () => ({
