@@ -2,10 +2,10 @@
 // Build step after `vite build`: writes the first screens into the HTML, one file per language
 // (index.{locale}.html, and index.html = zh-CN, the app's fallback language), so a visitor sees the
 // landing or the auth screen in their language before any JavaScript runs. Steps:
-//  1. Vite SSR build of web/prerender/prerender-app.tsx (the real App; CSS imports are dropped);
-//  2. react-dom/static renders each first screen (web/prerender/first-screen.ts) per locale;
+//  1. Vite SSR build of web/shell/prerender/prerender-app.tsx (the real App; CSS imports are dropped);
+//  2. react-dom/static renders each first screen (web/shell/prerender/first-screen.ts) per locale;
 //  3. the landing goes into #root (what `/` shows without JavaScript), the others into <template>s
-//     that the inline boot script (web/prerender/first-screen-boot.entry.ts, bundled here) swaps in
+//     that the inline boot script (web/shell/prerender/first-screen-boot.entry.ts, bundled here) swaps in
 //     by location.hash before the first paint;
 //     and starts the app's module scripts (moved out of the head into a <template>) once the
 //     first frame is painted;
@@ -42,7 +42,7 @@ async function buildRenderer() {
     logLevel: "warn",
     plugins: [react()],
     build: {
-      ssr: path.join(ROOT, "web/prerender/prerender-app.tsx"),
+      ssr: path.join(ROOT, "web/shell/prerender/prerender-app.tsx"),
       outDir: SSR_OUT,
       emptyOutDir: true,
       target: "node20",
@@ -65,7 +65,7 @@ const screensStayOut = {
 
 async function buildBootScript() {
   const result = await esbuild.build({
-    entryPoints: [path.join(ROOT, "web/prerender/first-screen-boot.entry.ts")],
+    entryPoints: [path.join(ROOT, "web/shell/prerender/first-screen-boot.entry.ts")],
     bundle: true,
     minify: true,
     format: "iife",

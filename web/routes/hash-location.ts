@@ -19,7 +19,7 @@ const subscribe = (callback: () => void) => {
 let prerenderLocation: string | null = null;
 
 /**
- * Where the build-time render (web/prerender) pretends to be: there is no `location` in Node. In
+ * Where the build-time render (web/shell/prerender) pretends to be: there is no `location` in Node. In
  * the browser hydration reads the real hash, which picked the markup being hydrated.
  */
 export function setPrerenderLocation(location: string | null): void {

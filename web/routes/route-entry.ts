@@ -28,7 +28,7 @@ export type RouteLayout =
 export type SkeletonShape = "landing" | "auth" | "member" | "document";
 
 /**
- * Written into the HTML at build time (web/prerender, scripts/prerender.mjs): the route's canonical
+ * Written into the HTML at build time (web/shell/prerender, scripts/prerender.mjs): the route's canonical
  * location, plus one more template for each query flag that changes its first render
  * (`?assistant=1` → template "login-assistant").
  */

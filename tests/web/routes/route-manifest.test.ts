@@ -3,7 +3,11 @@ import { fileURLToPath } from "node:url";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../../core/locale/supported-locales";
-import { FIRST_SCREEN_NAMESPACES, FIRST_SCREENS, firstScreenKey } from "../../../web/prerender/first-screen";
+import {
+  FIRST_SCREEN_NAMESPACES,
+  FIRST_SCREENS,
+  firstScreenKey,
+} from "../../../web/shell/prerender/first-screen";
 import { ROUTE_MANIFEST } from "../../../web/routes/route-manifest";
 import { canonicalLocation, prefetchListFor, ROUTES } from "../../../web/routes/route-table";
 
