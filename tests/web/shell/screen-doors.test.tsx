@@ -32,7 +32,9 @@ describe("useUseCase", () => {
     const readyValues: string[] = [];
     function Probe() {
       const [topic, setTopic] = useState("a");
-      const [state, retry] = useUseCase(run(topic), [topic], { onReady: (v) => readyValues.push(v) });
+      const [state, retry] = useUseCase((services) => run(topic)(services), [topic], {
+        onReady: (v) => readyValues.push(v),
+      });
       return (
         <>
           <p>
