@@ -5,6 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import architecture from "./tools/eslint/dependency-direction.rule.js";
 import cycles from "./tools/eslint/no-import-cycle.rule.js";
 import screens from "./tools/eslint/screen-boundary.rule.js";
+import shell from "./tools/eslint/shell-zone.rule.js";
 import server from "./tools/eslint/server-host-boundary.rule.js";
 
 export default tseslint.config(
@@ -20,16 +21,18 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.flat.recommended.rules,
       // A warning would not fail `npm test`; a missing dependency is a real bug here.
-      "react-hooks/exhaustive-deps": "error",
+      // useUseCase(run, deps) is checked like useEffect (web/shell/screen-doors.ts).
+      "react-hooks/exhaustive-deps": ["error", { additionalHooks: "^useUseCase$" }],
     },
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { architecture, cycles, screens, server },
+    plugins: { architecture, cycles, screens, shell, server },
     rules: {
       "architecture/dependency-direction": "error",
       "cycles/no-import-cycle": "error",
       "screens/screen-boundary": "error",
+      "shell/shell-zone": "error",
       "server/server-host-boundary": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",

@@ -2,10 +2,10 @@
 // Build step after `vite build`: writes the first screens into the HTML, one file per language
 // (index.{locale}.html, and index.html = zh-CN, the app's fallback language), so a visitor sees the
 // landing or the auth screen in their language before any JavaScript runs. Steps:
-//  1. Vite SSR build of web/prerender/prerender-app.tsx (the real App; CSS imports are dropped);
-//  2. react-dom/static renders each first screen (web/prerender/first-screen.ts) per locale;
+//  1. Vite SSR build of web/shell/prerender/prerender-app.tsx (the real App; CSS imports are dropped);
+//  2. react-dom/static renders each first screen (web/shell/prerender/first-screen.ts) per locale;
 //  3. the landing goes into #root (what `/` shows without JavaScript), the others into <template>s
-//     that the inline boot script (web/prerender/first-screen-boot.entry.ts, bundled here) swaps in
+//     that the inline boot script (web/shell/prerender/first-screen-boot.entry.ts, bundled here) swaps in
 //     by location.hash before the first paint;
 //     and starts the app's module scripts (moved out of the head into a <template>) once the
 //     first frame is painted;
@@ -25,7 +25,6 @@ import { LOCALES } from "./lib/budget-routes.mjs";
 import { DIST, ROOT, WEB_DIST, buildInfoFor } from "./lib/paths.mjs";
 
 /** Namespaces the first screens render with; embedded so they cost no request. */
-export const FIRST_SCREEN_NAMESPACES = ["common", "landing", "auth", "validation", "errors"];
 export const DEFAULT_LOCALE = "zh-CN";
 export const CSP_HASHES_FILE = "csp-hashes.json";
 const SSR_OUT = path.join(DIST, "prerender");
@@ -44,7 +43,7 @@ async function buildRenderer() {
     logLevel: "warn",
     plugins: [react()],
     build: {
-      ssr: path.join(ROOT, "web/prerender/prerender-app.tsx"),
+      ssr: path.join(ROOT, "web/shell/prerender/prerender-app.tsx"),
       outDir: SSR_OUT,
       emptyOutDir: true,
       target: "node20",
@@ -54,15 +53,27 @@ async function buildRenderer() {
   return import(pathToFileURL(path.join(SSR_OUT, "prerender-app.mjs")).href);
 }
 
+/**
+ * The route manifest names each route's lazy screen; the boot script reads the manifest's patterns
+ * only, so the screens' imports stay unresolved there (never called) instead of bundling the app.
+ */
+const screensStayOut = {
+  name: "screens-stay-out",
+  setup(plugin) {
+    plugin.onResolve({ filter: /\/screens\// }, (args) => ({ path: args.path, external: true }));
+  },
+};
+
 async function buildBootScript() {
   const result = await esbuild.build({
-    entryPoints: [path.join(ROOT, "web/prerender/first-screen-boot.entry.ts")],
+    entryPoints: [path.join(ROOT, "web/shell/prerender/first-screen-boot.entry.ts")],
     bundle: true,
     minify: true,
     format: "iife",
     target: "es2020",
     write: false,
     legalComments: "none",
+    plugins: [screensStayOut],
   });
   return result.outputFiles[0].text.trim();
 }
@@ -74,9 +85,9 @@ export const scriptHash = (source) =>
 const jsonForScript = (value) =>
   JSON.stringify(value).replace(/</g, "\\u003c").replace(/>/g, "\\u003e").replace(/&/g, "\\u0026");
 
-function readResources(locale) {
+function readResources(locale, namespaces) {
   const bundles = {};
-  for (const ns of FIRST_SCREEN_NAMESPACES) {
+  for (const ns of namespaces) {
     const file = path.join(ROOT, "locales", locale, `${ns}.json`);
     bundles[ns] = JSON.parse(fs.readFileSync(file, "utf8"));
   }
@@ -113,7 +124,8 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
   const template = fs.readFileSync(viteHtml, "utf8");
   const manifest = JSON.parse(fs.readFileSync(path.join(info, "manifest.json"), "utf8"));
   const [renderer, boot] = await Promise.all([buildRenderer(), buildBootScript()]);
-  const { renderFirstScreen, FIRST_SCREENS, DEFAULT_FIRST_SCREEN } = renderer;
+  // Which screens, at which locations, with which text: the route manifest's prerender entries.
+  const { renderFirstScreen, FIRST_SCREENS, FIRST_SCREEN_NAMESPACES, DEFAULT_FIRST_SCREEN } = renderer;
   // The boot script adds these after the first paint (see appStart in first-screen-boot.ts).
   const appScripts = [...template.matchAll(APP_SCRIPT_TAGS)].map((m) => m[0].trim());
   if (!appScripts.some((tag) => tag.startsWith("<script")))
@@ -123,7 +135,7 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
     .join("\n    ");
   const written = [];
   for (const locale of locales) {
-    const resources = readResources(locale);
+    const resources = readResources(locale, FIRST_SCREEN_NAMESPACES);
     const markup = {};
     for (const [key, location] of Object.entries(FIRST_SCREENS))
       markup[key] = await renderFirstScreen(location, locale, { [locale]: resources });

@@ -15,7 +15,7 @@ import { chatSessionOpener } from "./chat/chat-session-opener";
 import { chatSocketUrl } from "./chat/chat-socket-url";
 import { attributionKeeper } from "./attribution/attribution-session";
 import type { AppServices } from "./services/app-services";
-import { nextTask } from "./services/next-task";
+import { nextTask } from "./shell/services/next-task";
 
 export interface CompositionOptions {
   /** The UI language now (sent as Accept-Language). */

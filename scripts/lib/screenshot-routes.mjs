@@ -1,5 +1,5 @@
 // Every route of the app with concrete parameters, for scripts/screenshots.mjs. The route table
-// (web/routes/route-definitions.ts) has patterns, not URLs, so the list lives here; a unit test
+// (web/routes/route-manifest.ts) has patterns, not URLs, so the list lives here; a unit test
 // (tests/scripts/screenshot-routes.test.ts) fails when a route in the table has no entry.
 //   name     route name in the table        path     hash route; {lang} becomes the locale
 //   auth     "out" logged out only (default), "in" logged in only, "both"

@@ -1,10 +1,10 @@
 // The screenshot list must cover every route of the web app's table.
 import { describe, expect, it } from "vitest";
 import { SCREENSHOT_ACTIONS, SCREENSHOT_ROUTES } from "../../scripts/lib/screenshot-routes.mjs";
-import { ROUTES } from "../../web/routes/route-definitions";
+import { ROUTES } from "../../web/routes/route-table";
 
 describe("screenshot routes", () => {
-  it("has an entry for every route in web/routes/route-definitions.ts", () => {
+  it("has an entry for every route in web/routes/route-manifest.ts", () => {
     const covered = new Set(SCREENSHOT_ROUTES.map((r) => r.name));
     expect(ROUTES.map((r) => r.name).filter((n) => !covered.has(n))).toEqual([]);
   });

@@ -1,6 +1,6 @@
 import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
-import { useServices } from "../services/services-context";
+import { useServices } from "../shell/services/services-context";
 import type { ChatStatus } from "./chat-link";
 import "./chat-status-badge.css";
 

@@ -3,12 +3,12 @@ import { useTranslation } from "react-i18next";
 import { Icon } from "../components/icons/icon";
 import { navigate } from "../routes/hash-location";
 import type { RouteMeta } from "../routes/route-meta";
-import { useServices } from "../services/services-context";
+import { useServices } from "../shell/services/services-context";
 import { backAction, forgetBackUrl } from "./back-target";
 import { BrandLogo } from "./brand-logo";
 import { useHeaderOverrides } from "./header-slot";
 import { LanguageSelect } from "./language-select";
-import { EARLY_MENU_CLICK } from "../prerender/early-clicks";
+import { EARLY_MENU_CLICK } from "../shell/prerender/early-clicks";
 import { SideMenu } from "./side-menu";
 
 /**

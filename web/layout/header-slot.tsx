@@ -1,6 +1,6 @@
 import { signal, type Signal } from "@preact/signals-react";
-import { useSignals } from "@preact/signals-react/runtime";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
+import { useSignalValue } from "../shell/screen-doors";
 
 /** What a screen may put into or change in the app header while it is shown. */
 export interface HeaderOverrides {
@@ -38,7 +38,7 @@ export function useHeader(overrides: HeaderOverrides): void {
 
 // Writing the slot is the point of the context (the header reads it); kept outside the hook so
 // the hooks lint, which takes context values as immutable, sees a call rather than a mutation.
-// An equal value is not written: the header reads the slot through useSignals (a
+// An equal value is not written: the header reads the slot without a transition (a
 // useSyncExternalStore), and every write from a screen's effect re-renders it synchronously, a
 // task React cannot split. On #/login the screen's "no overrides" replaced the initial empty ones
 // right after hydration (docs/decisions.md "Signals the first screen writes re-render as a
@@ -50,7 +50,7 @@ function publish(slot: Signal<HeaderOverrides>, overrides: HeaderOverrides): voi
 const sameOverrides = (a: HeaderOverrides, b: HeaderOverrides): boolean =>
   a.actions === b.actions && Boolean(a.hideBack) === Boolean(b.hideBack) && a.title === b.title;
 
+/** What the screen asks of the header, at once: it must change in the same frame as the screen. */
 export function useHeaderOverrides(): HeaderOverrides {
-  useSignals();
-  return useContext(HeaderSlotContext).value;
+  return useSignalValue(useContext(HeaderSlotContext));
 }

@@ -4,7 +4,7 @@ import { ButtonLink } from "../components/form/button";
 import { Icon } from "../components/icons/icon";
 import { Avatar } from "../components/member/avatar";
 import { useMember } from "../components/member/use-member";
-import { useIsLoggedIn, useServices } from "../services/services-context";
+import { useIsLoggedIn, useServices } from "../shell/services/services-context";
 import type { AppServices } from "../services/app-services";
 import { GuestAuthLinks } from "./guest-auth-links";
 import { LanguageSelect } from "./language-select";

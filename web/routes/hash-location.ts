@@ -19,7 +19,7 @@ const subscribe = (callback: () => void) => {
 let prerenderLocation: string | null = null;
 
 /**
- * Where the build-time render (web/prerender) pretends to be: there is no `location` in Node. In
+ * Where the build-time render (web/shell/prerender) pretends to be: there is no `location` in Node. In
  * the browser hydration reads the real hash, which picked the markup being hydrated.
  */
 export function setPrerenderLocation(location: string | null): void {
@@ -54,11 +54,6 @@ export function useHashPath(): [string, typeof navigate] {
 export function useHashSearch(): string {
   const full = useSyncExternalStore(subscribe, currentHashLocation, serverSnapshot);
   return splitLocation(full).search;
-}
-
-/** The full in-hash location as React state (path and query). */
-export function useFullHashLocation(): string {
-  return useSyncExternalStore(subscribe, currentHashLocation, serverSnapshot);
 }
 
 /** Link href builder for wouter's Link (`hrefs` option of the Router). */

@@ -1,6 +1,7 @@
-import { REDIRECTS, ROUTES } from "./route-definitions";
+import { REDIRECTS } from "./route-manifest";
 import type { RouteDefinition } from "./route-meta";
-import { joinLocation, matchPath, splitLocation, type RouteParams } from "./route-path";
+import { joinLocation, matchPath, splitLocation, type PatternParser, type RouteParams } from "./route-path";
+import { ROUTES } from "./route-table";
 
 export type Navigation =
   | {
@@ -17,12 +18,17 @@ export interface NavigationContext {
   /** null while the auth state has not been loaded. */
   readonly isLoggedIn: boolean | null;
   readonly locale: string;
+  /** wouter's Router parser (useRouter().parser); regexparam's parse, wouter's default, without it. */
+  readonly parser?: PatternParser;
 }
 
-export function matchRoute(path: string): { route: RouteDefinition; params: RouteParams } | null {
+export function matchRoute(
+  path: string,
+  parser?: PatternParser,
+): { route: RouteDefinition; params: RouteParams } | null {
   for (const route of ROUTES) {
     for (const pattern of route.paths) {
-      const params = matchPath(pattern, path);
+      const params = matchPath(pattern, path, parser);
       if (params) return { route, params };
     }
   }
@@ -39,14 +45,14 @@ export function resolveNavigation(location: string, context: NavigationContext):
   const query = new URLSearchParams(search);
   for (const redirect of REDIRECTS) {
     for (const pattern of redirect.paths) {
-      const params = matchPath(pattern, path);
+      const params = matchPath(pattern, path, context.parser);
       if (params) {
         const target = redirect.to({ params, query, locale: context.locale });
         return { kind: "redirect", to: target.includes("?") ? target : joinLocation(target, search) };
       }
     }
   }
-  const match = matchRoute(path);
+  const match = matchRoute(path, context.parser);
   if (!match) return { kind: "redirect", to: "/" };
   if (!match.route.meta.public) {
     if (context.isLoggedIn === null) return { kind: "pending", route: match.route };

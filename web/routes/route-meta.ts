@@ -1,31 +1,7 @@
-/** Route names of SPEC §2 (auth names as listed there; the others named after their path). */
-export type RouteName =
-  | "home"
-  | "login"
-  | "signup"
-  | "signupVerify"
-  | "signupSuccess"
-  | "forgot"
-  | "unlock"
-  | "external"
-  | "logout"
-  | "privacy"
-  | "eula"
-  | "supportArticle"
-  | "invite"
-  | "inviteForm"
-  | "inviteComplete"
-  | "download"
-  | "notFound"
-  | "unauthorized"
-  | "serverError"
-  | "error"
-  | "authError"
-  | "qy"
-  | "dashboard"
-  | "mine";
+import type { RouteName } from "./route-manifest";
+import type { RouteEntry } from "./route-entry";
 
-/** What a route tells the shell about itself. */
+/** What the shell's layout reads about a route (derived from its manifest entry's layout). */
 export interface RouteMeta {
   /** Reachable without a token (SPEC §2 navigation guard). */
   readonly public: boolean;
@@ -47,22 +23,10 @@ export interface RouteMeta {
   readonly hostEntrance?: boolean;
 }
 
+/** A manifest entry with its name and the layout read out, as the matcher and screens see it. */
 export interface RouteDefinition {
   readonly name: RouteName;
-  /** Patterns: `:param` and optional `:param?`. The first one is canonical, the rest are aliases. */
   readonly paths: readonly string[];
   readonly meta: RouteMeta;
-}
-
-export interface RedirectContext {
-  readonly params: Readonly<Record<string, string | undefined>>;
-  readonly query: URLSearchParams;
-  /** The interface language now, for legacy legal links that carry none. */
-  readonly locale: string;
-}
-
-export interface RedirectDefinition {
-  readonly paths: readonly string[];
-  /** The target location (path and optional query). */
-  readonly to: (context: RedirectContext) => string;
+  readonly entry: RouteEntry<RouteName>;
 }

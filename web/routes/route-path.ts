@@ -1,33 +1,41 @@
+import { parse } from "regexparam";
+import type { Parser } from "wouter";
+
 /**
- * A tiny path matcher for our route patterns: literal segments, `:name` and optional `:name?`.
- * Ours rather than wouter's Switch because the guard and the redirects must be decided by a pure
- * function (tested without React) before anything renders.
+ * Route patterns are read by wouter's own parser (regexparam: literal segments, `:name`, optional
+ * `:name?`, matched without regard to case), so the manifest's patterns mean here what they mean to
+ * wouter's Router, Route and Link. The routing decision itself (redirects, the guard) stays a pure
+ * function over them (web/routes/resolve-navigation.ts), tested without React and bundled into the
+ * HTML's inline boot script, which cannot carry React.
  */
 export type RouteParams = Readonly<Record<string, string | undefined>>;
 
-export function matchPath(pattern: string, path: string): RouteParams | null {
-  const want = pattern.split("/").filter(Boolean);
-  const have = path.split("/").filter(Boolean);
+/** wouter's `parser` option (Router), which defaults to regexparam's parse. */
+export type PatternParser = Parser;
+
+const parsed = new Map<string, ReturnType<PatternParser>>();
+const defaultParser: PatternParser = (pattern) => {
+  let known = parsed.get(pattern);
+  if (!known) parsed.set(pattern, (known = parse(pattern)));
+  return known;
+};
+
+export function matchPath(
+  pattern: string,
+  path: string,
+  parser: PatternParser = defaultParser,
+): RouteParams | null {
+  const { pattern: regex, keys } = parser(pattern);
+  const found = regex.exec(path);
+  if (!found) return null;
+  // A parser without keys names its captures as groups (wouter's URLPattern parser does).
+  const named: Record<string, string | undefined> = keys
+    ? Object.fromEntries(keys.map((key, i) => [key, found[i + 1]]))
+    : { ...found.groups };
   const params: Record<string, string | undefined> = {};
-  let i = 0;
-  for (const segment of want) {
-    const value = have[i];
-    if (segment.startsWith(":")) {
-      const optional = segment.endsWith("?");
-      const name = segment.slice(1, optional ? -1 : undefined);
-      if (value === undefined) {
-        if (!optional) return null;
-        params[name] = undefined;
-        continue;
-      }
-      params[name] = safeDecode(value);
-      i += 1;
-      continue;
-    }
-    if (value !== segment) return null;
-    i += 1;
-  }
-  return i === have.length ? params : null;
+  for (const [key, value] of Object.entries(named))
+    params[key] = value === undefined ? undefined : safeDecode(value);
+  return params;
 }
 
 function safeDecode(value: string): string {

@@ -1,35 +1,6 @@
 import { Bone, FormSkeleton, Loading, type FormShape } from "../components/skeleton/skeleton";
-import type { RouteName } from "./route-meta";
-
-type Shape = "landing" | "auth" | "member" | "document";
-
-/** Which page shape a route's screen has, for the skeleton shown while its chunk loads. */
-const SHAPES: { readonly [R in RouteName]: Shape } = {
-  home: "landing",
-  login: "auth",
-  signup: "auth",
-  signupVerify: "auth",
-  signupSuccess: "auth",
-  forgot: "auth",
-  unlock: "auth",
-  external: "document",
-  logout: "document",
-  privacy: "document",
-  eula: "document",
-  supportArticle: "document",
-  invite: "document",
-  inviteForm: "document",
-  inviteComplete: "document",
-  download: "document",
-  notFound: "document",
-  unauthorized: "document",
-  serverError: "document",
-  error: "document",
-  authError: "document",
-  qy: "member",
-  dashboard: "member",
-  mine: "member",
-};
+import type { SkeletonShape } from "./route-entry";
+import { entryOf, type RouteName } from "./route-manifest";
 
 /** A login form's shape stands in for every auth form until the screen knows its mode. */
 const AUTH_FORM: FormShape = { tabs: 2, fields: ["field", "field"], notes: 1 };
@@ -42,7 +13,7 @@ const lines = (widths: readonly string[]) => (
   </div>
 );
 
-function Body({ shape }: { shape: Shape }) {
+function Body({ shape }: { shape: SkeletonShape }) {
   switch (shape) {
     case "landing":
       return (
@@ -101,7 +72,7 @@ function Body({ shape }: { shape: Shape }) {
 export function RouteSkeleton({ name }: { name: RouteName }) {
   return (
     <Loading className="page-loading page-loading--shaped">
-      <Body shape={SHAPES[name]} />
+      <Body shape={entryOf(name).skeleton} />
     </Loading>
   );
 }

@@ -1,33 +1,38 @@
 import { createElement, Suspense, useEffect, useMemo } from "react";
+import { useLocation, useRouter, useSearch } from "wouter";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { exactLocale } from "../../core/locale/resolve-locale";
 import { useLocale } from "../i18n/locale-controller";
 import { ShellLayout } from "../layout/shell-layout";
-import { RequestServices, useIsLoggedIn, useServices } from "../services/services-context";
-import { navigate, useFullHashLocation } from "./hash-location";
+import { RequestServices, useIsLoggedIn, useServices } from "../shell/services/services-context";
 import { RouteSkeleton } from "./route-skeleton";
 import { screenOf } from "./screen-registry";
+import { joinLocation } from "./route-path";
 import { useDocumentTitle } from "./use-document-title";
 import { useStableNavigation } from "./use-stable-navigation";
 
 const SIGNUP_ROUTES = new Set(["signup", "signupVerify", "signupSuccess"]);
 
 /**
- * Decides what the current hash shows (resolveNavigation: redirects, unknown → "/", the guard) and
- * renders that screen in the layout its meta asks for. Also applies `lang` from the query.
+ * Decides what the current hash shows (resolveNavigation over the route manifest: redirects,
+ * unknown → "/", the guard) and renders that screen in the layout its entry asks for. Also applies `lang` from the query.
  */
 export function RouteView() {
-  const location = useFullHashLocation();
+  // Through wouter's Router (web/app.tsx plugs the in-hash location into it): its location, its
+  // navigate and its pattern parser, so the manifest's patterns mean what they mean to Route and Link.
+  const [path, navigate] = useLocation();
+  const location = joinLocation(path, useSearch());
+  const { parser } = useRouter();
   const isLoggedIn = useIsLoggedIn();
   const services = useServices();
   const { locale, setLocale } = useLocale();
-  const navigation = useStableNavigation(location, { isLoggedIn, locale });
+  const navigation = useStableNavigation(location, { isLoggedIn, locale, parser });
   const queryLang = navigation.kind === "render" ? exactLocale(navigation.query.get("lang")) : null;
   const target = navigation.kind === "redirect" ? navigation.to : null;
 
   useEffect(() => {
     if (target !== null) navigate(target, { replace: true });
-  }, [target]);
+  }, [target, navigate]);
 
   // SPEC §2: `lang` in the query sets and saves the interface language.
   useEffect(() => {

@@ -1,20 +1,18 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
-import type { RouteName } from "./route-meta";
+import type { ScreenModule } from "./route-entry";
+import { entryOf, type RouteName } from "./route-manifest";
 import type { ScreenProps } from "./screen-props";
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
-type ScreenModule = { readonly default: ComponentType<ScreenProps> };
 
 interface ScreenChunk {
   /** Fetches the chunk (once; later calls share the download). */
   readonly load: () => Promise<ScreenModule>;
   /** The module once it has arrived (prefetched or rendered before), else null. */
   readonly loaded: () => ScreenModule | null;
-  /** Locale namespaces the screen renders with, beyond the shell's (they suspend until loaded). */
-  readonly namespaces: readonly string[];
 }
 
-const chunk = (load: () => Promise<ScreenModule>, ...namespaces: string[]): ScreenChunk => {
+const chunk = (load: () => Promise<ScreenModule>): ScreenChunk => {
   let module: ScreenModule | null = null;
   let loading: Promise<ScreenModule> | null = null;
   return {
@@ -27,7 +25,6 @@ const chunk = (load: () => Promise<ScreenModule>, ...namespaces: string[]): Scre
         },
       )),
     loaded: () => module,
-    namespaces,
   };
 };
 
@@ -48,40 +45,16 @@ function settled(module: ScreenModule): Promise<ScreenModule> {
 }
 
 /**
- * One lazy chunk per screen. Auth routes share one form screen whose mode follows the route name
- * (SPEC §2), so they share a chunk too.
+ * One chunk per manifest loader: routes that render the same screen (the auth form's five modes,
+ * the error pages) pass the same loader, so they share the download and the lazy component.
  */
-const AUTH_FORM = chunk(() => import("../screens/auth/auth.screen"), "auth", "validation", "errors");
-const ERRORS = chunk(() => import("../screens/errors/error.screen"), "errors");
-const LEGAL = chunk(() => import("../screens/legal/legal.screen"), "legal");
-const CREATOR = "creator";
-
-export const SCREEN_CHUNKS: Record<RouteName, ScreenChunk> = {
-  home: chunk(() => import("../screens/landing/landing.screen"), "landing"),
-  login: AUTH_FORM,
-  signup: AUTH_FORM,
-  signupVerify: AUTH_FORM,
-  forgot: AUTH_FORM,
-  unlock: AUTH_FORM,
-  signupSuccess: chunk(() => import("../screens/auth/signup-success.screen"), "auth"),
-  external: chunk(() => import("../screens/auth/external.screen"), "auth", "errors"),
-  logout: chunk(() => import("../screens/system/logout.screen")),
-  privacy: LEGAL,
-  eula: LEGAL,
-  supportArticle: chunk(() => import("../screens/support/account-delete.screen"), "support"),
-  invite: chunk(() => import("../screens/creator/invite.screen"), CREATOR),
-  inviteForm: chunk(() => import("../screens/creator/invite-form.screen"), CREATOR, "validation"),
-  inviteComplete: chunk(() => import("../screens/creator/invite-complete.screen"), CREATOR),
-  download: chunk(() => import("../screens/download/download.screen"), "download"),
-  notFound: ERRORS,
-  unauthorized: ERRORS,
-  serverError: ERRORS,
-  error: ERRORS,
-  authError: ERRORS,
-  qy: chunk(() => import("../screens/system/qy.screen")),
-  dashboard: chunk(() => import("../screens/member/dashboard.screen")),
-  mine: chunk(() => import("../screens/member/mine.screen")),
-};
+const chunkByLoader = new Map<() => Promise<ScreenModule>, ScreenChunk>();
+export function screenChunkOf(name: RouteName): ScreenChunk {
+  const loader = entryOf(name).screen;
+  let known = chunkByLoader.get(loader);
+  if (!known) chunkByLoader.set(loader, (known = chunk(loader)));
+  return known;
+}
 
 /** One lazy component per chunk, so routes that share a chunk share the component too. */
 const lazyByChunk = new Map<ScreenChunk, Screen>();
@@ -97,5 +70,5 @@ function screenFor(screenChunk: ScreenChunk): Screen {
 }
 
 export function screenOf(name: RouteName): Screen {
-  return screenFor(SCREEN_CHUNKS[name]);
+  return screenFor(screenChunkOf(name));
 }

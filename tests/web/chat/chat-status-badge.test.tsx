@@ -7,7 +7,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ChatStatus } from "../../../web/chat/chat-link";
 import { ChatStatusBadge } from "../../../web/chat/chat-status-badge";
 import type { AppServices } from "../../../web/services/app-services";
-import { createServicesHandle, ServicesProvider } from "../../../web/services/services-context";
+import { createServicesHandle, ServicesProvider } from "../../../web/shell/services/services-context";
 import { fakeAppServices } from "../../support/fake-app-services";
 import { testI18n } from "../../support/test-i18n";
 

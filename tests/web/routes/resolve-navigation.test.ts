@@ -1,4 +1,5 @@
 import { describe, expect, it } from "vitest";
+import { parse } from "regexparam";
 import { resolveNavigation } from "../../../web/routes/resolve-navigation";
 
 const out = { isLoggedIn: false, locale: "en-US" } as const;
@@ -26,6 +27,7 @@ describe("route table redirects and aliases", () => {
 
   it("renders the aliases as their routes", () => {
     expect(routeName("/SignUp")).toBe("signup");
+    expect(routeName("/SignUp/email")).toBe("signup");
     expect(routeName("/signupVerify")).toBe("signupVerify");
     expect(routeName("/signup-verify/email")).toBe("signupVerify");
   });
@@ -125,5 +127,20 @@ describe("navigation guard", () => {
       hostEntrance: true,
       titleKey: "common:title.home",
     });
+  });
+
+  it("matches with the parser wouter's Router is given", () => {
+    const seen: string[] = [];
+    const parser = (pattern: string) => {
+      seen.push(pattern);
+      return parse(pattern);
+    };
+    expect(resolveNavigation("/download", { ...out, parser }).kind).toBe("render");
+    expect(seen).toContain("/download");
+  });
+
+  it("decodes parameters once", () => {
+    const nav = resolveNavigation("/auth-error/Bad%20token/Try%20again", out);
+    expect(nav.kind === "render" && nav.params).toEqual({ title: "Bad token", desc: "Try again" });
   });
 });

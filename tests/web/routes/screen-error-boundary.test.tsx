@@ -4,7 +4,7 @@ import { I18nextProvider } from "react-i18next";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import type { i18n } from "i18next";
 import { ScreenErrorBoundary } from "../../../web/routes/screen-error-boundary";
-import { createServicesHandle } from "../../../web/services/services-context";
+import { createServicesHandle } from "../../../web/shell/services/services-context";
 import { testI18n } from "../../support/test-i18n";
 
 let i18n: i18n;

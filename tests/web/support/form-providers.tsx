@@ -6,12 +6,16 @@ import { FeedbackProvider } from "../../../web/components/feedback/feedback-cont
 import { ToastStore } from "../../../web/components/toast/toast-store";
 import { ReactionProvider } from "../../../web/services/reaction-context";
 import { createReactionExecutor } from "../../../web/services/reaction-executor";
+import type { AppServices } from "../../../web/services/app-services";
+import { createServicesHandle, ServicesProvider } from "../../../web/shell/services/services-context";
 
 /**
  * What a form needs around it: translations, real dialog and toast stores (to look at), and the
- * reaction executor over them. Navigation and logout do nothing here.
+ * reaction executor over them, and the services when given (already loaded). Navigation and logout
+ * do nothing here.
  */
-export function formProviders(i18n: I18n) {
+export function formProviders(i18n: I18n, services?: AppServices) {
+  const handle = createServicesHandle(services);
   const dialogs = new DialogStore();
   const toasts = new ToastStore();
   const reactions = createReactionExecutor({
@@ -25,7 +29,9 @@ export function formProviders(i18n: I18n) {
   const wrap = (children: ReactNode) => (
     <I18nextProvider i18n={i18n}>
       <FeedbackProvider value={{ dialogs, toasts }}>
-        <ReactionProvider value={reactions}>{children}</ReactionProvider>
+        <ReactionProvider value={reactions}>
+          <ServicesProvider handle={handle}>{children}</ServicesProvider>
+        </ReactionProvider>
       </FeedbackProvider>
     </I18nextProvider>
   );

@@ -1,4 +1,4 @@
-import type { RouteName } from "../../routes/route-meta";
+import type { RouteName } from "../../routes/route-manifest";
 
 /** The five modes of the shared auth form (SPEC §2); the route decides which one is shown. */
 export type AuthMode = "login" | "signupVerify" | "signup" | "forgot" | "unlock";

@@ -4,7 +4,7 @@ import { PageLoading } from "../../components/page/page-loading";
 import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useReactions } from "../../services/reaction-context";
-import { useRequiredServices } from "../../services/services-context";
+import { useRequiredServices } from "../../shell/screen-doors";
 import { scrubAddressBar } from "./scrub-url";
 import "./auth.css";
 

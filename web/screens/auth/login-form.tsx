@@ -30,7 +30,6 @@ import { useFinishLogin } from "./use-finish-login";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type Values } from "../../components/form/use-form-state";
-import { useCountryDefault } from "./use-country-default";
 import { valueOf } from "../../../core/result/result";
 
 type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
@@ -108,7 +107,6 @@ export function LoginForm() {
   }
   const view: LoginView = query.assistant ? "assistant" : tab;
   const thirdParty = thirdPartyOf(query, env.services.thirdPartySources);
-  const countries = useCountries(true, i18n.language);
   const form = useFormState<LoginField>(
     {
       country: handoff?.country ?? "CN",
@@ -120,7 +118,9 @@ export function LoginForm() {
     },
     (v) => ruleErrors(checkLoginForm(credentials(view, v))),
   );
-  useCountryDefault(countries, (country) => form.set("country", handoff?.country || country));
+  const countries = useCountries(true, i18n.language, (country) =>
+    form.set("country", handoff?.country || country),
+  );
   const { country, phone, email } = form.values;
   useEffect(() => {
     // The account ID of assistant login is not a phone number: not carried.

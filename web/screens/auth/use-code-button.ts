@@ -1,5 +1,5 @@
-import { useSignals } from "@preact/signals-react/runtime";
-import { startTransition, useEffect, useRef, useState } from "react";
+import { signal } from "@preact/signals-react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SendCodeInput } from "../../../core/auth/send-code.use-case";
 import { CodeCountdown, type CountdownState } from "../../../core/countdown/code-countdown";
@@ -7,6 +7,7 @@ import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
 import type { ValidationError } from "../../../core/validation/validation-error";
 import { useToasts } from "../../components/feedback/feedback-context";
 import { useReactions } from "../../services/reaction-context";
+import { useSignalValue } from "../../shell/screen-doors";
 import { useAuthEnvironment } from "./auth-context";
 
 export interface CodeButton {
@@ -18,7 +19,8 @@ export interface CodeButton {
   ) => Promise<void>;
 }
 
-const IDLE: CountdownState = { phase: "idle", sentBefore: false };
+/** Read until the countdown exists (it is made in an effect). */
+const IDLE = signal<CountdownState>({ phase: "idle", sentBefore: false });
 
 /**
  * The verification-code button (SPEC §4): the core's CodeCountdown decides get → getting →
@@ -26,30 +28,33 @@ const IDLE: CountdownState = { phase: "idle", sentBefore: false };
  * error catalogue. The countdown starts only once the server confirmed the send.
  */
 export function useCodeButton(): CodeButton {
-  useSignals();
   const { services, useCases } = useAuthEnvironment();
   const { t } = useTranslation(["auth", "errors"]);
   const toasts = useToasts();
   const reactions = useReactions();
-  // Made inside an effect so a StrictMode double mount never keeps a disposed countdown. The
-  // countdown owns a timer (an outside resource with a lifetime), the case the hooks lint's
-  // set-state-in-effect rule leaves to judgement: a lazy useState would hand a remount the
-  // instance its cleanup already disposed.
+  // Made inside an effect so a StrictMode double mount never keeps a disposed countdown (it owns a
+  // timer; a lazy useState would hand a remount the instance its cleanup already disposed).
   // The state is what renders (its signal); `send` takes the instance from the ref, which is set in
-  // the effect itself, so a tap before the render below has committed still counts. That render is a
-  // transition: a default update re-rendered the whole form in one task React cannot slice (a 50+ ms
-  // task at 4× CPU while #/login loads; docs/decisions.md "Signals the first screen writes …").
-  const [countdown, setCountdown] = useState<CodeCountdown | null>(null);
+  // the effect itself, so a tap before the render below has committed still counts. The countdown's
+  // arrival renders as a transition: a default update re-rendered the whole form in one task React
+  // cannot slice (a 50+ ms task at 4× CPU while #/login loads; web/shell/README.md).
+  // A signal the effect hands the countdown to (its write is a call, not a change of React state).
+  const [made] = useState(() => {
+    const current = signal<CodeCountdown | null>(null);
+    return { current, set: (countdown: CodeCountdown) => void (current.value = countdown) };
+  });
+  const countdown = useSignalValue(made.current, { transition: true });
   const live = useRef<CodeCountdown | null>(null);
   useEffect(() => {
     const created = new CodeCountdown(services.clock);
     live.current = created;
-    startTransition(() => setCountdown(created));
+    made.set(created);
     return () => {
       if (live.current === created) live.current = null;
       created.dispose();
     };
-  }, [services.clock]);
+  }, [services.clock, made]);
+  const state = useSignalValue(countdown?.state ?? IDLE);
 
   const send: CodeButton["send"] = async (input, onInvalid) => {
     const countdown = live.current;
@@ -73,5 +78,5 @@ export function useCodeButton(): CodeButton {
     else await reactions.execute(failure.reaction);
   };
 
-  return { state: countdown?.state.value ?? IDLE, send };
+  return { state, send };
 }

@@ -7,7 +7,6 @@ import type { FieldName, ValidationError } from "../../../core/validation/valida
 import type { Channel } from "./auth-mode";
 import { useCodeButton, type CodeButton } from "./use-code-button";
 import { useCountries, type CountryOptions } from "./use-countries";
-import { useCountryDefault } from "./use-country-default";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type FormState, type Values } from "../../components/form/use-form-state";
 import { readIdentifierHandoff, writeIdentifierHandoff } from "./identifier-handoff";
@@ -55,7 +54,6 @@ export function useCodeForm<X extends FieldName>({
   rules,
 }: CodeFormOptions<X>): CodeForm<X> {
   const { i18n } = useTranslation();
-  const countries = useCountries(false, i18n.language);
   // Forgot and unlock continue what the visitor typed on login (and hand it back); sign-up
   // verify starts empty, as a new identity should.
   const carries = purpose === "reset" || purpose === "unlock";
@@ -70,7 +68,7 @@ export function useCodeForm<X extends FieldName>({
     },
     rules,
   );
-  useCountryDefault(countries, (c) => form.set("country", handoff?.country || c));
+  const countries = useCountries(false, i18n.language, (c) => form.set("country", handoff?.country || c));
   const { country, phone, email } = form.values;
   useEffect(() => {
     if (carries) writeIdentifierHandoff({ channel, country, phone, email });

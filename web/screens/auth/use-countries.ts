@@ -1,7 +1,7 @@
-import { startTransition, useEffect, useState } from "react";
+import { useRef } from "react";
 import { OTHER_COUNTRY } from "../../../core/content/countries.use-case";
 import type { Country } from "../../../core/sso/sso.schema";
-import { useAuthEnvironment } from "./auth-context";
+import { useUseCase } from "../../shell/screen-doors";
 
 export interface CountryOptions {
   readonly countries: readonly Country[];
@@ -14,34 +14,35 @@ const FALLBACK: readonly Country[] = [{ countryName: "中国", countryCode: "+86
 
 /**
  * The region-code selector's list from the countries use-case (SPEC §2): login adds the "other"
- * entry (account login); the preselection is the last used country, else CN.
+ * entry (account login); the preselection is the last used country, else CN. `preselect` gets that
+ * preselection once, when the first list arrives (the picker cannot be opened on the real list
+ * before that), and what it sets renders together with the list.
  */
-export function useCountries(includeOther: boolean, language: string): CountryOptions {
-  const { useCases } = useAuthEnvironment();
-  const [state, setState] = useState<CountryOptions>({
+export function useCountries(
+  includeOther: boolean,
+  language: string,
+  preselect?: (regionCode: string) => void,
+): CountryOptions {
+  const preselected = useRef(false);
+  const [answer] = useUseCase(
+    (services) => services.useCases.countries.execute({ includeOther }),
+    // The server names countries in the request's language (the HTTP adapter sends it), so a
+    // language switch asks again though `run` does not read it.
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is part of the question
+    [includeOther, language],
+    {
+      onReady: (value) => {
+        if (preselected.current) return;
+        preselected.current = true;
+        preselect?.(value.selected);
+      },
+    },
+  );
+  if (answer.status === "ready")
+    return { countries: answer.value.countries, selected: answer.value.selected, loading: false };
+  return {
     countries: includeOther ? [...FALLBACK, OTHER_COUNTRY] : FALLBACK,
     selected: "CN",
-    loading: true,
-  });
-  useEffect(() => {
-    let live = true;
-    void useCases.countries
-      .execute({ includeOther })
-      .catch(() => null)
-      .then((result) => {
-        if (!live) return;
-        // A transition: React renders the form again in slices instead of one task (a default
-        // update is never time-sliced; docs/decisions.md "Signals the first screen writes …").
-        startTransition(() => {
-          if (result?.ok)
-            setState({ countries: result.value.countries, selected: result.value.selected, loading: false });
-          else setState((prev) => ({ ...prev, loading: false }));
-        });
-      });
-    return () => {
-      live = false;
-    };
-    // The server names countries in the request's language, so a language switch refetches.
-  }, [useCases, includeOther, language]);
-  return state;
+    loading: answer.status === "loading",
+  };
 }

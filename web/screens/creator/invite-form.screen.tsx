@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { useCallback, useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { CreatorApplicationStatusUseCase } from "../../../core/creator/creator-application-status.use-case";
@@ -15,7 +14,7 @@ import { forgetBackUrl, rememberBackUrl } from "../../layout/back-target";
 import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useReactions } from "../../services/reaction-context";
-import { useRequiredServices } from "../../services/services-context";
+import { useRequiredServices, useSignalValue } from "../../shell/screen-doors";
 import { CreatorApplicationForm } from "./creator-application-form";
 import { CreatorBenefits } from "./creator-benefits";
 import { CreatorHero } from "./creator-hero";
@@ -42,14 +41,14 @@ export default function InviteFormScreen({ params }: ScreenProps) {
 }
 
 function InviteForm({ role }: { role: CreatorRole }) {
-  useSignals();
   const { t } = useTranslation(["creator", "errors"]);
   const services = useRequiredServices();
   const reactions = useReactions();
   const toasts = useToasts();
   const { locale } = useLocale();
   const { useCases } = services;
-  const loggedIn = services.auth.isLoggedIn.value;
+  const loggedIn = useSignalValue(services.auth.isLoggedIn);
+  const user = useSignalValue(services.auth.user);
   const [view, setView] = useState<View>({ kind: "checking" });
   const roleName = t(`roles.${role}`);
   const loginHref = useAttributedHref(loginPathFor(role));
@@ -173,13 +172,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
       </CreatorNotice>
     );
   } else {
-    body = (
-      <CreatorApplicationForm
-        locale={locale}
-        initialEmail={services.auth.user.value?.email ?? ""}
-        onSubmit={submit}
-      />
-    );
+    body = <CreatorApplicationForm locale={locale} initialEmail={user?.email ?? ""} onSubmit={submit} />;
   }
 
   return (

@@ -1,11 +1,10 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
-import type { AndroidVersion } from "../../../core/sso/sso.schema";
 import { BRAND } from "../../brand/brand.config";
 import { CopyButton } from "../../components/copy/copy-button";
 import { Icon } from "../../components/icons/icon";
 import type { IconName } from "../../components/icons/icon-paths";
-import { useServices } from "../../services/services-context";
+import { useUseCase } from "../../shell/screen-doors";
 import { downloadQrPayload } from "./download-qr-payload";
 import { detectInAppBrowser } from "./in-app-browser";
 import { QrCode } from "./qr-code";
@@ -24,8 +23,9 @@ const ICONS: Record<TargetId, IconName> = {
 export default function DownloadScreen() {
   const { t } = useTranslation("download");
   const { t: tc } = useTranslation("common");
-  const services = useServices();
-  const [android, setAndroid] = useState<AndroidVersion | null>(null);
+  // Version info is a nice-to-have: without it the page still offers every download.
+  const [version] = useUseCase((services) => services.useCases.androidVersion.execute(), []);
+  const android = version.status === "ready" ? version.value : null;
   const [hintOpen, setHintOpen] = useState(() => detectInAppBrowser(navigator.userAgent) !== null);
   const [pageUrl, setPageUrl] = useState(() => downloadQrPayload(location.href));
 
@@ -34,18 +34,6 @@ export default function DownloadScreen() {
     addEventListener("hashchange", update);
     return () => removeEventListener("hashchange", update);
   }, []);
-
-  // Version info is a nice-to-have: without it the page still offers every download.
-  useEffect(() => {
-    if (!services) return;
-    let live = true;
-    void services.useCases.androidVersion.execute().then((result) => {
-      if (live && result.ok) setAndroid(result.value);
-    });
-    return () => {
-      live = false;
-    };
-  }, [services]);
 
   const links: Record<TargetId, string> = {
     ios: BRAND.links.appStore,

@@ -3,7 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink, Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
-import type { RouteName } from "../../routes/route-meta";
+import type { RouteName } from "../../routes/route-manifest";
 import type { ScreenProps } from "../../routes/screen-props";
 import "./error.css";
 

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState } from "react";
+import { StagedSections } from "../../components/page/staged-sections";
 import type { ScreenProps } from "../../routes/screen-props";
 import { ContactSection } from "./sections/contact-section";
 import { CreatorsSection } from "./sections/creators-section";
@@ -26,26 +26,11 @@ export default function LandingScreen({ query }: ScreenProps) {
 const BELOW_THE_FOLD = [NoticesSection, FeaturesSection, CreatorsSection, DownloadSection, ContactSection];
 
 /**
- * The first frame holds what is above the fold (hero, stats); the sections below it follow one per
- * task after that frame, each in a transition, so no single render, commit or layout is long
- * (Lighthouse TBT). Its own component, so that growing it does not render the hero and the stats
- * again. Anchor jumps wait for their section (web/layout/section-scroll.ts).
+ * The first frame holds what is above the fold (hero, stats); the sections below follow one per task
+ * (StagedSections). The wrapper holds at least a screen's height from the first frame (and in the
+ * prerendered HTML), so the footer never starts inside the viewport and is pushed out as sections
+ * arrive: on a 1440×900 desktop that push was a layout shift of 0.013–0.053.
  */
 function BelowTheFold() {
-  const [count, setCount] = useState(0);
-  useEffect(() => {
-    if (count >= BELOW_THE_FOLD.length) return;
-    const next = setTimeout(() => startTransition(() => setCount((n) => n + 1)), 0);
-    return () => clearTimeout(next);
-  }, [count]);
-  // The wrapper holds at least a screen's height from the first frame (and in the prerendered
-  // HTML), so the footer never starts inside the viewport and is pushed out as sections arrive:
-  // on a 1440×900 desktop that push was a layout shift of 0.013–0.053.
-  return (
-    <div className="landing__below">
-      {BELOW_THE_FOLD.slice(0, count).map((Section) => (
-        <Section key={Section.name} />
-      ))}
-    </div>
-  );
+  return <StagedSections sections={BELOW_THE_FOLD} className="landing__below" />;
 }

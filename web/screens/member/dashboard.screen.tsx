@@ -3,7 +3,7 @@ import { ChatStatusBadge } from "../../chat/chat-status-badge";
 import { Avatar } from "../../components/member/avatar";
 import { useMember } from "../../components/member/use-member";
 import { Icon } from "../../components/icons/icon";
-import { useRequiredServices } from "../../services/services-context";
+import { useRequiredServices } from "../../shell/screen-doors";
 import { MEMBER_LINKS } from "./member-links";
 import "../../components/page/page.css";
 import "./member-pages.css";

@@ -4,7 +4,7 @@ import { Button } from "../../components/form/button";
 import { Avatar } from "../../components/member/avatar";
 import { useMember } from "../../components/member/use-member";
 import { useConfirmLogout } from "../../layout/use-confirm-logout";
-import { useRequiredServices } from "../../services/services-context";
+import { useRequiredServices } from "../../shell/screen-doors";
 import "../../components/page/page.css";
 import "./member-pages.css";
 

@@ -1,7 +1,7 @@
 import { useEffect } from "react";
 import { navigate } from "../../routes/hash-location";
 import { RouteSkeleton } from "../../routes/route-skeleton";
-import { useRequiredServices } from "../../services/services-context";
+import { useRequiredServices } from "../../shell/screen-doors";
 
 /** /logout: clears the login state and goes to /login (SPEC §2). No confirmation here; the menu asks. */
 export default function LogoutScreen() {

@@ -3,7 +3,7 @@ import { composeToken } from "../../../core/rules/token";
 import { navigate } from "../../routes/hash-location";
 import { RouteSkeleton } from "../../routes/route-skeleton";
 import type { ScreenProps } from "../../routes/screen-props";
-import { useRequiredServices } from "../../services/services-context";
+import { useRequiredServices } from "../../shell/screen-doors";
 
 /** /qy: an app hands over token and userId in the query; store them and open the dashboard (SPEC §2). */
 export default function QyScreen({ query }: ScreenProps) {

@@ -27,7 +27,7 @@ async function setup(form: ReactNode) {
     ok({ countries: [{ countryName: "China", countryCode: "+86", regionCode: "CN" }], selected: "CN" }),
   );
   const query = new URLSearchParams();
-  const { dialogs, wrap } = formProviders(i18n);
+  const { dialogs, wrap } = formProviders(i18n, services);
   render(
     wrap(
       <AuthProvider

@@ -42,7 +42,7 @@ async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, ro
     rawQuery: query,
     type: undefined,
   };
-  const { dialogs, toasts, wrap } = formProviders(i18n);
+  const { dialogs, toasts, wrap } = formProviders(i18n, services);
   render(
     wrap(
       <AuthProvider value={env}>

@@ -32,7 +32,7 @@ async function setup() {
   const services = fakeAppServices();
   const { useCases } = services;
   const query = new URLSearchParams();
-  const { wrap } = formProviders(i18n);
+  const { wrap } = formProviders(i18n, services);
   render(
     wrap(
       <AuthProvider

@@ -1,10 +1,8 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { BRAND } from "../../../brand/brand.config";
 import { Icon } from "../../../components/icons/icon";
 import type { IconName } from "../../../components/icons/icon-paths";
-import { useServices } from "../../../services/services-context";
-import { useAsyncResult } from "../use-async-result";
+import { useUseCase } from "../../../shell/screen-doors";
 
 interface Target {
   readonly id: "ios" | "android" | "apk" | "web";
@@ -16,9 +14,7 @@ interface Target {
 /** The four download targets; the APK shows the version fetched on visiting home (SPEC §2). */
 export function DownloadSection() {
   const { t } = useTranslation("landing");
-  const services = useServices();
-  const run = useMemo(() => (services ? () => services.useCases.androidVersion.execute() : null), [services]);
-  const [android] = useAsyncResult(run);
+  const [android] = useUseCase((services) => services.useCases.androidVersion.execute(), []);
   const apkDetail =
     android.status === "ready"
       ? t("download.version", { version: android.value.versionName })

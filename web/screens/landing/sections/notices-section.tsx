@@ -1,20 +1,21 @@
-import { useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/form/button";
 import { Icon } from "../../../components/icons/icon";
-import { useServices } from "../../../services/services-context";
 import { noticeDate } from "../notice-date";
-import { useAsyncResult } from "../use-async-result";
+import { useUseCase } from "../../../shell/screen-doors";
 
 const SHOWN = 5;
 
 /** The notice list from the announcements use-case, with designed loading, empty and error looks. */
 export function NoticesSection() {
   const { t, i18n } = useTranslation("landing");
-  const services = useServices();
-  const run = useMemo(() => (services ? () => services.useCases.announcements.execute() : null), [services]);
+  const language = i18n.language;
   // Notices are written by the server in the request's language: fetch again when it changes.
-  const [state, retry] = useAsyncResult(run, i18n.language);
+  const [state, retry] = useUseCase(
+    (services) => services.useCases.announcements.execute(),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is the question, not read
+    [language],
+  );
   return (
     <section className="notices" aria-labelledby="notices-title">
       <div className="container">

@@ -1,0 +1,72 @@
+// @vitest-environment happy-dom
+// A section link or a menu button clicked on the prerendered landing header before the app is live
+// is kept by the boot script and acted on by the header once it is: only known values are taken,
+// and only once.
+import { describe, expect, it } from "vitest";
+import {
+  EARLY_CLICKS,
+  EARLY_MENU_CLICK,
+  EARLY_SECTION_CLICK,
+} from "../../../../web/shell/prerender/early-clicks";
+
+const fragment = (html: string) => {
+  const host = document.createElement("div");
+  host.innerHTML = html;
+  return host;
+};
+
+describe("a click before the app is live", () => {
+  it("names the section of a link or button, also for a click on its inner text", () => {
+    const host = fragment(
+      '<a href="#/home" data-section="creators"><span>Creators</span></a><button data-section="download">Get</button>',
+    );
+    expect(EARLY_SECTION_CLICK.of(host.querySelector("span"))).toBe("creators");
+    expect(EARLY_SECTION_CLICK.of(host.querySelector("button"))).toBe("download");
+  });
+
+  it("names the drawer of the menu and account buttons, also for a click on their icon", () => {
+    const host = fragment(
+      '<button data-menu="nav"><svg><path/></svg></button><button data-menu="menu">A</button>',
+    );
+    expect(EARLY_MENU_CLICK.of(host.querySelector("path"))).toBe("nav");
+    expect(EARLY_MENU_CLICK.of(host.querySelector('[data-menu="menu"]'))).toBe("menu");
+    expect(EARLY_SECTION_CLICK.of(host.querySelector("path"))).toBeNull();
+  });
+
+  it("ignores other elements and values the landing does not have", () => {
+    const host = fragment(
+      '<a href="#/login">Log in</a><a data-section="admin">x</a><b data-menu="settings">y</b>',
+    );
+    for (const early of EARLY_CLICKS) {
+      expect(early.of(host.querySelector('a[href="#/login"]'))).toBeNull();
+      expect(early.of(null)).toBeNull();
+    }
+    expect(EARLY_SECTION_CLICK.of(host.querySelector('[data-section="admin"]'))).toBeNull();
+    expect(EARLY_MENU_CLICK.of(host.querySelector("b"))).toBeNull();
+  });
+});
+
+describe("what was kept", () => {
+  it("is returned once and forgotten", () => {
+    const root = document.createElement("html");
+    EARLY_SECTION_CLICK.keep(root, "features");
+    EARLY_MENU_CLICK.keep(root, "menu");
+    expect(root.getAttribute("data-pending-section")).toBe("features");
+    expect(EARLY_SECTION_CLICK.take(root)).toBe("features");
+    expect(EARLY_SECTION_CLICK.take(root)).toBeNull();
+    expect(EARLY_MENU_CLICK.take(root)).toBe("menu");
+    expect(EARLY_MENU_CLICK.take(root)).toBeNull();
+    expect(root.hasAttribute("data-pending-section")).toBe(false);
+    expect(root.hasAttribute("data-pending-menu")).toBe(false);
+  });
+
+  it("counts for nothing when it is not a known value (written by anything else)", () => {
+    const root = document.createElement("html");
+    root.setAttribute("data-pending-section", "javascript:alert(1)");
+    root.setAttribute("data-pending-menu", "admin");
+    expect(EARLY_SECTION_CLICK.take(root)).toBeNull();
+    expect(EARLY_MENU_CLICK.take(root)).toBeNull();
+    expect(root.hasAttribute("data-pending-section")).toBe(false);
+    expect(root.hasAttribute("data-pending-menu")).toBe(false);
+  });
+});

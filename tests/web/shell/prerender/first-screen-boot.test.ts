@@ -1,0 +1,134 @@
+// The HTML's inline boot script: which prerendered markup a hash shows, in which language, and
+// what it does to the document (swap #root, or move to the right language's file first).
+import fc from "fast-check";
+import { describe, expect, it, vi } from "vitest";
+import { parseAppQuery } from "../../../../core/query/app-query";
+import { resolveLocale } from "../../../../core/locale/resolve-locale";
+import { firstScreenKey } from "../../../../web/shell/prerender/first-screen";
+import {
+  appStart,
+  applyFirstScreen,
+  bootLocale,
+  chooseFirstScreen,
+  type BootChoice,
+} from "../../../../web/shell/prerender/first-screen-boot";
+
+const inputs = (hash: string, extra: Partial<Parameters<typeof chooseFirstScreen>[0]> = {}) => ({
+  hash,
+  search: "",
+  storedLocale: null,
+  browserLanguages: ["en-US"],
+  documentLocale: "en-US",
+  ...extra,
+});
+
+describe("first screen key", () => {
+  it("names the landing for /, legacy and unknown paths, and each auth form", () => {
+    expect(firstScreenKey("/", "en-US")).toBe("home");
+    expect(firstScreenKey("/landing?groupLink=g", "en-US")).toBe("home");
+    expect(firstScreenKey("/no/such", "en-US")).toBe("home");
+    expect(firstScreenKey("/login?redirect=%2Fmine", "en-US")).toBe("login");
+    expect(firstScreenKey("/login/email", "en-US")).toBe("login");
+    expect(firstScreenKey("/signup-verify", "en-US")).toBe("signupVerify");
+    expect(firstScreenKey("/forgot/phone", "en-US")).toBe("forgot");
+    expect(firstScreenKey("/download", "en-US")).toBeNull();
+    expect(firstScreenKey("/mine", "en-US")).toBeNull();
+  });
+
+  it("tells the login titles apart exactly as the auth screen's query reading does", () => {
+    const value = fc.constantFrom("1", "0", "", "true");
+    fc.assert(
+      fc.property(fc.option(value), fc.option(value), (assistant, host) => {
+        const query = new URLSearchParams();
+        if (assistant !== null) query.set("assistant", assistant);
+        if (host !== null) query.set("host", host);
+        const parsed = parseAppQuery(query);
+        const expected = parsed.assistant ? "login-assistant" : parsed.host ? "login-host" : "login";
+        expect(firstScreenKey(`/login?${query}`, "en-US")).toBe(expected);
+      }),
+    );
+  });
+});
+
+describe("boot choice", () => {
+  it("uses the app's locale rule: hash lang, then page lang, then storage, then browser", () => {
+    expect(bootLocale(inputs("#/login?lang=ja"))).toBe("ja");
+    expect(bootLocale(inputs("#/login", { search: "?lang=ko" }))).toBe("ko");
+    expect(bootLocale(inputs("#/home", { storedLocale: "ru" }))).toBe("ru");
+    fc.assert(
+      fc.property(
+        fc.option(fc.constantFrom("ja", "xx", "zh_tw")),
+        fc.array(fc.constantFrom("fr", "zh-HK", "en-AU")),
+        (stored, languages) => {
+          expect(bootLocale(inputs("#/home", { storedLocale: stored, browserLanguages: languages }))).toBe(
+            resolveLocale({ stored, browserLanguages: languages }),
+          );
+        },
+      ),
+    );
+  });
+
+  it("keeps this file when its language is the app's, else names the right one", () => {
+    expect(chooseFirstScreen(inputs("#/login"))).toEqual({ kind: "screen", locale: "en-US", key: "login" });
+    expect(chooseFirstScreen(inputs(""))).toEqual({ kind: "screen", locale: "en-US", key: "home" });
+    expect(chooseFirstScreen(inputs("#/download"))).toEqual({ kind: "none", locale: "en-US" });
+    expect(chooseFirstScreen(inputs("#/login", { storedLocale: "ja" }))).toEqual({
+      kind: "other-locale",
+      locale: "ja",
+    });
+    // Offline only this file is cached: the skeleton, and the app renders in Japanese itself.
+    expect(chooseFirstScreen(inputs("#/login", { storedLocale: "ja", offline: true }))).toEqual({
+      kind: "none",
+      locale: "ja",
+    });
+  });
+});
+
+/** A stand-in node that names itself: the test only follows which template was swapped in. */
+const fakeNode = (name: string): Node => Object.assign(Object.create(null), { toString: () => name });
+
+describe("applying the choice", () => {
+  const fakeDocument = () => {
+    const swapped: string[] = [];
+    const doc = {
+      root: { replaceChildren: (node: Node) => swapped.push(String(node)) },
+      template: (id: string) => ({
+        content: { cloneNode: () => fakeNode(`clone of ${id}`) },
+      }),
+      mark: vi.fn(),
+      goTo: vi.fn(),
+    };
+    return { doc, swapped };
+  };
+  const apply = (choice: BootChoice) => {
+    const { doc, swapped } = fakeDocument();
+    applyFirstScreen(choice, doc, { search: "?x=1", hash: "#/login" });
+    return { doc, swapped };
+  };
+
+  it("leaves the landing in place, swaps in another screen's template, or the skeleton", () => {
+    const home = apply({ kind: "screen", locale: "ja", key: "home" });
+    expect(home.swapped).toEqual([]);
+    expect(home.doc.mark).toHaveBeenCalledWith("home");
+    const login = apply({ kind: "screen", locale: "ja", key: "login" });
+    expect(login.swapped).toEqual(["clone of first-screen-login"]);
+    const none = apply({ kind: "none", locale: "ja" });
+    expect(none.swapped).toEqual(["clone of first-screen-none"]);
+    expect(none.doc.mark).toHaveBeenCalledWith("none");
+  });
+
+  it("hides the wrong language and moves to the right file, keeping query and hash", () => {
+    const other = apply({ kind: "other-locale", locale: "ko" });
+    expect(other.swapped).toEqual(["clone of first-screen-none"]);
+    expect(other.doc.goTo).toHaveBeenCalledWith("./index.ko.html?x=1#/login");
+  });
+});
+
+describe("starting the app's scripts", () => {
+  it("after the paint of a prerendered screen, at once without one, never on another language's file", () => {
+    expect(appStart({ kind: "screen", locale: "ja", key: "login" })).toBe("after-paint");
+    expect(appStart({ kind: "screen", locale: "en-US", key: "home" })).toBe("after-paint");
+    expect(appStart({ kind: "none", locale: "ja" })).toBe("now");
+    expect(appStart({ kind: "other-locale", locale: "ko" })).toBe("never");
+  });
+});

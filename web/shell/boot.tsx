@@ -1,0 +1,139 @@
+/**
+ * Entry: resolves the language, starts i18n and the first screen's downloads, renders the shell,
+ * loads the composition root (inversify + adapters) in its own chunk once the first screen is shown,
+ * and registers the service worker after `load`. See docs/decisions.md "Web shell and landing" for why the container is deferred.
+ */
+import { startTransition } from "react";
+import { createRoot, hydrateRoot } from "react-dom/client";
+import { LocalStorageStore } from "../../adapters/storage/local-storage-store";
+import { STORAGE_KEYS } from "../../core/storage/storage-keys";
+import { App } from "../app";
+import { startAttributionCapture } from "../attribution/attribution-session";
+import { DialogStore } from "../components/dialog/dialog-store";
+import { ToastStore } from "../components/toast/toast-store";
+import { EMBEDDED_TEXT_ID, parseEmbeddedText, type EmbeddedText } from "../i18n/embedded-text";
+import { startI18n } from "../i18n/i18n";
+import { createLocaleController } from "../i18n/locale-controller";
+import { rememberDisplayMode } from "../pwa/display-mode";
+import { registerServiceWorker } from "../pwa/register-service-worker";
+import { currentHashLocation, navigate } from "../routes/hash-location";
+import { splitLocation } from "../routes/route-path";
+import { firstScreenRoute, settleFirstScreen } from "./start/first-screen-route";
+import { prepareFirstScreen } from "./start/prepare-first-screen";
+import { prefetchOnIntent, prefetchWhenIdle } from "./start/prefetch-screens";
+import { prefetchListFor } from "../routes/route-table";
+import { SERVICES_LEFT_TO_BROWSER } from "./prerender/first-screen";
+import { bootLocale, FIRST_SCREEN_ATTRIBUTE } from "./prerender/first-screen-boot";
+import { createReactionExecutor } from "../services/reaction-executor";
+import { createServicesHandle } from "./services/services-context";
+import { nextTask } from "./services/next-task";
+import { startServices } from "./services/start-services";
+import "../styles/tokens.css";
+import "../styles/base.css";
+
+const hashQuery = () => new URLSearchParams(splitLocation(currentHashLocation()).search);
+
+/**
+ * What the HTML already shows (scripts/prerender.mjs, chosen by its inline boot script): the
+ * first screen in this language, with its text, for React to hydrate. Null when the page has
+ * no prerendered screen for this route and language (dev server, other routes, wrong language).
+ */
+function prerenderedFirstScreen(locale: string): { text: EmbeddedText } | null {
+  const html = document.documentElement;
+  const screen = html.dataset[FIRST_SCREEN_ATTRIBUTE];
+  if (!screen || screen === "none" || html.lang !== locale) return null;
+  settleRedirects(locale);
+  const text = parseEmbeddedText(document.getElementById(EMBEDDED_TEXT_ID)?.textContent);
+  return text ? { text } : null;
+}
+
+/**
+ * The boot script followed the route's redirects (`/` → `/home`) to pick the markup; the hash is
+ * moved to where they lead before hydrating, so React's first render is that same screen rather
+ * than the redirect (a hydration mismatch that threw the prerendered markup away).
+ */
+function settleRedirects(locale: string): void {
+  const here = currentHashLocation();
+  const { location, route } = settleFirstScreen(here, locale);
+  if (route !== null && location !== here) history.replaceState(history.state, "", `#${location}`);
+}
+
+/** A boundary the build left to the browser on purpose (it needs the services), not a failure. */
+const leftToBrowser = (error: unknown): boolean =>
+  error instanceof Error && "digest" in error && error.digest === SERVICES_LEFT_TO_BROWSER;
+
+async function boot(): Promise<void> {
+  startAttributionCapture();
+  const store = new LocalStorageStore();
+  const locale = bootLocale({
+    hash: location.hash,
+    search: location.search,
+    storedLocale: store.get(STORAGE_KEYS.locale),
+    browserLanguages: navigator.languages ?? [],
+  });
+  const prerendered = prerenderedFirstScreen(locale);
+  const i18nReady = startI18n(locale, prerendered?.text);
+  prepareFirstScreen(currentHashLocation(), locale, Object.keys(prerendered?.text ?? {}));
+  const i18n = await i18nReady;
+  const localeController = createLocaleController(i18n, store);
+  // Loaded and built once the first screen is on screen (or a screen needs them to render), so their
+  // work never delays the screen itself: web/services/start-services.ts (cost in docs/decisions.md).
+  const services = createServicesHandle(undefined, () =>
+    requestAnimationFrame(() =>
+      setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0),
+    ),
+  );
+  const feedback = { dialogs: new DialogStore(), toasts: new ToastStore() };
+  const reactions = createReactionExecutor({
+    ...feedback,
+    t: (key, values) => i18n.t(key, values),
+    loadNamespaces: (namespaces) => i18n.loadNamespaces([...namespaces]),
+    navigate,
+    logout: () => services.current.value?.auth.clear(),
+  });
+  const container = document.getElementById("root");
+  if (!container) return;
+  const app = <App services={services} feedback={feedback} reactions={reactions} locale={localeController} />;
+  // The first render (or hydration) runs as a transition so React works in short slices instead of
+  // one long task (Lighthouse TBT; measured in docs/decisions.md "Performance"). Hydration keeps the
+  // prerendered markup on screen meanwhile.
+  if (prerendered)
+    startTransition(
+      () =>
+        void hydrateRoot(container, app, {
+          onRecoverableError: (error) => {
+            if (!leftToBrowser(error)) reportError(error);
+          },
+        }),
+    );
+  else {
+    const root = createRoot(container);
+    startTransition(() => root.render(app));
+  }
+  rememberDisplayMode(store);
+
+  // The next screen's code arrives before the visitor asks for it: on intent (hover, touch, focus
+  // on its link) anywhere, and the manifest's `prefetchFrom` screens (from the landing: the auth forms) once the services are in and the
+  // browser is idle, so #/home → #/login shows the form at once (docs/decisions.md).
+  const prefetch = {
+    locale: () => i18n.language,
+    hasNamespace: (ns: string) => i18n.hasResourceBundle(i18n.language, ns),
+  };
+  prefetchOnIntent(prefetch);
+  const firstRoute = firstScreenRoute(currentHashLocation(), locale);
+  const next = firstRoute === null ? [] : prefetchListFor(firstRoute);
+  if (next.length > 0) {
+    const stop = services.current.subscribe((ready) => {
+      if (!ready) return;
+      queueMicrotask(() => stop());
+      prefetchWhenIdle(next, prefetch);
+    });
+  }
+
+  registerServiceWorker();
+}
+
+// Evaluating the entry's modules (React DOM, i18next, the shell) is one task; starting i18n and
+// hydration in the same task made it the page's longest (~130 ms at 4× CPU, docs/decisions.md
+// "Long tasks"): the start runs in the next one.
+void nextTask().then(boot);

@@ -1,0 +1,56 @@
+import { LANDING_SECTIONS } from "../../layout/landing-sections";
+
+/**
+ * Clicks on a prerendered header before the app has started (the markup is on screen, its
+ * handlers are not yet): the boot script keeps what was asked for on <html> (`data-pending-…`) and
+ * the header acts on it once it is live. Without this the click was lost: the app's scripts start
+ * only after the first paint, so that window is real on a slow phone.
+ */
+export interface EarlyClick<T extends string> {
+  /** What a click on `target` asks for, if it is on one of these controls and a known value. */
+  of(target: EventTarget | null): T | null;
+  /** Keeps it until the app is live. */
+  keep(root: HTMLElement, value: T): void;
+  /** Reads and forgets it; a value that is not a known one (written by anything else) counts for nothing. */
+  take(root: HTMLElement): T | null;
+}
+
+/** `attribute` names what a control asks for on the control itself (`data-section="creators"`). */
+function earlyClick<T extends string>(
+  attribute: string,
+  pendingKey: string,
+  known: readonly T[],
+): EarlyClick<T> {
+  const accepts = (value: string | null | undefined): value is T => known.some((k) => k === value);
+  return {
+    of(target) {
+      if (!(target instanceof Element)) return null;
+      const value = target.closest(`[${attribute}]`)?.getAttribute(attribute);
+      return accepts(value) ? value : null;
+    },
+    keep(root, value) {
+      root.dataset[pendingKey] = value;
+    },
+    take(root) {
+      const value = root.dataset[pendingKey];
+      delete root.dataset[pendingKey];
+      return accepts(value) ? value : null;
+    },
+  };
+}
+
+/** A landing section link (or the hero's download button): the header scrolls to the section. */
+export const EARLY_SECTION_CLICK = earlyClick(
+  "data-section",
+  "pendingSection",
+  LANDING_SECTIONS.map((section) => section.id),
+);
+
+/**
+ * A header's menu buttons: `nav` the landing's section drawer (phones), `menu` the side menu (the
+ * landing's account button, the app header's menu button). The header opens that drawer.
+ */
+export const EARLY_MENU_CLICK = earlyClick("data-menu", "pendingMenu", ["nav", "menu"] as const);
+
+/** Every early click the boot script keeps, first match wins. */
+export const EARLY_CLICKS: readonly EarlyClick<string>[] = [EARLY_SECTION_CLICK, EARLY_MENU_CLICK];

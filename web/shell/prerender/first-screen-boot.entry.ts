@@ -1,0 +1,99 @@
+// The inline boot script of the prerendered HTML (see first-screen-boot.ts). Storage may be
+// blocked (privacy modes): then the stored language simply does not count.
+import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
+import {
+  APP_SCRIPTS_TEMPLATE,
+  appStart,
+  applyFirstScreen,
+  chooseFirstScreen,
+  FIRST_SCREEN_ATTRIBUTE,
+} from "./first-screen-boot";
+import { EARLY_CLICKS } from "./early-clicks";
+
+const readStoredLocale = (): string | null => {
+  try {
+    return localStorage.getItem(STORAGE_KEYS.locale);
+  } catch {
+    return null;
+  }
+};
+const choice = chooseFirstScreen({
+  hash: location.hash,
+  search: location.search,
+  storedLocale: readStoredLocale(),
+  browserLanguages: navigator.languages ?? [],
+  documentLocale: document.documentElement.lang,
+  offline: navigator.onLine === false,
+});
+applyFirstScreen(
+  choice,
+  {
+    root: document.getElementById("root"),
+    template: (id) => {
+      const element = document.getElementById(id);
+      return element instanceof HTMLTemplateElement ? element : null;
+    },
+    mark: (value) => (document.documentElement.dataset[FIRST_SCREEN_ATTRIBUTE] = value),
+    goTo: (url) => location.replace(url),
+  },
+  location,
+);
+
+/** Puts fresh copies of the template's <link rel=modulepreload> and <script type=module> in the head
+ * (elements cloned from a template would not run). */
+const startApp = () => {
+  const scripts = document.getElementById(APP_SCRIPTS_TEMPLATE);
+  if (!(scripts instanceof HTMLTemplateElement)) return;
+  for (const source of Array.from(scripts.content.children)) {
+    const element = document.createElement(source.tagName.toLowerCase());
+    for (const attribute of Array.from(source.attributes))
+      element.setAttribute(attribute.name, attribute.value);
+    document.head.append(element);
+  }
+};
+/**
+ * Runs `start` once the first screen has been presented: the LCP (else FCP) entry is reported only
+ * after the frame is on screen, whereas a timer after requestAnimationFrame fired before that
+ * (measured: scripts asked for 10–40 ms before the paint's timestamp). A timer makes sure the app
+ * starts even if no entry ever comes.
+ */
+const afterFirstPaint = (start: () => void) => {
+  let started = false;
+  const once = () => {
+    if (started) return;
+    started = true;
+    start();
+  };
+  const types = typeof PerformanceObserver === "undefined" ? [] : PerformanceObserver.supportedEntryTypes;
+  const type = ["largest-contentful-paint", "paint"].find((name) => types.includes(name));
+  if (type)
+    new PerformanceObserver((list, observer) => {
+      if (!list.getEntries().some((entry) => entry.name !== "first-paint")) return;
+      observer.disconnect();
+      once();
+    }).observe({ type, buffered: true });
+  else requestAnimationFrame(() => setTimeout(once, 0));
+  setTimeout(once, 3000);
+};
+
+// Until the app is live, a section link or a menu button clicked on the prerendered header is kept
+// for the header to act on (early-clicks.ts) instead of being lost.
+const keepEarlyClick = (event: MouseEvent) => {
+  if (document.documentElement.dataset.app === "ready") {
+    document.removeEventListener("click", keepEarlyClick, true);
+    return;
+  }
+  for (const early of EARLY_CLICKS) {
+    const value = early.of(event.target);
+    if (value === null) continue;
+    event.preventDefault();
+    early.keep(document.documentElement, value);
+    return;
+  }
+};
+if (choice.kind === "screen") document.addEventListener("click", keepEarlyClick, true);
+
+const start = appStart(choice);
+// A hidden tab paints nothing (no frames, no paint entries): start there at once.
+if (start === "now" || (start === "after-paint" && document.visibilityState === "hidden")) startApp();
+else if (start === "after-paint") afterFirstPaint(startApp);

@@ -1,0 +1,114 @@
+import { resolveLocale } from "../../../core/locale/resolve-locale";
+import type { Locale } from "../../../core/locale/supported-locales";
+import { splitLocation } from "../../routes/route-path";
+import { DEFAULT_FIRST_SCREEN, firstScreenKey, type FirstScreenKey } from "./first-screen";
+
+/**
+ * The HTML's own inline script (built into an IIFE by scripts/prerender.mjs, allowed by its CSP
+ * hash): before anything is painted it makes #root show the first screen the hash asks for, in the
+ * language the app will use, so React hydrates that markup instead of replacing it.
+ */
+
+export interface BootInputs {
+  readonly hash: string;
+  readonly search: string;
+  readonly storedLocale: string | null;
+  readonly browserLanguages: readonly string[];
+  /** The language this HTML file was rendered in (`<html lang>`). */
+  readonly documentLocale: string;
+  /**
+   * navigator.onLine === false: the service worker has only index.html, so another language's
+   * file cannot be loaded; the app then renders in the right language itself.
+   */
+  readonly offline?: boolean;
+}
+
+export type BootChoice =
+  /** This file is another language's: load the right one before showing anything. */
+  | { readonly kind: "other-locale"; readonly locale: Locale }
+  | { readonly kind: "screen"; readonly locale: Locale; readonly key: FirstScreenKey }
+  /** No prerendered markup for this route: a neutral skeleton until the app renders. */
+  | { readonly kind: "none"; readonly locale: Locale };
+
+/** The in-hash location, as web/routes/hash-location.ts reads it. */
+export const hashToLocation = (hash: string): string => {
+  const raw = hash.replace(/^#/, "");
+  return raw.startsWith("/") ? raw : `/${raw}`;
+};
+
+/** The app's language at start (query `lang` inside the hash, then before it, then storage, then browser). */
+export function bootLocale(inputs: Omit<BootInputs, "documentLocale">): Locale {
+  const location = hashToLocation(inputs.hash);
+  const queryLang =
+    new URLSearchParams(splitLocation(location).search).get("lang") ??
+    new URLSearchParams(inputs.search).get("lang");
+  return resolveLocale({
+    queryLang,
+    stored: inputs.storedLocale,
+    browserLanguages: inputs.browserLanguages,
+  });
+}
+
+export function chooseFirstScreen(inputs: BootInputs): BootChoice {
+  const locale = bootLocale(inputs);
+  if (locale !== inputs.documentLocale)
+    return inputs.offline ? { kind: "none", locale } : { kind: "other-locale", locale };
+  const key = firstScreenKey(hashToLocation(inputs.hash), locale);
+  return key === null ? { kind: "none", locale } : { kind: "screen", locale, key };
+}
+
+/** `<template id>` of a prerendered screen other than the one #root already holds. */
+export const templateId = (key: FirstScreenKey | "none"): string => `first-screen-${key}`;
+
+/** The prerendered file of a language, next to index.html. */
+export const localeIndexFile = (locale: string): string => `index.${locale}.html`;
+
+/** What the boot script leaves on `<html data-first-screen>` for web/main.tsx. */
+export const FIRST_SCREEN_ATTRIBUTE = "firstScreen";
+
+export interface BootDocument {
+  readonly root: { replaceChildren(...nodes: Node[]): void } | null;
+  template(id: string): { readonly content: { cloneNode(deep: boolean): Node } } | null;
+  mark(value: string): void;
+  goTo(url: string): void;
+}
+
+/** Applies a choice: swaps #root's content for the chosen template, or moves to the right language. */
+export function applyFirstScreen(
+  choice: BootChoice,
+  doc: BootDocument,
+  location: { search: string; hash: string },
+) {
+  const show = (key: FirstScreenKey | "none") => {
+    const template = doc.template(templateId(key));
+    if (template && doc.root) doc.root.replaceChildren(template.content.cloneNode(true));
+  };
+  if (choice.kind === "other-locale") {
+    // Nothing of the wrong language may show while the right file loads.
+    show("none");
+    doc.mark("none");
+    doc.goTo(`./${localeIndexFile(choice.locale)}${location.search}${location.hash}`);
+    return;
+  }
+  if (choice.kind === "none") {
+    show("none");
+    doc.mark("none");
+    return;
+  }
+  if (choice.key !== DEFAULT_FIRST_SCREEN) show(choice.key);
+  doc.mark(choice.key);
+}
+
+/** `<template id>` holding the app's module script and its modulepreloads (scripts/prerender.mjs). */
+export const APP_SCRIPTS_TEMPLATE = "app-scripts";
+
+/**
+ * When the boot script starts the app's scripts. A prerendered screen is painted first: the
+ * scripts are only asked for once that frame is out, so on a slow link the HTML and CSS have the
+ * bandwidth to themselves and the first paint does not wait on ~110 KB of JavaScript (Lighthouse's
+ * Lantern counted every high-priority script that had arrived before the paint as render-blocking).
+ * Without prerendered markup nothing useful can be painted before the app, so it starts at once; a
+ * file of another language is left before anything runs.
+ */
+export const appStart = (choice: BootChoice): "after-paint" | "now" | "never" =>
+  choice.kind === "other-locale" ? "never" : choice.kind === "screen" ? "after-paint" : "now";

@@ -1,0 +1,29 @@
+import type { ReadonlySignal } from "@preact/signals-react";
+import { startTransition, useEffect, useRef, useState } from "react";
+
+/**
+ * A signal's value for rendering, where a change re-renders as a transition. Read through
+ * `useSignals()` (a useSyncExternalStore), a write made outside React's render forces a synchronous
+ * render React cannot split or yield from: when the services arrived after hydration on #/login,
+ * every reader re-rendered in one such task (docs/decisions.md "Signals the first screen writes
+ * re-render as a transition"). For values whose arrival may take a frame: the services handle.
+ * Not for what must change with the screen in the same frame (the header's overrides).
+ */
+export function useTransitionSignal<T>(source: ReadonlySignal<T>, enabled = true): T {
+  const [value, setValue] = useState(() => source.peek());
+  const shown = useRef(value);
+  useEffect(
+    // subscribe() calls back at once with the current value: a write between render and effect
+    // counts. Only a real change renders (an update scheduled for nothing would re-render anyway).
+    () =>
+      enabled
+        ? source.subscribe((next) => {
+            if (Object.is(next, shown.current)) return;
+            shown.current = next;
+            startTransition(() => setValue(() => next));
+          })
+        : undefined,
+    [source, enabled],
+  );
+  return value;
+}

@@ -1,0 +1,135 @@
+import type { ReadonlySignal } from "@preact/signals-react";
+import {
+  startTransition,
+  use,
+  useCallback,
+  useEffect,
+  useEffectEvent,
+  useState,
+  useSyncExternalStore,
+  type DependencyList,
+} from "react";
+import type { Result } from "../../core/result/result";
+import type { AppServices } from "../services/app-services";
+import { useTransitionSignal } from "./reactivity/use-transition-signal";
+import { useServices, useServicesHandle } from "./services/services-context";
+
+/**
+ * The three ways a screen reaches the shell (web/shell/README.md). Screens import nothing else from
+ * web/shell, nor React's startTransition or the signals runtime (lint: tools/eslint/shell-zone.rule.js):
+ * when an update runs as a transition is decided here, once.
+ */
+
+/** The services, suspending (nearest <Suspense>, the route's skeleton) until they are ready. */
+export function useRequiredServices(): AppServices {
+  const handle = useServicesHandle();
+  // Not subscribed: until the services are here the component is suspended on ready, and they stay.
+  return handle.current.peek() ?? use(handle.ready);
+}
+
+export interface SignalOptions {
+  /**
+   * Re-render as a transition (in slices, the old value shown meanwhile) rather than at once. For
+   * values that arrive while the page is loading (a countdown made in an effect, the services):
+   * an update from outside React's render is otherwise one task React cannot split. Not for what must
+   * change in the same frame as the screen (a field's value).
+   */
+  readonly transition?: boolean;
+}
+
+const noSubscription = () => () => {};
+
+/** A signal's value for rendering; the component re-renders when it changes. */
+export function useSignalValue<T>(source: ReadonlySignal<T>, options: SignalOptions = {}): T {
+  const transition = options.transition === true;
+  const viaTransition = useTransitionSignal(source, transition);
+  const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source]);
+  const direct = useSyncExternalStore(
+    transition ? noSubscription : subscribe,
+    () => source.peek(),
+    () => source.peek(),
+  );
+  return transition ? viaTransition : direct;
+}
+
+export type UseCaseState<A, E> =
+  | { readonly status: "loading" }
+  /** `error` is the use-case's failure; null when it threw or the services could not be loaded. */
+  | { readonly status: "error"; readonly error: E | null }
+  | { readonly status: "ready"; readonly value: A };
+
+export interface UseCaseOptions<A> {
+  /** Runs with the answer inside the same transition, so what it sets commits in the same render. */
+  readonly onReady?: (value: A) => void;
+}
+
+const LOADING = { status: "loading" } as const;
+
+interface Question<A, E> {
+  readonly run: (services: AppServices) => Promise<Result<A, E>>;
+  readonly deps: DependencyList;
+}
+
+const sameDeps = (a: DependencyList, b: DependencyList): boolean =>
+  a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
+
+/**
+ * Runs a use-case once the services are there (without suspending: the screen shows its own loading
+ * state) and again whenever `deps` change; gives loading / error / ready and a retry. Answers render
+ * as transitions, so an answer arriving while the page loads never forces one long task.
+ */
+export function useUseCase<A, E>(
+  run: (services: AppServices) => Promise<Result<A, E>>,
+  deps: DependencyList,
+  options: UseCaseOptions<A> = {},
+): readonly [UseCaseState<A, E>, () => void] {
+  const services = useServices();
+  // The caller's deps decide when `run` is a new question (checked at the call site by the hooks
+  // lint: eslint.config.js lists useUseCase as an effect-like hook). Kept with React's "state from the
+  // previous render" pattern: a new question is stored during render and used at once.
+  const [kept, setKept] = useState<Question<A, E>>(() => ({ run, deps }));
+  let question = kept;
+  if (!sameDeps(kept.deps, deps)) {
+    question = { run, deps };
+    setKept(question);
+  }
+  const [attempt, setAttempt] = useState(0);
+  const ready = useEffectEvent((value: A) => options.onReady?.(value));
+  // Each answer remembers which question, services and attempt it settles, so a new question or a
+  // retry reads as loading until its own answer arrives (no synchronous reset inside the effect).
+  const [settled, setSettled] = useState<{
+    readonly question: typeof question;
+    readonly services: AppServices;
+    readonly attempt: number;
+    readonly state: UseCaseState<A, E>;
+  } | null>(null);
+  useEffect(() => {
+    if (!services) return;
+    let live = true;
+    const settle = (state: UseCaseState<A, E>) => {
+      if (!live) return;
+      startTransition(() => {
+        setSettled({ question, services, attempt, state });
+        if (state.status === "ready") ready(state.value);
+      });
+    };
+    question.run(services).then(
+      (result) =>
+        settle(
+          result.ok ? { status: "ready", value: result.value } : { status: "error", error: result.error },
+        ),
+      () => settle({ status: "error", error: null }),
+    );
+    return () => {
+      live = false;
+    };
+  }, [question, services, attempt]);
+  const state =
+    settled !== null &&
+    settled.question === question &&
+    settled.services === services &&
+    settled.attempt === attempt
+      ? settled.state
+      : LOADING;
+  return [state, useCallback(() => setAttempt((n) => n + 1), [])];
+}

@@ -1,0 +1,43 @@
+import type { CompositionOptions, composeServices } from "../../composition-root";
+import { CHUNK_RETRY_DELAYS_MS, loadWithRetry } from "./load-with-retry";
+import { nextTask } from "./next-task";
+import type { ServicesHandle } from "./services-context";
+
+export interface ServiceChunks {
+  /** The schemas (and effect/Schema under them), whose module evaluation builds every schema. */
+  readonly schemas: () => Promise<unknown>;
+  readonly compositionRoot: () => Promise<{ readonly composeServices: typeof composeServices }>;
+  readonly retryDelaysMs?: readonly number[];
+  readonly nextTask?: () => Promise<void>;
+}
+
+const CHUNKS: ServiceChunks = {
+  schemas: () => import("../../../core/sso/sso.schema"),
+  compositionRoot: () => import("../../composition-root"),
+};
+
+/**
+ * Loads and builds the services once the first screen is shown, as a series of short tasks rather than one
+ * long one (Lighthouse TBT on a throttled phone): the schemas' module evaluation, then the
+ * composition root's, then composing the container (which yields inside), then handing it to the
+ * screens. Chunks are retried; any failure ends on the screens' error state, never a spinner.
+ */
+export async function startServices(
+  handle: ServicesHandle,
+  options: CompositionOptions,
+  chunks: ServiceChunks = CHUNKS,
+): Promise<void> {
+  const delays = chunks.retryDelaysMs ?? CHUNK_RETRY_DELAYS_MS;
+  const yieldTask = chunks.nextTask ?? nextTask;
+  try {
+    await loadWithRetry(chunks.schemas, delays);
+    await yieldTask();
+    const { composeServices } = await loadWithRetry(chunks.compositionRoot, delays);
+    await yieldTask();
+    const composed = await composeServices(options);
+    await yieldTask();
+    handle.provide(composed);
+  } catch (error) {
+    handle.fail(error);
+  }
+}
