@@ -5,6 +5,7 @@ import reactHooks from "eslint-plugin-react-hooks";
 import architecture from "./tools/eslint/dependency-direction.rule.js";
 import cycles from "./tools/eslint/no-import-cycle.rule.js";
 import screens from "./tools/eslint/screen-boundary.rule.js";
+import server from "./tools/eslint/server-host-boundary.rule.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "tests/fixtures/**", "artifacts/**"] },
@@ -24,11 +25,12 @@ export default tseslint.config(
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { architecture, cycles, screens },
+    plugins: { architecture, cycles, screens, server },
     rules: {
       "architecture/dependency-direction": "error",
       "cycles/no-import-cycle": "error",
       "screens/screen-boundary": "error",
+      "server/server-host-boundary": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },

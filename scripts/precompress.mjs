@@ -5,7 +5,7 @@ import { readdir, readFile, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
 import { promisify } from "node:util";
 import zlib from "node:zlib";
-import { COMPRESSIBLE } from "../server/http/compressible.mjs";
+import { COMPRESSIBLE } from "../server/host/compressible.mjs";
 
 const MIN_BYTES = 1024;
 const brotli = promisify(zlib.brotliCompress);

@@ -1,6 +1,6 @@
 import { USAGE, parseCommandLine } from "./config/command-line";
 import { startServer } from "./start-server";
-import { DataFileError } from "./state/data-file";
+import { DataFileError } from "./simulator/state/data-file";
 
 /** `node dist/server/server.mjs`: parse flags and environment, start, print the URL. */
 async function main(): Promise<void> {

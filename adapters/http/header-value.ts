@@ -9,7 +9,7 @@
  * A value made only of URL-safe ASCII (letters, digits, `-_.~!$&'()*+,;=:@/`) that does not itself
  * start with the marker is sent as it is, so existing links (`g1`, `MK-7`) keep their wire form.
  * Every other value, including one that starts with "pct:", is encoded, so decoding is never
- * ambiguous. The local server decodes it (`server/http/attribution-headers.ts`); docs/architecture.md
+ * ambiguous. The local server decodes it (`server/simulator/http/attribution-headers.ts`); docs/architecture.md
  * states the contract for the real backend.
  */
 export const HEADER_ENCODING_MARKER = "pct:";

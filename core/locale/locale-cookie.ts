@@ -1,6 +1,6 @@
 /**
  * The cookie that tells a server which prerendered language to send for `/` on the next visit
- * (web writes it, server/http/locale-index.ts reads it). Not a preference store: the app's own
+ * (web writes it, server/host/locale-index.ts reads it). Not a preference store: the app's own
  * choice stays in storage (STORAGE_KEYS.locale); this only saves a first paint in the wrong language.
  */
 export const LOCALE_COOKIE = "hc_locale";

@@ -1,8 +1,9 @@
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
-import { FaultRuleInput, faultRules, type FaultRule } from "../dev/fault-rule.schema";
-import { scaledRateLimits } from "../security/rate-limiter";
-import type { RegistrationTypeValue, ServerOptions } from "./server-options";
+import { FaultRuleInput, faultRules, type FaultRule } from "../simulator/dev/fault-rule.schema";
+import type { RegistrationTypeValue } from "../simulator/dev/runtime-config";
+import { scaledRateLimits } from "../simulator/security/rate-limiter";
+import type { ServerOptions } from "./server-options";
 
 export const USAGE = `Usage: node dist/server/server.mjs [options]
 

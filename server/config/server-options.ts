@@ -1,15 +1,9 @@
 import { DEFAULT_CHAT_CIPHER_KEY } from "../../adapters/cipher/default-chat-key";
 import type { Clock } from "../../core/ports/clock.port";
-import type { FaultRule } from "../dev/fault-rule.schema";
-import type { RateLimits } from "../security/rate-limiter";
-
-/** Registration channels: 1 phone only, 2 email only, 3 both (SPEC §4). */
-export type RegistrationTypeValue = 1 | 2 | 3;
-
-export interface ServerLog {
-  info(line: string): void;
-  warn(line: string): void;
-}
+import type { ServerLog } from "../host/server-log";
+import type { FaultRule } from "../simulator/dev/fault-rule.schema";
+import type { RegistrationTypeValue } from "../simulator/dev/runtime-config";
+import type { RateLimits } from "../simulator/security/rate-limiter";
 
 export interface ServerOptions {
   /** 0 picks a free port (tests). */

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { parseCommandLine } from "../../server/config/command-line";
-import { localeFromAcceptLanguage, messageTables, SERVER_LOCALES } from "../../server/i18n/server-messages";
+import { localeFromAcceptLanguage, messageTables, SERVER_LOCALES } from "../../server/host/server-messages";
 
 describe("command line", () => {
   it("reads flags before environment variables", () => {

@@ -2,7 +2,7 @@ import { spawnSync } from "node:child_process";
 import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATA_FILE_EXIT_CODE } from "../../server/state/data-file";
+import { DATA_FILE_EXIT_CODE } from "../../server/simulator/state/data-file";
 import { DEVICE, emptyDir, registerByEmail, startHarness, type Harness } from "./support/server-harness";
 
 /** A data file written by the server itself, with one account in it. */

@@ -11,7 +11,7 @@ import {
   builtScriptHashes,
   cookieValue,
   indexLocale,
-} from "../../server/http/locale-index";
+} from "../../server/host/locale-index";
 import { emptyDir, startHarness, type Harness } from "./support/server-harness";
 
 const HASH = "'sha256-AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA='";

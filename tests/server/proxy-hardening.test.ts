@@ -1,13 +1,14 @@
 import http, { type IncomingHttpHeaders } from "node:http";
 import type { AddressInfo } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../server/start-server";
+import type { RunningHost } from "../../server/host/host-server";
+import { startServer } from "../../server/start-server";
 import { emptyDir } from "./support/server-harness";
 
 /** A backend that records what it was sent; /slow never answers. */
 let seen: IncomingHttpHeaders[] = [];
 let backend: http.Server;
-let front: RunningServer;
+let front: RunningHost;
 
 beforeAll(async () => {
   backend = http.createServer((req, res) => {

@@ -1,11 +1,12 @@
 import CryptoJS from "crypto-js";
 import WebSocket from "ws";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startServer, type RunningServer } from "../../server/start-server";
+import type { RunningHost } from "../../server/host/host-server";
+import { startServer } from "../../server/start-server";
 import { emptyDir, registerByEmail, startHarness, type Harness } from "./support/server-harness";
 
 let backend: Harness;
-let front: RunningServer;
+let front: RunningHost;
 
 beforeAll(async () => {
   backend = await startHarness();

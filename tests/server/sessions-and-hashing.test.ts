@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { hashPassword, verifyPassword } from "../../server/domain/password-hash";
-import { coalescedWrites } from "../../server/state/persistence";
-import { MAX_SESSIONS_PER_ACCOUNT } from "../../server/state/session-store";
+import { hashPassword, verifyPassword } from "../../server/simulator/domain/password-hash";
+import { coalescedWrites } from "../../server/simulator/state/persistence";
+import { MAX_SESSIONS_PER_ACCOUNT } from "../../server/simulator/state/session-store";
 import { DEVICE, emptyDir, registerByEmail, startHarness } from "./support/server-harness";
 
 describe("sessions", () => {

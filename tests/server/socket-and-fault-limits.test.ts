@@ -1,6 +1,6 @@
 import WebSocket from "ws";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
-import { CLOSE_AUTH_TIMEOUT } from "../../server/socket/chat-socket";
+import { CLOSE_AUTH_TIMEOUT } from "../../server/simulator/socket/chat-socket";
 import { startHarness, type Harness } from "./support/server-harness";
 
 let h: Harness;

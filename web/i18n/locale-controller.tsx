@@ -19,7 +19,7 @@ export interface LocaleController {
 export function createLocaleController(i18n: I18n, store: KeyValueStore): LocaleController {
   const current = (): Locale => (isLocale(i18n.language) ? i18n.language : "zh-CN");
   document.documentElement.lang = current();
-  // The server sends this language's prerendered page next time (server/http/locale-index.ts).
+  // The server sends this language's prerendered page next time (server/host/locale-index.ts).
   document.cookie = localeCookie(current());
   return {
     current,

@@ -8,8 +8,7 @@ import { existsSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll } from "vitest";
-import type { ServerOptions } from "../../../server/config/server-options";
-import { startServer, type RunningServer } from "../../../server/start-server";
+import { startServer, type LocalServerOptions, type RunningServer } from "../../../server/start-server";
 
 export const ROOT = path.resolve(import.meta.dirname, "../../..");
 export const CLI = path.join(ROOT, "dist/cli/lumen.mjs");
@@ -84,7 +83,7 @@ export interface Harness {
 }
 
 /** `serverOptions`: extra local-server options (admin domains, callback origins …) for one test file. */
-export async function startHarness(serverOptions: ServerOptions = {}): Promise<Harness> {
+export async function startHarness(serverOptions: LocalServerOptions = {}): Promise<Harness> {
   buildCli();
   const dir = mkdtempSync(path.join(tmpdir(), "lumen-cli-test-"));
   const server = await startServer({
@@ -142,7 +141,7 @@ export async function startHarness(serverOptions: ServerOptions = {}): Promise<H
  * One harness for the calling test file: started before its tests, closed after them. The value
  * returned stands for it from the start, so the file can hold it in a constant.
  */
-export function harnessForSuite(serverOptions: ServerOptions = {}): Harness {
+export function harnessForSuite(serverOptions: LocalServerOptions = {}): Harness {
   let current: Harness | undefined;
   beforeAll(async () => {
     current = await startHarness(serverOptions);

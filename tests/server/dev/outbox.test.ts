@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { Outbox } from "../../../server/dev/outbox";
+import { Outbox } from "../../../server/simulator/dev/outbox";
 
 function outboxWith(...to: string[]): Outbox {
   const outbox = new Outbox();

@@ -1,9 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
-import { startServer, type RunningServer } from "../../../server/start-server";
-import type { ServerOptions } from "../../../server/config/server-options";
-import { manualClock } from "../../../server/state/clock";
+import { startServer, type LocalServerOptions, type RunningServer } from "../../../server/start-server";
+import { manualClock } from "../../../server/simulator/state/clock";
 
 export interface Envelope {
   code: number;
@@ -32,7 +31,7 @@ export function emptyDir(): string {
 }
 
 /** Starts a real server on a random port with a movable clock and a quiet log. */
-export async function startHarness(options: ServerOptions = {}): Promise<Harness> {
+export async function startHarness(options: LocalServerOptions = {}): Promise<Harness> {
   const clock = manualClock();
   const server = await startServer({
     port: 0,
