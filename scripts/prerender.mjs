@@ -11,7 +11,7 @@
 //     first frame is painted;
 //  4. the start-up locale text is embedded as a JSON data block (no extra round trip for it);
 //  5. the boot script's CSP hash is written to csp-hashes.json for the server (and any CDN config).
-// See docs/decisions.md "First screen from the HTML".
+// See ADR-0121.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

@@ -27,7 +27,7 @@ async function main(): Promise<void> {
     throw error;
   }
   // The URL comes last, on a line of its own, so it is the line people see when the build's
-  // output scrolls past (issue 15); scripts/lib/local-server.mjs reads it too.
+  // output scrolls past (ADR-0140); scripts/lib/local-server.mjs reads it too.
   if (parsed.options.apiTarget)
     console.log(`Proxying /api and /ws/echo to ${parsed.options.apiTarget}. Stop with Ctrl+C.`);
   else

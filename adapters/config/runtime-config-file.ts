@@ -1,6 +1,6 @@
 /**
  * `runtime-config.json`, served beside index.html: what an operator sets per deployment without
- * a rebuild (issue 13). Today one field: `callbackOrigins`, origins a login callback may point to
+ * a rebuild (ADR-0150). Today one field: `callbackOrigins`, origins a login callback may point to
  * besides this site and the admin domains. Read once when the services start, schema-checked;
  * a missing or broken file means "nothing extra", never a broken app.
  *

@@ -1,5 +1,5 @@
 /**
- * SsoApi over HTTP: each method is one row of the SPEC §7 table (plus the creator endpoints chosen
+ * SsoApi over HTTP: each method is one row of the API-CALLS-1, API-CREATOR-1 table (plus the creator endpoints chosen
  * in docs/architecture.md). Payload shapes live here and nowhere else, so the wire contract can be
  * read in one screen.
  */
@@ -37,7 +37,7 @@ import {
 import { HEADERS } from "./request-context";
 import type { OfetchHttpClient } from "./ofetch-http-client";
 
-/** The `version` field every auth call carries (SPEC §3). */
+/** The `version` field every auth call carries (DATA-AUTHFORM-1). */
 const API_VERSION = 2;
 
 export const SSO_PATHS = {
@@ -254,7 +254,7 @@ function loginOptions(req: LoginOptions): Record<string, unknown> {
   };
 }
 
-/** The registration form fields; confirmPassword is never sent (SPEC §7). */
+/** The registration form fields; confirmPassword is never sent (API-CALLS-1). */
 function registerFields(req: RegisterFields): Record<string, unknown> {
   return {
     password: req.password,

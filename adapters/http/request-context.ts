@@ -23,7 +23,7 @@ export const HEADERS = {
   marketCode: "X-Market-Code",
   deviceType: "X-Device-Type",
   fieldEncoding: "X-Field-Encoding",
-  /** Device info of SPEC §7: the client's clock (ms since epoch) and its kind. */
+  /** Device info of API-HEADERS-1: the client's clock (ms since epoch) and its kind. */
   deviceTime: "X-Device-Time",
   device: "X-Device",
   authorization: "Authorization",

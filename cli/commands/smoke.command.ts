@@ -1,5 +1,5 @@
 /**
- * `lumen smoke [--write --email E --phone N --country C]`: one call per SPEC §7 endpoint with the
+ * `lumen smoke [--write --email E --phone N --country C]`: one call per API-CALLS-1 endpoint with the
  * app's own headers and field encoding, each judged against the envelope schema; a table (or with
  * --json the same rows as data). Exit 0 only when every non-optional check passes, 6 otherwise.
  */

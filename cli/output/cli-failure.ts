@@ -5,7 +5,7 @@
 import { EXIT, type ExitCode } from "../exit-codes";
 
 export type CliFailure =
-  /** A SPEC §5 rule (or a required input) refused a value; nothing was sent. */
+  /** A VAL-FIELDS-1 rule (or a required input) refused a value; nothing was sent. */
   | {
       readonly kind: "validation";
       readonly field: string;
@@ -16,7 +16,7 @@ export type CliFailure =
     }
   /** The envelope said no: its code and message, plus the catalogue's reading of the code. */
   | { readonly kind: "server"; readonly code: number; readonly message: string; readonly reaction?: string }
-  /** The server's registration type has switched this sign-up channel off (SPEC §8). */
+  /** The server's registration type has switched this sign-up channel off (ERR-CHANNEL-1). */
   | { readonly kind: "channelDisabled"; readonly channel: string; readonly message: string }
   | { readonly kind: "http"; readonly status: number; readonly message: string }
   | { readonly kind: "malformed"; readonly message: string }

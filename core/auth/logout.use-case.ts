@@ -5,7 +5,7 @@ import type { AuthState } from "./auth-state";
 export type LogoutHook = () => void;
 
 /**
- * Logs out (SPEC §4: logout removes the token). Hooks run first, and a throwing hook cannot keep
+ * Logs out (FLOW-SESSION-5: logout removes the token). Hooks run first, and a throwing hook cannot keep
  * the user logged in: the state is cleared regardless.
  */
 export class LogoutUseCase {

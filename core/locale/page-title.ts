@@ -28,7 +28,7 @@ export const PAGE_TITLE_KEYS = {
 
 export type TitledRoute = keyof typeof PAGE_TITLE_KEYS;
 
-/** Routes known by older names (SPEC §2 aliases and status-code paths). */
+/** Routes known by older names (aliases and status-code paths of AUTH-SCREEN-1, ROUTE-LEGAL-1, ROUTE-ERROR-1). */
 const ALIASES: Readonly<Record<string, TitledRoute>> = {
   SignUp: "signup",
   "signup-verify": "signupVerify",

@@ -2,7 +2,7 @@ import { titleKeyFor } from "../../core/locale/page-title";
 import type { RedirectDefinition, RouteDefinition, RouteMeta } from "./route-meta";
 
 /**
- * Every route of SPEC §2 as plain data: names, patterns, aliases and meta. No React here, so the
+ * Every route of ROUTE-HASH-1 as plain data: names, patterns, aliases and meta. No React here, so the
  * guard and the redirects are decided (and tested) as pure functions; screens are attached in
  * screen-registry.ts.
  */
@@ -47,7 +47,7 @@ export const ROUTES: readonly RouteDefinition[] = [
   { name: "signupSuccess", paths: ["/signup-success/:type?"], meta: auth(titleKeyFor("signupSuccess")) },
   { name: "forgot", paths: ["/forgot/:type?"], meta: auth(titleKeyFor("forgot"), { back: "/login" }) },
   { name: "unlock", paths: ["/unlock/:type?"], meta: auth(titleKeyFor("unlock"), { back: "/login" }) },
-  // Needs the stored token to obtain the one-time code, hence not public (SPEC §2 guard list).
+  // Needs the stored token to obtain the one-time code, hence not public (ROUTE-GUARD-1 guard list).
   {
     name: "external",
     paths: ["/external/:hloAuth?"],
@@ -104,7 +104,7 @@ const legal = (page: "privacy" | "eula", type: string) => (ctx: { locale: string
   `/${page}/${type}/${ctx.locale}`;
 const ACCOUNT_DELETE = "/support/articles/account-delete";
 
-/** Legacy and convenience paths of SPEC §2. Query strings are carried over by the resolver. */
+/** Legacy and convenience paths (ROUTE-HOME-1, ROUTE-LEGAL-1, ROUTE-SUPPORT-1). Query strings are carried over by the resolver. */
 export const REDIRECTS: readonly RedirectDefinition[] = [
   { paths: ["/"], to: () => "/home" },
   { paths: ["/landing"], to: () => "/home" },

@@ -1,4 +1,4 @@
-/** Route names of SPEC §2 (auth names as listed there; the others named after their path). */
+/** Route names of ROUTE-HASH-1 (auth names as listed there; the others named after their path). */
 export type RouteName =
   | "home"
   | "login"
@@ -27,7 +27,7 @@ export type RouteName =
 
 /** What a route tells the shell about itself. */
 export interface RouteMeta {
-  /** Reachable without a token (SPEC §2 navigation guard). */
+  /** Reachable without a token (ROUTE-GUARD-1 navigation guard). */
   readonly public: boolean;
   readonly hideHeader?: boolean;
   readonly hideFooter?: boolean;

@@ -49,7 +49,7 @@ function settled(module: ScreenModule): Promise<ScreenModule> {
 
 /**
  * One lazy chunk per screen. Auth routes share one form screen whose mode follows the route name
- * (SPEC §2), so they share a chunk too.
+ * (AUTH-SCREEN-1), so they share a chunk too.
  */
 const AUTH_FORM = chunk(() => import("../screens/auth/auth.screen"), "auth", "validation", "errors");
 const ERRORS = chunk(() => import("../screens/errors/error.screen"), "errors");

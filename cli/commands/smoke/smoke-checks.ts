@@ -1,5 +1,5 @@
 /**
- * The endpoint checks of `lumen smoke`: every SPEC §7 call, each with the envelope code(s) it must
+ * The endpoint checks of `lumen smoke`: every API-CALLS-1 call, each with the envelope code(s) it must
  * answer and, for success, the schema its `data` must match (the same schemas the app decodes
  * with). Read-only checks are safe against a shared environment: they read public data, or probe
  * with a random identity that cannot exist (so no real account is touched or locked). Checks that
@@ -42,11 +42,11 @@ const ok = (data: Schema.ConstraintDecoder<unknown>): Expectation => ({ kind: "s
 const rejected = (codes?: readonly number[]): Expectation =>
   codes === undefined ? { kind: "rejection" } : { kind: "rejection", codes };
 
-/** The device fields every auth call carries (SPEC §3); values name the tool in server logs. */
+/** The device fields every auth call carries (DATA-AUTHFORM-1); values name the tool in server logs. */
 const DEVICE = { version: 2, deviceId: "lumen-smoke", deviceName: "lumen smoke", deviceType: 8 } as const;
 /** Never issued: six digits, so it passes format checks and reaches the server's code check. */
 const WRONG_CODE = "000000";
-/** Fingerprint proxy: SPEC §7 says clients fall back to a local fingerprint, so it may be missing. */
+/** Fingerprint proxy: API-FINGERPRINT-1 says clients fall back to a local fingerprint, so it may be missing. */
 const FINGERPRINT_PATH = "/proxy/fp/visitor";
 
 /** `nonce` makes the throw-away identities unique per run, so they can never match a real account. */
@@ -61,7 +61,7 @@ export function readOnlyChecks(nonce: string): SmokeCheck[] {
     { method: "GET", path: SSO_PATHS.androidVersion, expect: ok(AndroidVersion) },
     { method: "GET", path: SSO_PATHS.adminDomains, expect: ok(AdminDomainList) },
     { method: "GET", path: SSO_PATHS.announcements, expect: ok(AnnouncementList) },
-    // Without Authorization the server must refuse, with the session codes of SPEC §8.
+    // Without Authorization the server must refuse, with the session codes of ERR-SESSION-1.
     { method: "GET", path: SSO_PATHS.oneTimeToken, expect: rejected([401, 10007, 10008]) },
     {
       method: "POST",

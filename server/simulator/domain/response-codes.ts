@@ -3,10 +3,10 @@ import { HOST_CODES } from "../../host/host-codes";
 import type { MessageKey } from "../../host/server-messages";
 
 /**
- * Envelope codes the local server answers with: the SPEC §8 codes under the names the client
+ * Envelope codes the local server answers with: the ERR-CODES-1 codes under the names the client
  * gives them (one name per wire code), plus the ones SPEC leaves open (bad request, account
  * exists, resend too soon, closed channel, register token, password format), which are ours and
- * documented in docs/decisions.md.
+ * documented in ADR-0019.
  */
 export const CODES = {
   ...RESPONSE_CODE,

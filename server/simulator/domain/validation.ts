@@ -1,4 +1,4 @@
-/** Server-side checks mirroring SPEC §5; the server never trusts the client's own validation. */
+/** Server-side checks mirroring VAL-FIELDS-1; the server never trusts the client's own validation. */
 
 export function isValidEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254;
@@ -9,7 +9,7 @@ export function isValidNationalNumber(digits: string): boolean {
   return /^\d{5,15}$/.test(digits);
 }
 
-/** 4–12 letters, digits or symbols, no spaces (SPEC §5). */
+/** 4–12 letters, digits or symbols, no spaces (VAL-PASSWORD-1). */
 export function isValidPassword(password: string): boolean {
   return /^[\x21-\x7e]{4,12}$/.test(password);
 }

@@ -34,7 +34,7 @@ import { genEmailAuthCode, genPhoneAuthCode } from "./send-code.route";
 
 export type Method = "GET" | "POST" | "DELETE";
 
-/** Every API path (without /api) and the handler per method: SPEC §7 plus ours. */
+/** Every API path (without /api) and the handler per method: API-CALLS-1 plus ours. */
 export const API_ROUTES: Readonly<Record<string, Partial<Record<Method, RouteHandler>>>> = {
   "/sso/loginByEmail": { POST: loginByEmail },
   "/sso/loginByPhone": { POST: loginByPhone },

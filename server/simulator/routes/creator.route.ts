@@ -9,7 +9,7 @@ import { BAD_REQUEST, decodeInput, fail } from "./replies";
 import { STORAGE_FAILED } from "./attempt-limits";
 
 const Role = Schema.Literals(["blogger", "streamer"]);
-/** 1000 is the longer of the two limits SPEC §5 gives (English texts); the client enforces its own. */
+/** 1000 is the longer of the two limits VAL-CREATOR-2 gives (English texts); the client enforces its own. */
 const MAX_TEXT = 1000;
 const ApplicationBody = Schema.Struct({
   role: Role,

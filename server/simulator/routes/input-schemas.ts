@@ -10,7 +10,7 @@ export function flag(value: boolean | string | number | undefined): boolean {
   return value !== undefined && ["true", "1", "yes", "on"].includes(value.trim().toLowerCase());
 }
 
-/** Device and login options sent with every login and registration (SPEC §3, §7). */
+/** Device and login options sent with every login and registration (DATA-AUTHFORM-1, API-CALLS-1). */
 export const DeviceFields = {
   version: Schema.optional(NumberOrText),
   deviceId: Schema.optional(Schema.String),

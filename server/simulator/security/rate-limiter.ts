@@ -16,7 +16,7 @@ export type LimitName =
 export type RateLimits = Readonly<Record<LimitName, RateLimit>>;
 
 /**
- * Defaults (docs/decisions.md, issue 14). Code sends count every code issued; code checks and
+ * Defaults (ADR-0116). Code sends count every code issued; code checks and
  * password attempts count only failures, so a user who gets it right is never slowed down.
  * Per address there is also the 60 s resend wait and, per code, the 5 wrong guesses that burn it;
  * per account the lock after 5 wrong passwords.

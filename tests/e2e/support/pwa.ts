@@ -1,4 +1,4 @@
-// Installability as Chrome itself judges it (issue 4: "Chrome must report no installability
+// Installability as Chrome itself judges it (the requirement: "Chrome must report no installability
 // errors"), asked over the DevTools protocol. Chrome never finds an incognito page installable,
 // and every context of the shared browser is incognito-like, so the check launches its own
 // Chromium with a real (temporary) profile.

@@ -27,7 +27,7 @@ const NO_OVERRIDES: HeaderOverrides = {};
 const HIDE_BACK: HeaderOverrides = { hideBack: true };
 
 /**
- * The one auth form screen (SPEC §2): login, signupVerify, signup, forgot and unlock share it and
+ * The one auth form screen (AUTH-SCREEN-1): login, signupVerify, signup, forgot and unlock share it and
  * the route decides the mode; the `type` param selects the sub-form inside each. The title and the
  * frame render at once; the form itself waits for the services (loaded after the first screen is
  * shown), so the page is readable before its code has finished arriving.
@@ -39,7 +39,7 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
   const search = query.toString();
   const appQuery = useMemo(() => parseAppQuery(new URLSearchParams(search)), [search]);
 
-  // SPEC §2: after a successful reset (reset=success) there is no way back into the spent form.
+  // AUTH-FORGOT-2: after a successful reset (reset=success) there is no way back into the spent form.
   useHeader(appQuery.reset === "success" ? HIDE_BACK : NO_OVERRIDES);
 
   const heading =
@@ -75,8 +75,8 @@ function AuthForm({
     return { services, useCases: services.useCases, query: appQuery, rawQuery, type };
   }, [services, search, appQuery, type]);
 
-  // SPEC §2's qy=1 reset lives in route-view.tsx, for every sign-up route.
-  // guestId (SPEC §3) is kept by the attribution keeper on every route (web/attribution).
+  // AUTH-QY-1's qy=1 reset lives in route-view.tsx, for every sign-up route.
+  // guestId (DATA-STORAGE-1) is kept by the attribution keeper on every route (web/attribution).
   const Form = FORMS[mode];
   return (
     <AuthProvider value={environment}>

@@ -21,7 +21,7 @@ export interface CodeButton {
 const IDLE: CountdownState = { phase: "idle", sentBefore: false };
 
 /**
- * The verification-code button (SPEC §4): the core's CodeCountdown decides get → getting →
+ * The verification-code button (FLOW-CODE-1): the core's CodeCountdown decides get → getting →
  * resend with seconds left; this hook only wires it to the send-code use-case, the toast and the
  * error catalogue. The countdown starts only once the server confirmed the send.
  */
@@ -38,7 +38,7 @@ export function useCodeButton(): CodeButton {
   // The state is what renders (its signal); `send` takes the instance from the ref, which is set in
   // the effect itself, so a tap before the render below has committed still counts. That render is a
   // transition: a default update re-rendered the whole form in one task React cannot slice (a 50+ ms
-  // task at 4× CPU while #/login loads; docs/decisions.md "Signals the first screen writes …").
+  // task at 4× CPU while #/login loads; ADR-0179).
   const [countdown, setCountdown] = useState<CodeCountdown | null>(null);
   const live = useRef<CodeCountdown | null>(null);
   useEffect(() => {

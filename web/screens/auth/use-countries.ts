@@ -13,7 +13,7 @@ export interface CountryOptions {
 const FALLBACK: readonly Country[] = [{ countryName: "中国", countryCode: "+86", regionCode: "CN" }];
 
 /**
- * The region-code selector's list from the countries use-case (SPEC §2): login adds the "other"
+ * The region-code selector's list from the countries use-case (AUTH-LOGIN-1): login adds the "other"
  * entry (account login); the preselection is the last used country, else CN.
  */
 export function useCountries(includeOther: boolean, language: string): CountryOptions {
@@ -31,7 +31,7 @@ export function useCountries(includeOther: boolean, language: string): CountryOp
       .then((result) => {
         if (!live) return;
         // A transition: React renders the form again in slices instead of one task (a default
-        // update is never time-sliced; docs/decisions.md "Signals the first screen writes …").
+        // update is never time-sliced; ADR-0179).
         startTransition(() => {
           if (result?.ok)
             setState({ countries: result.value.countries, selected: result.value.selected, loading: false });
