@@ -61,7 +61,7 @@ export default defineConfig({
     modulePreload: {
       polyfill: false,
       // The services chunk loads after first paint; appending its preload links cost a long task on
-      // a throttled phone, more than the round trip they would save there (docs/decisions.md).
+      // a throttled phone, more than the round trip they would save there (ADR-0099).
       resolveDependencies: (url, deps) => (url.includes("composition-root") ? [] : deps),
     },
   },

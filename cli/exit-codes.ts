@@ -10,7 +10,7 @@ export const EXIT = {
   internal: 1,
   /** Commander refused the command line: unknown command/option, missing argument. */
   usage: 2,
-  /** A SPEC §5 rule refused an input (or a required input was missing); the server was not called. */
+  /** A VAL-FIELDS-1 rule refused an input (or a required input was missing); the server was not called. */
   validation: 3,
   /** The server answered, but not with success: an envelope code other than 200, an HTTP error status, or a body that is not a valid envelope. */
   server: 4,

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Performance budget, checked in `npm test` against the build: every script a first visit fetches
-// until network idle (issue 12: the services chunk, locale text and prefetched screens count like
+// until network idle (ADR-0126: the services chunk, locale text and prefetched screens count like
 // the entry does), loaded in Chromium from the built server once per route and language, each
 // response compressed here (gzip 9); the worst language is held against the route's gzip limit
 // and its script count against `maxScripts`. The manifest-based first-load figures (what loads

@@ -17,7 +17,7 @@ const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
  * http, https (and with it tls and crypto), zlib, stream … on every start, even for --help, although
  * only lazily initialised modules use them. This plugin routes Node built-ins through tiny CommonJS
  * shims (`module.exports = require("node:https")`), which esbuild wraps lazily: a built-in is
- * loaded when the first module that needs it is initialised (the saving is in docs/decisions.md).
+ * loaded when the first module that needs it is initialised (the saving is in docs/performance-log.md).
  */
 const lazyBuiltins = {
   name: "lazy-builtins",

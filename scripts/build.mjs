@@ -33,7 +33,7 @@ export const BUILD_STEPS = [
     needs: () => exists("scripts/prerender.mjs") && exists("dist/web/index.html"),
     missing: "scripts/prerender.mjs",
   },
-  // Precompressed .br/.gz beside each asset, if the server side ships the script (issue 3).
+  // Precompressed .br/.gz beside each asset, if the server side ships the script (ADR-0028).
   {
     name: "precompress",
     cmd: ["node", "scripts/precompress.mjs", "dist/web"],

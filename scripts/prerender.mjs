@@ -12,7 +12,7 @@
 //  4. the start-up locale text is embedded as a JSON data block (no extra round trip for it);
 //  5. the boot script's CSP hash is written to dist/build-info/csp-hashes.json for the server and
 //     the generated host configurations (scripts/deploy-artefacts.ts).
-// See docs/decisions.md "First screen from the HTML".
+// See ADR-0121.
 import crypto from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";

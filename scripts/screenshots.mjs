@@ -75,7 +75,7 @@ try {
               reducedMotion: "reduce",
             });
             try {
-              // The language comes from ?lang= (SPEC §2 guard); a logged-in shot seeds the app's own session format.
+              // The language comes from ?lang= (ROUTE-LANG-1 guard); a logged-in shot seeds the app's own session format.
               if (state === "in" && session) {
                 await context.addInitScript((e) => {
                   for (const [k, v] of Object.entries(e))

@@ -50,7 +50,7 @@ async function main(): Promise<void> {
     throw error;
   }
   // The URL comes last, on a line of its own, so it is the line people see when the build's
-  // output scrolls past (issue 15); scripts/lib/local-server.mjs reads it too.
+  // output scrolls past (ADR-0140); scripts/lib/local-server.mjs reads it too.
   const options = parsed.options;
   const host = options.host ?? "127.0.0.1";
   if (options.apiTarget) {

@@ -15,7 +15,7 @@ export type LocalServerOptions = ServerOptions & { readonly apiTarget?: undefine
 
 /**
  * Starts the server: the host (server/host/, what ships: the built web app, headers, language
- * negotiation, guards, proxy) composed with the simulator (server/simulator/, the SPEC §7 backend
+ * negotiation, guards, proxy) composed with the simulator (server/simulator/, the API-CALLS-1 backend
  * with its state, dev endpoints and chat socket) on one origin. With `apiTarget` the host proxies
  * /api and the socket to that backend and the simulator is not built at all.
  */

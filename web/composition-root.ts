@@ -1,7 +1,7 @@
 /**
  * The web composition root: the only web file that knows the adapter modules. Loaded as its own
  * chunk once the first screen is shown (web/main.tsx) so effect/Schema and ofetch stay out of the
- * first paint (docs/decisions.md "Web shell and landing"). No inversify here: the browser's ports
+ * first paint (ADR-0099). No inversify here: the browser's ports
  * are plain recipes (adapters/modules/lazy-ports.ts), ~21 KB gzip less on every route.
  */
 import { browserDeviceLabel } from "../adapters/device/browser-device-context";
@@ -48,7 +48,7 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
     config,
     {
       language: options.language,
-      // The session's kept values (captured from every route), not only this URL's: issue 13.
+      // The session's kept values (captured from every route), not only this URL's (ADR-0149).
       groupLink: () => attributionKeeper.current().groupLink,
       marketCode: () => attributionKeeper.current().marketCode,
     },

@@ -1,6 +1,6 @@
 /**
  * The browser's device info for login and registration: type and name from the user agent (the
- * core's rules decide both), device id = the fingerprint's visitor id (SPEC §3).
+ * core's rules decide both), device id = the fingerprint's visitor id (DATA-AUTHFORM-1).
  */
 import type { DeviceContext } from "../../core/ports/device-context.port";
 import type { DeviceFingerprint } from "../../core/ports/device-fingerprint.port";

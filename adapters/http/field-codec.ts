@@ -1,5 +1,5 @@
 /**
- * Encodes the sensitive fields of a request before it leaves the client. SPEC §7 says phone,
+ * Encodes the sensitive fields of a request before it leaves the client. API-ENCODING-1 says phone,
  * email and password are "encoded" without saying how; we default to base64 of UTF-8 (standard
  * alphabet) and announce the choice in `X-Field-Encoding` so the server can read either form.
  * This is obfuscation for compatibility, not secrecy: TLS is what protects the values.

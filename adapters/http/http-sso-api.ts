@@ -34,7 +34,7 @@ import { SSO_ENDPOINTS as E, type SsoEndpoint } from "../../core/contract/sso-en
 import { HEADERS } from "../../core/contract/wire-headers";
 import type { OfetchHttpClient } from "./ofetch-http-client";
 
-/** The `version` field every auth call carries (SPEC §3). */
+/** The `version` field every auth call carries (DATA-AUTHFORM-1). */
 const API_VERSION = 2;
 
 export class HttpSsoApi implements SsoApi {
@@ -210,7 +210,7 @@ function loginOptions(req: LoginOptions): Record<string, unknown> {
   };
 }
 
-/** The registration form fields; confirmPassword is never sent (SPEC §7). */
+/** The registration form fields; confirmPassword is never sent (API-CALLS-1). */
 function registerFields(req: RegisterFields): Record<string, unknown> {
   return {
     password: req.password,

@@ -287,7 +287,7 @@ export function interpret<A>(response: RawHttpResponse, schema: Schema.Constrain
   const message = envelope.value.message ?? "";
   if (code !== SUCCESS) {
     // The local server (and a backend that does the same) says how many tries are left before
-    // a lockout; the login-failed dialog shows it (issue 15).
+    // a lockout; the login-failed dialog shows it (ADR-0147).
     const extra = decodeWith(FailureData, data);
     const attemptsLeft = extra.ok ? extra.value.attemptsLeft : undefined;
     const wait = !extra.ok

@@ -12,8 +12,8 @@ import type { DeviceLabel } from "../http/request-context";
 import type { UseCaseConfig } from "./use-case-config";
 
 /**
- * The login link `source` of the one partner allowed to use the third-party flow (SPEC §4), named
- * after the `fromFameEx` login field of SPEC §7. The web build overrides it with
+ * The login link `source` of the one partner allowed to use the third-party flow (FLOW-THIRDPARTY-1), named
+ * after the `fromFameEx` login field of API-CALLS-1. The web build overrides it with
  * VITE_THIRD_PARTY_SOURCE (empty = no source accepted).
  */
 export const DEFAULT_THIRD_PARTY_SOURCE = "fameex";
@@ -30,7 +30,7 @@ export interface AppConfig {
   readonly appFolder: string;
   /** Origins a login callback may point to (besides the admin domains). */
   readonly allowedCallbackOrigins: readonly string[];
-  /** Login-link `source` values that may use the third-party flow (SPEC §4: one); others → auth-error. */
+  /** Login-link `source` values that may use the third-party flow (FLOW-THIRDPARTY-1: one); others → auth-error. */
   readonly acceptedThirdPartySource: readonly string[];
   /** CLI only: directory of the file store; absent means the user's config directory. */
   readonly stateDir?: string;

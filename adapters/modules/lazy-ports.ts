@@ -1,7 +1,7 @@
 /**
  * Ports without a container: each built by its recipe the first time it is read, then kept. The
  * browser composes its ports this way because inversify alone weighs ~21 KB gzip in the page, more
- * than all the adapters it would wire (docs/decisions.md "Bytes and requests (issue 12, i12perf)");
+ * than all the adapters it would wire (ADR-0165);
  * the CLI keeps its inversify module. Both take the shared ports from `sharedPorts`.
  */
 import type { Bindings } from "./tokens";

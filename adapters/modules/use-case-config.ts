@@ -3,7 +3,7 @@
  * (`useCaseConfigFrom`) and bound under `TOKENS.UseCaseConfig` by shared-bindings.ts.
  */
 export interface UseCaseConfig {
-  /** Origins a login callback may point to besides the admin domains (SPEC §4 callback allow-list). */
+  /** Origins a login callback may point to besides the admin domains (FLOW-CALLBACK-1 callback allow-list). */
   readonly callbackOrigins: readonly string[];
   /** Where mini-apps are served: `{miniAppOrigin}/{miniAppFolder}/app/{ma}/index.html`. */
   readonly miniAppOrigin: string;

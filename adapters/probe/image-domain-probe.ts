@@ -1,6 +1,6 @@
 /**
  * Browser reachability checks. Admin domains are other origins, so fetch would hit CORS; an Image
- * load of `{origin}/favicon.ico` works cross-origin without credentials and is what SPEC §7
+ * load of `{origin}/favicon.ico` works cross-origin without credentials and is what API-CALLS-1
  * describes. `exists` is same-origin (mini-app pages), so a fetch HEAD (GET when HEAD is refused)
  * can see the status.
  */

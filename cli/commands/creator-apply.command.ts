@@ -1,7 +1,7 @@
 /**
  * `lumen creator apply --role blogger|streamer --email E --field ID… --reason TEXT --affect URL
  * --accept-rules`: the creator application of /invite/{role}, through the same core use-case and
- * rule set as the web's form (SPEC §3/§5), so the same values are refused with the same messages.
+ * rule set as the web's form (DATA-CREATOR-1, VAL-CREATOR-1), so the same values are refused with the same messages.
  * Accepting the creator rules is a flag, not implied: the form requires the tick and so does this.
  * The email defaults to the logged-in user's, as the web pre-fills it.
  */

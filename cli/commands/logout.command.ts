@@ -1,4 +1,4 @@
-/** `lumen logout`: the web's logout (SPEC §4: removes the token); succeeds when already logged out. */
+/** `lumen logout`: the web's logout (FLOW-SESSION-5: removes the token); succeeds when already logged out. */
 import { success, type Outcome } from "../output/outcome";
 import type { CommandContext } from "../runtime/command-context";
 

@@ -1,4 +1,4 @@
-/** `lumen registration-type`: 1 phone only, 2 email only, 3 both (SPEC §4). */
+/** `lumen registration-type`: 1 phone only, 2 email only, 3 both (FLOW-REGTYPE-1). */
 import { success, type Outcome } from "../output/outcome";
 import type { CommandContext } from "../runtime/command-context";
 import { useCaseFailed } from "./shared/outcomes";

@@ -1,5 +1,5 @@
 /**
- * `lumen whoami [--show-token]`: the saved session. SPEC §7 has no "current user" endpoint, so this
+ * `lumen whoami [--show-token]`: the saved session. API-CALLS-1 has no "current user" endpoint, so this
  * reads what login stored, like the web's header does; the token is masked unless asked for
  * (handy for `curl -H "Authorization: $(lumen whoami --show-token --json | jq -r .data.token)"`).
  */

@@ -10,7 +10,7 @@ export const isCliLocale = (value: unknown): value is CliLocale =>
 
 /**
  * A terminal has no browser language, so the POSIX locale variables play that role, read with the
- * same mapping SPEC §4 gives for browsers: zh → zh-CN (zh_TW/zh_HK → zh-TW), ja, ko, ru, en_AU;
+ * same mapping FLOW-LOCALE-1 gives for browsers: zh → zh-CN (zh_TW/zh_HK → zh-TW), ja, ko, ru, en_AU;
  * anything else → en-US. A QA engineer's shell is rarely set to Chinese by accident, whereas the
  * web's zh-CN fallback would surprise most terminal users, hence en-US for unknown/C/POSIX.
  */

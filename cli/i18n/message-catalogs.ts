@@ -1,7 +1,7 @@
 /**
  * The full catalogue for a running command: the `cli` namespace plus the `validation` and `errors`
  * namespaces the core's rules and error catalogue name their messages in (so the CLI prints the
- * web's exact SPEC §5/§8 wording). Loaded with glob dynamic imports, which esbuild bundles per
+ * web's exact VAL-FIELDS-1/ERR-MESSAGES-1 wording). Loaded with glob dynamic imports, which esbuild bundles per
  * file and evaluates on demand: only the chosen locale and its fallbacks are parsed.
  */
 import { CLI_NAMESPACE, fallbacksFor } from "./cli-catalogs";

@@ -1,7 +1,7 @@
 /**
  * A tiny translator over the locale JSON files. Chosen over i18next because the CLI needs only
  * lookup, `{{name}}` interpolation and a fallback chain; i18next's async init and plugin machinery
- * would cost start-up time on every run for nothing (see docs/decisions.md, "## CLI").
+ * would cost start-up time on every run for nothing (ADR-0058).
  * Keys are "namespace:path.to.key" like the web's i18next keys, so the same keys from core
  * (validation rules, error catalogue) resolve identically in both front ends.
  */

@@ -5,7 +5,7 @@
 import { EXIT, type ExitCode } from "../exit-codes";
 
 export type CliFailure =
-  /** A SPEC §5 rule (or a required input) refused a value; nothing was sent. */
+  /** A VAL-FIELDS-1 rule (or a required input) refused a value; nothing was sent. */
   | {
       readonly kind: "validation";
       readonly field: string;
@@ -24,7 +24,7 @@ export type CliFailure =
       readonly attemptsLeft?: number;
       readonly retryAfterSeconds?: number;
     }
-  /** The server's registration type has switched this sign-up channel off (SPEC §8). */
+  /** The server's registration type has switched this sign-up channel off (ERR-CHANNEL-1). */
   | { readonly kind: "channelDisabled"; readonly channel: string; readonly message: string }
   | { readonly kind: "http"; readonly status: number; readonly message: string }
   | { readonly kind: "malformed"; readonly message: string }

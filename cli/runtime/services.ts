@@ -26,12 +26,12 @@ export interface Services {
   readonly thirdPartySources: readonly string[];
   /**
    * The login callback allow-list as the web app served by the same host has it: that site, its
-   * runtime-config.json (issue 13) and the admin domains. Fetched on demand (`login --callback`).
+   * runtime-config.json (ADR-0150) and the admin domains. Fetched on demand (`login --callback`).
    */
   callbackOrigins(): Promise<readonly string[]>;
   /**
    * The referral the next requests carry in x-group-link / X-Market-Code, as the web app sends
-   * the visitor's (`signup --group-link/--market-code`, issue 13).
+   * the visitor's (`signup --group-link/--market-code`, ADR-0149).
    */
   setAttributionHeaders(headers: { readonly groupLink?: string; readonly marketCode?: string }): void;
   /** Async: the socket stack (ws, crypto-js) is loaded only by `lumen socket`. */

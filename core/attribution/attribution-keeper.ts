@@ -4,12 +4,12 @@ import { attributionFrom, attributionEntries, mergeAttribution, type Attribution
 
 /**
  * Keeps the visitor's attribution for the browsing session (sessionStorage in the browser), and
- * `guestId` in the local store as SPEC §3 says. Every route hands its query to `capture`; a value
+ * `guestId` in the local store as DATA-STORAGE-1 says. Every route hands its query to `capture`; a value
  * that arrives later replaces the kept one. Stored as a query string and read back through the
  * same rules, so a tampered store yields only values of the promised shapes.
  *
- * Logging out and `qy=1` do not clear it: SPEC §4 clears the token and user id there, and the
- * referral belongs to the visit, not to the account (docs/decisions.md, issue 13).
+ * Logging out and `qy=1` do not clear it: FLOW-SESSION-5 and AUTH-QY-1 clear the token and user id there, and the
+ * referral belongs to the visit, not to the account (ADR-0149).
  */
 export class AttributionKeeper {
   private snapshot: Attribution | null = null;

@@ -9,7 +9,7 @@ import {
 } from "../query/query-rules";
 
 /**
- * Where a visitor came from (SPEC §3 "query parameters carried"): the referral a sign-up must
+ * Where a visitor came from (DATA-QUERY-1 "query parameters carried"): the referral a sign-up must
  * report, kept for the browsing session so it survives the visitor's path through the site.
  */
 export interface Attribution {

@@ -16,9 +16,9 @@ const idText = (id: string | number | null | undefined): string | null =>
   id === null || id === undefined || id === "" ? null : String(id);
 
 /**
- * The login state shared by web and CLI (SPEC §3 user info, §4 login state). Signals so React
+ * The login state shared by web and CLI (DATA-USER-1, FLOW-SESSION-1). Signals so React
  * (through @preact/signals-react) and the CLI observe the same values; the KeyValueStore keeps
- * them across reloads. "Logged in" means exactly "a token exists" (SPEC §4).
+ * them across reloads. "Logged in" means exactly "a token exists" (FLOW-SESSION-1).
  */
 export class AuthState {
   readonly token = signal<string | null>(null);
@@ -30,7 +30,7 @@ export class AuthState {
   constructor(private readonly store: KeyValueStore) {}
 
   /**
-   * Nickname, else username, else `fallbackWord` (the translated default word, SPEC §3). Reads the
+   * Nickname, else username, else `fallbackWord` (the translated default word, DATA-USER-2). Reads the
    * user signal, so calling it inside a computed, effect or signal-aware component tracks it.
    */
   displayName(fallbackWord: string): string {
@@ -47,9 +47,9 @@ export class AuthState {
   }
 
   /**
-   * Stores a login or registration response. The token is `tokenHead + token` (SPEC §3) and is
+   * Stores a login or registration response. The token is `tokenHead + token` (DATA-USER-3) and is
    * sent verbatim as Authorization. A response without a (header-safe) token clears the stored
-   * token (SPEC §4); the return value says whether the user is now logged in.
+   * token (FLOW-SESSION-2); the return value says whether the user is now logged in.
    */
   setSession(data: LoginData): boolean {
     const token = composeToken(data.tokenHead, data.token);
@@ -73,7 +73,7 @@ export class AuthState {
     return true;
   }
 
-  /** The /qy route hands over a token and user id from the query (SPEC §2). */
+  /** The /qy route hands over a token and user id from the query (ROUTE-QY-1). */
   setQySession(token: string, userId: string): void {
     const session: StoredSession = { user: { id: userId }, memberId: null, b2bToken: null };
     this.store.set(STORAGE_KEYS.token, token);

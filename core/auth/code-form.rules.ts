@@ -7,7 +7,7 @@ import { verifiedIdentifier, type Identifier, type IdentifierInput } from "./ide
 import { validationFailure, type ValidationFailure } from "./use-case-failure";
 
 /**
- * The rule sets of the identifier + code forms (SPEC §2 unlock, sign-up verify, forgot password),
+ * The rule sets of the identifier + code forms (AUTH-UNLOCK-1, AUTH-VERIFY-1, AUTH-FORGOT-1),
  * each in form order: the phone or email, the code, then the form's own fields.
  */
 export type CodeFormInput = IdentifierInput & { readonly authCode: string };

@@ -15,7 +15,7 @@ export interface PasswordReset {
 
 /**
  * Resets the password with a code. Any answer from the server ends the current session: a
- * failure or error logs the user out (SPEC §4), and after a reset the user must log in again.
+ * failure or error logs the user out (FLOW-SESSION-4, FLOW-RELOGIN-1), and after a reset the user must log in again.
  * Invalid input never reaches the server and leaves the session alone.
  */
 export class ForgotPasswordUseCase {

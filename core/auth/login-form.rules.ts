@@ -8,7 +8,7 @@ import type { ValidationError } from "../validation/validation-error";
 import { verifiedPhone } from "./identifier";
 import { validationFailure, type ValidationFailure } from "./use-case-failure";
 
-/** The login tabs of SPEC §2. Country "other" on the phone tab is account login. */
+/** The login tabs of AUTH-LOGIN-1. Country "other" on the phone tab is account login. */
 export type LoginCredentials =
   | { readonly mode: "email-password"; readonly email: string; readonly password: string }
   | {
@@ -35,7 +35,7 @@ const loginPhone = (rawCountry: string, raw: string): Result<string, ValidationE
 };
 
 /**
- * The SPEC §5 rules of the login form, for the tab in use: the identifier, then the secret. The
+ * The VAL-FIELDS-1 rules of the login form, for the tab in use: the identifier, then the secret. The
  * answer is the same credentials, normalized, or every broken rule at once.
  */
 export const checkLoginForm = (input: LoginCredentials): Result<LoginCredentials, ValidationFailure> => {

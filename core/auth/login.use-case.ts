@@ -12,7 +12,7 @@ import type { Identifier } from "./identifier";
 import { checkLoginForm, type LoginCredentials } from "./login-form.rules";
 import { apiCallFailure, type UseCaseFailure } from "./use-case-failure";
 
-/** Variants that come from the query (SPEC §4): host=1, or the accepted third-party source. */
+/** Variants that come from the query (FLOW-QUERY-1, FLOW-THIRDPARTY-1): host=1, or the accepted third-party source. */
 export interface LoginFlags {
   readonly host?: boolean;
   /** The third-party flow's redirect page, already checked against the accepted source by the query rule. */
@@ -29,7 +29,7 @@ export type LoginSuccess =
       readonly memberId: string | null;
       readonly fameExRedirectUrl: string | null;
     }
-  /** SPEC §4: a login response with a registerToken skips to signup. */
+  /** FLOW-REGTOKEN-1: a login response with a registerToken skips to signup. */
   | { readonly kind: "needs-signup"; readonly registerToken: string; readonly identifier: Identifier | null };
 
 export type LoginFailure = UseCaseFailure;
@@ -45,8 +45,8 @@ type Prepared = {
 };
 
 /**
- * Logs in with any of the SPEC §2 tabs. On success the session is stored; a response without a
- * token, or any failure, clears the stored token (SPEC §4).
+ * Logs in with any of the AUTH-LOGIN-1 tabs. On success the session is stored; a response without a
+ * token, or any failure, clears the stored token (FLOW-SESSION-2).
  */
 export class LoginUseCase {
   constructor(

@@ -1,7 +1,7 @@
 import { ok, type Result } from "../result/result";
 import type { AuthState } from "./auth-state";
 
-/** Logs out (SPEC §4: logout removes the token). */
+/** Logs out (FLOW-SESSION-5: logout removes the token). */
 export class LogoutUseCase {
   constructor(private readonly auth: AuthState) {}
 

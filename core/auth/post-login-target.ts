@@ -52,7 +52,7 @@ const isHttpUrl = (raw: string): boolean => {
 };
 
 /**
- * Where to go after the success dialog (SPEC §4), in this order: the one-time auth hand-off; the
+ * Where to go after the success dialog (FLOW-LOGIN-1), in this order: the one-time auth hand-off; the
  * third-party redirect; the callback (with status, source, time, and token + lang for host login,
  * assistant=1, mid for invite callbacks); the creator form the user came to apply on; else home.
  *

@@ -6,7 +6,7 @@ import { err, ok, type Result } from "../result/result";
 import { verifiedIdentifier, type IdentifierInput } from "./identifier";
 import { apiCallFailure, validationFailure, type UseCaseFailure } from "./use-case-failure";
 
-/** SPEC §4/§9: the resend countdown is 60 s unless the server says otherwise. */
+/** FLOW-CODE-2, LIMIT-COUNTDOWN-1: the resend countdown is 60 s unless the server says otherwise. */
 export const DEFAULT_CODE_EXPIRE_SECONDS = 60;
 
 export type SendCodeInput = IdentifierInput & { readonly purpose: CodePurpose };
@@ -20,7 +20,7 @@ export interface CodeSentOutcome {
 
 export type SendCodeFailure =
   | UseCaseFailure
-  /** Sign-up or password reset through a channel the registration type has switched off (SPEC §8). */
+  /** Sign-up or password reset through a channel the registration type has switched off (ERR-CHANNEL-1). */
   | { readonly kind: "channel-disabled"; readonly reaction: ChannelDisabledReaction };
 
 /** Sends a verification code for sign-up, SMS login, password reset or unlock. */
@@ -28,11 +28,11 @@ export class SendCodeUseCase {
   constructor(private readonly api: SsoApi) {}
 
   async execute(input: SendCodeInput): Promise<Result<CodeSentOutcome, SendCodeFailure>> {
-    // SPEC §5: the phone or email is validated before a code is asked for.
+    // VAL-BEFORESEND-1: the phone or email is validated before a code is asked for.
     const identifier = verifiedIdentifier(input);
     if (!identifier.ok) return err(validationFailure([identifier]));
     const target = identifier.value;
-    // SPEC §8: registration or password reset through a channel the registration type has closed.
+    // ERR-CHANNEL-1: registration or password reset through a channel the registration type has closed.
     if (
       (input.purpose === "register" || input.purpose === "reset") &&
       !(await this.registrationOpen(target.channel))

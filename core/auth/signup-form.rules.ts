@@ -5,7 +5,7 @@ import { validateNickname } from "../validation/nickname.rule";
 import { validatePassword } from "../validation/password.rule";
 import { validationFailure, type ValidationFailure } from "./use-case-failure";
 
-/** What the user types on the sign-up form (SPEC §2 sign-up step 2). */
+/** What the user types on the sign-up form (AUTH-SIGNUP-1 sign-up step 2). */
 export interface SignupFormInput {
   readonly password: string;
   readonly confirmPassword: string;
@@ -20,7 +20,7 @@ export interface CheckedSignupForm {
   readonly nickname: string;
 }
 
-/** The SPEC §5 rules of the sign-up form, in form order: every broken rule at once, or the cleaned values. */
+/** The VAL-FIELDS-1 rules of the sign-up form, in form order: every broken rule at once, or the cleaned values. */
 export const checkSignupForm = (input: SignupFormInput): Result<CheckedSignupForm, ValidationFailure> => {
   const password = validatePassword(input.password);
   const confirm = validateConfirmPassword(input.password, input.confirmPassword);

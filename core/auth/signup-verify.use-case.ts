@@ -14,7 +14,7 @@ export type SignupVerifyInput = CodeFormInput & {
 
 /**
  * What a valid code buys: the register token and a generated account, everything the sign-up form
- * starts from (SPEC §4 signup flow). The web carries it to that form as its signup draft.
+ * starts from (FLOW-SIGNUP-1 signup flow). The web carries it to that form as its signup draft.
  */
 export interface VerifiedSignup {
   readonly registerToken: string;

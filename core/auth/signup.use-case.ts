@@ -26,7 +26,7 @@ export interface SignedUp {
   readonly loggedIn: boolean;
 }
 
-/** SPEC §8 codes meaning "this account ID can't be used": clear and re-validate it. */
+/** ERR-ACCOUNTID-1 codes meaning "this account ID can't be used": clear and re-validate it. */
 export const ACCOUNT_ID_REJECTED_CODES: readonly number[] = [10004, 10026];
 
 export type SignupFailure =
@@ -35,12 +35,12 @@ export type SignupFailure =
       /** Offered when the account ID was rejected, so the form can fill in a fresh one. */
       readonly suggestedAccountId?: string;
     })
-  /** SPEC §5: without a register token sign-up is refused ("operation error, refresh and retry"). */
+  /** VAL-REGTOKEN-1: without a register token sign-up is refused ("operation error, refresh and retry"). */
   | { readonly kind: "no-register-token"; readonly key: string }
-  /** SPEC §2: without a phone or email the flow goes back to signup-verify. */
+  /** AUTH-SIGNUP-2: without a phone or email the flow goes back to signup-verify. */
   | { readonly kind: "no-identifier" };
 
-/** Creates the account from the signup form and stores the session it returns (SPEC §4). */
+/** Creates the account from the signup form and stores the session it returns (FLOW-SESSION-3). */
 export class SignupUseCase {
   constructor(
     private readonly api: SsoApi,
@@ -51,7 +51,7 @@ export class SignupUseCase {
 
   async execute(input: SignupInput): Promise<Result<SignedUp, SignupFailure>> {
     const registerToken = validateRegisterToken(input.registerToken);
-    // SPEC §5/§8: refused with "operation error, refresh and retry".
+    // VAL-REGTOKEN-1, ERR-MESSAGES-1: refused with "operation error, refresh and retry".
     if (!registerToken.ok) return err({ kind: "no-register-token", key: USER_MESSAGE_KEYS.operationError });
     if (!input.identifier) return err({ kind: "no-identifier" });
     const identifier = verifiedIdentifier(input.identifier);

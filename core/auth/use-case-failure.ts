@@ -1,6 +1,6 @@
 /**
  * The failure shape every use-case shares, so web and CLI handle all of them with one switch:
- * either the input broke a SPEC §5 rule (all broken rules at once, to show them together), or the
+ * either the input broke a VAL-FIELDS-1 rule (all broken rules at once, to show them together), or the
  * backend call failed and the error catalogue already decided what the UI must do about it.
  */
 import { reactionFor, type FailureContext } from "../errors/error-catalogue";

@@ -1,7 +1,7 @@
 import { err, ok, type Result } from "../result/result";
 
 /**
- * The login callback (SPEC §4): after login the browser is sent to `callback` with the login
+ * The login callback (FLOW-CALLBACK-1): after login the browser is sent to `callback` with the login
  * result, and for host login the token itself, in the query. That makes the callback an
  * exfiltration channel, so it is accepted only when its parsed origin equals one allowed origin
  * exactly, and anything unusual about how it is written fails closed. Rejections carry no copy

@@ -3,7 +3,7 @@ import type { SsoApi } from "../sso/sso-api.port";
 import type { AndroidVersion } from "../sso/sso.schema";
 import { err, ok, type Result } from "../result/result";
 
-/** Fetched when home is visited (SPEC §2) for the APK download button. */
+/** Fetched when home is visited (ROUTE-HOME-3) for the APK download button. */
 export class AndroidVersionUseCase {
   constructor(private readonly api: SsoApi) {}
 

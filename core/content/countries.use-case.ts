@@ -6,7 +6,7 @@ import { err, ok, type Result } from "../result/result";
 import { STORAGE_KEYS } from "../storage/storage-keys";
 import { ACCOUNT_COUNTRY } from "../validation/phone.rule";
 
-/** SPEC §9: the region selector starts on CN unless the user picked another one before. */
+/** LIMIT-DEFAULTS-1: the region selector starts on CN unless the user picked another one before. */
 export const DEFAULT_COUNTRY = "CN";
 
 /**

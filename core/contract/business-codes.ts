@@ -1,7 +1,7 @@
 /**
- * Every envelope `code` the contract documents: the SPEC §8 codes the app reacts to
+ * Every envelope `code` the contract documents: the ERR-CODES-1 codes the app reacts to
  * (core/errors/response-codes.ts) plus the ones SPEC leaves open that the local server answers
- * (bad request, account exists, resend too soon, closed channel …; docs/decisions.md). One name per
+ * (bad request, account exists, resend too soon, closed channel …; ADR-0019, ADR-0138). One name per
  * wire code, so the server, the OpenAPI document and `lumen smoke` say the same thing.
  */
 import { RESPONSE_CODE } from "../errors/response-codes";

@@ -1,5 +1,5 @@
 /**
- * The backend contract, one row per call (SPEC §7 plus the creator and fingerprint calls chosen in
+ * The backend contract, one row per call (API-FINGERPRINT-1 plus the creator and fingerprint calls chosen in
  * docs/architecture.md): method, path, what the client sends, the `data` of a success envelope,
  * the business codes the call may answer and the headers it carries. The HTTP adapter, the local
  * server's route table, `lumen smoke` / `lumen contract` and the OpenAPI document all read it, so
@@ -52,7 +52,7 @@ export interface SsoEndpoint<A = unknown> {
   readonly headers: readonly HeaderId[];
   /** Changes nothing on the server, so `lumen contract check` may call it against any backend. */
   readonly readOnly: boolean;
-  /** SPEC §7 lets a backend leave it out (the client falls back). */
+  /** API-CALLS-1 lets a backend leave it out (the client falls back). */
   readonly optional: boolean;
 }
 
@@ -67,7 +67,7 @@ export const ANY_CALL_CODES: readonly number[] = [
   C.upstreamTimeout,
 ];
 
-/** SPEC §8: the three lockout answers. */
+/** ERR-CODES-1: the three lockout answers. */
 const LOCKED = [C.passwordBlocked, C.accountBlocked, C.userBlocked];
 const UNKNOWN_ACCOUNT = [C.accountNotFound, C.userNotExist, C.accountDeleted];
 const WRONG_CODE = [C.wrongAuthCode, C.authCodeInvalid, C.tooManyAttempts];

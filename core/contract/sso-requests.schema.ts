@@ -1,5 +1,5 @@
 /**
- * What a client sends on each call (SPEC §3, §7): the query of a GET or the body of a POST. The
+ * What a client sends on each call (DATA-QUERY-1, API-CALLS-1): the query of a GET or the body of a POST. The
  * local server decodes its input with these and the OpenAPI document describes them, so the two
  * cannot disagree. Liberal on purpose where clients differ: a form post carries every value as
  * text, a JSON post numbers and booleans, so both are accepted.
@@ -10,7 +10,7 @@ import { CreatorRole } from "../sso/sso.schema";
 export const NumberOrText = Schema.Union([Schema.Number, Schema.String]);
 export const FlagInput = Schema.Union([Schema.Boolean, Schema.String, Schema.Number]);
 
-/** Device and login options sent with every login and registration (SPEC §3, §7). */
+/** Device and login options sent with every login and registration (DATA-AUTHFORM-1, API-CALLS-1). */
 export const DeviceFields = {
   version: Schema.optional(NumberOrText),
   deviceId: Schema.optional(Schema.String),

@@ -1,5 +1,5 @@
 /**
- * The request headers of the wire contract (SPEC §7): names, and when a client sends each. The
+ * The request headers of the wire contract (API-CALLS-1): names, and when a client sends each. The
  * HTTP adapter sends them, the local server reads them, and the OpenAPI document lists them, all
  * from this table.
  */
@@ -10,7 +10,7 @@ export const HEADERS = {
   marketCode: "X-Market-Code",
   deviceType: "X-Device-Type",
   fieldEncoding: "X-Field-Encoding",
-  /** Device info of SPEC §7: the client's clock (ms since epoch) and its kind. */
+  /** Device info of API-HEADERS-1: the client's clock (ms since epoch) and its kind. */
   deviceTime: "X-Device-Time",
   device: "X-Device",
   authorization: "Authorization",

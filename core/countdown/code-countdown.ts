@@ -2,7 +2,7 @@ import { signal, type ReadonlySignal } from "@preact/signals-core";
 import type { Clock, TimerHandle } from "../ports/clock.port";
 
 /**
- * The verification-code button (SPEC §4): idle ("get code") → sending ("getting") → counting
+ * The verification-code button (FLOW-CODE-1): idle ("get code") → sending ("getting") → counting
  * down ("resend" with seconds left) → idle again with the sent state reset. The countdown starts only after the server
  * confirmed the send, so a failed send leaves the button usable at once.
  */
@@ -85,7 +85,7 @@ export class CodeCountdown {
     if (this.disposed) return;
     const secondsLeft = Math.ceil((this.deadline - this.clock.now()) / SECOND_MS);
     if (secondsLeft <= 0) {
-      // SPEC §4: "at timer end the sent state and count reset": back to "get code", not "resend".
+      // FLOW-CODE-2: "at timer end the sent state and count reset": back to "get code", not "resend".
       this.sentBefore = false;
       this.current.value = { phase: "idle", sentBefore: false };
       return;

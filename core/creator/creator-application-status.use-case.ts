@@ -5,7 +5,7 @@ import type { CreatorApplicationStatus, CreatorRole } from "../sso/sso.schema";
 import { err, ok, type Result } from "../result/result";
 import { NOT_LOGGED_IN, type NotLoggedIn } from "./creator-login-required";
 
-/** Where the user stands for a role: none, reviewing or approved (SPEC §3 application status). */
+/** Where the user stands for a role: none, reviewing or approved (DATA-STATUS-1 application status). */
 export class CreatorApplicationStatusUseCase {
   constructor(
     private readonly api: SsoApi,

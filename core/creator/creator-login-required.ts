@@ -1,6 +1,6 @@
 import { USER_MESSAGE_KEYS } from "../errors/message-keys";
 
-/** SPEC §5: applying requires being logged in ("not logged in yet, log in and retry"). */
+/** VAL-APPLY-1: applying requires being logged in ("not logged in yet, log in and retry"). */
 export interface NotLoggedIn {
   readonly kind: "not-logged-in";
   readonly key: string;

@@ -10,18 +10,18 @@ import { NOT_LOGGED_IN, type NotLoggedIn } from "./creator-login-required";
 export interface SubmitCreatorApplicationInput {
   readonly role: CreatorRole;
   readonly form: CreatorFormInput;
-  /** Decides the 500 / 1000 character limit (SPEC §5). */
+  /** Decides the 500 / 1000 character limit (VAL-CREATOR-2). */
   readonly locale: string;
 }
 
 export type CreatorApplicationOutcome =
   | { readonly kind: "submitted"; readonly status: CreatorApplicationStatus }
-  /** 110002 / 110003: an earlier review passed; the user already is this role (SPEC §3 approved). */
+  /** 110002 / 110003: an earlier review passed; the user already is this role (DATA-STATUS-1 approved). */
   | { readonly kind: "already-approved"; readonly role: CreatorRole };
 
 export type SubmitCreatorApplicationFailure = UseCaseFailure | NotLoggedIn;
 
-/** The server's "already a creator" codes, by the role they name (SPEC §6). */
+/** The server's "already a creator" codes, by the role they name (ROLE-APPLICANT-1). */
 const ALREADY_ROLE = new Map<number, CreatorRole>([
   [RESPONSE_CODE.isStreamer, "streamer"],
   [RESPONSE_CODE.isBlogger, "blogger"],

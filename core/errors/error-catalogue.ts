@@ -36,12 +36,12 @@ export interface FailureContext {
   readonly identifierField?: "phone" | "email" | "account";
 }
 
-/** The one-time hand-off without a mini-app id (SPEC §2 External): terminal, no confirm button. */
+/** The one-time hand-off without a mini-app id (AUTH-EXTERNAL-2 External): terminal, no confirm button. */
 export const AUTH_LINK_BROKEN: DialogReaction = dialog("error", K.authLinkBroken, { showConfirm: false });
 
 const LOGOUT: Reaction = { kind: "logout-to-login", toastKey: K.sessionExpired };
 
-/** SPEC §8 "Account locked" with the SMS / email / support instructions, then /unlock. */
+/** ERR-LOCKED-1 "Account locked" with the SMS / email / support instructions, then /unlock. */
 export const ACCOUNT_LOCKED: AccountLockedReaction = {
   kind: "account-locked",
   dialog: dialog("error", K.accountLocked, { bodyKey: K.accountLockedBody }),
@@ -158,7 +158,7 @@ const LOCKED: CodeRow = {
   otherFlows: () => ACCOUNT_LOCKED,
 };
 
-/** SPEC §8, code by code. A code missing here gets the flow's fallback. */
+/** ERR-CODES-1, code by code. A code missing here gets the flow's fallback. */
 const SERVER_CODES: ReadonlyMap<number, CodeRow> = new Map<number, CodeRow>([
   ...SESSION_CODES.map((code): [number, CodeRow] => [code, { otherFlows: () => LOGOUT }]),
   [
@@ -198,7 +198,7 @@ const SESSION_ROWS: readonly number[] = [...SESSION_CODES, C.notLoggedIn];
  * Flows that take only some rows of the table; every other code gets the flow's fallback. The
  * one-time hand-off has no form to correct, so it ends on its own dialog. Third-party login keeps
  * the ordinary form behaviour for a mistyped secret or a locked account; every other failure ends
- * on the auth-error screen (SPEC §8).
+ * on the auth-error screen (ERR-THIRDPARTY-1).
  */
 const FLOW_CODES: { readonly [F in FailureFlow]?: readonly number[] } = {
   "external-auth": SESSION_ROWS,
@@ -226,7 +226,7 @@ const serverReaction = (
 };
 
 /**
- * What the UI (or CLI) must do about a failed call: SPEC §8 per code, then per flow. Pure and
+ * What the UI (or CLI) must do about a failed call: ERR-CODES-1 per code, then per flow. Pure and
  * total: every failure in every context gets exactly one reaction.
  */
 export const reactionFor = (failure: ApiFailure, context: FailureContext): Reaction => {
@@ -237,7 +237,7 @@ export const reactionFor = (failure: ApiFailure, context: FailureContext): React
     case "http":
       if (failure.status === 401) return LOGOUT;
       if (handsOff || context.flow === "third-party-login") return flowFailure(context.flow, undefined);
-      // SPEC §8 "Reset Error": the reset itself broke (not the user's input), so say which step did.
+      // ERR-MESSAGES-1 "Reset Error": the reset itself broke (not the user's input), so say which step did.
       if (context.flow === "forgot") return dialog("error", K.resetError);
       return toast("error", K.somethingWrong);
     case "network":

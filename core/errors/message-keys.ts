@@ -1,5 +1,5 @@
 /**
- * Message keys of SPEC §8 (locales/{locale}/errors.json). The catalogue refers to these; the
+ * Message keys of ERR-MESSAGES-1 (locales/{locale}/errors.json). The catalogue refers to these; the
  * locale test checks every one exists in all seven locales.
  */
 export const USER_MESSAGE_KEYS = {

@@ -1,9 +1,9 @@
 import type { FieldName } from "../validation/validation-error";
 
-/** SPEC §8: every toast stays 5 s. */
+/** ERR-TOAST-1: every toast stays 5 s. */
 export const TOAST_DURATION_MS = 5000;
 
-/** Toast colours of SPEC §8: red error, green success, orange warning. */
+/** Toast colours of ERR-TOAST-1: red error, green success, orange warning. */
 export type Tone = "error" | "success" | "warning";
 
 /**

@@ -1,4 +1,4 @@
-/** The response codes of SPEC §8, named. 200 is success; everything else is a failure. */
+/** The response codes of ERR-CODES-1, named. 200 is success; everything else is a failure. */
 export const RESPONSE_CODE = {
   success: 200,
   permissionDenied: 401,

@@ -30,7 +30,7 @@ export interface HandOff {
   readonly url: string;
 }
 
-/** Each failure is its own outcome (SPEC §2 external): only "no-token" has a way forward. */
+/** Each failure is its own outcome (AUTH-EXTERNAL-1 external): only "no-token" has a way forward. */
 export type OneTimeAuthFailure =
   | { readonly kind: "no-token" }
   | { readonly kind: "link-broken"; readonly reaction: Reaction }

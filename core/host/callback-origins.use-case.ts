@@ -3,7 +3,7 @@ import type { SsoApi } from "../sso/sso-api.port";
 import { adminOrigins } from "./admin-origin";
 
 /**
- * The origins a login callback may point to (SPEC §4, issue #2 item 5): the configured ones plus
+ * The origins a login callback may point to (FLOW-CALLBACK-1, ADR-0037): the configured ones plus
  * the admin domains. When the domain list can't be fetched, only the configured origins count:
  * failing closed just sends a host login to the fixed "rejected" screen. So it never fails, and
  * says so in its type: `Result<…, never>`, the shape of every use-case.

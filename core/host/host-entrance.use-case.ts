@@ -9,7 +9,7 @@ import { adminOrigins } from "./admin-origin";
 /** How long an admin domain's favicon may take before that domain counts as unreachable. */
 export const ADMIN_PROBE_TIMEOUT_MS = 3000;
 
-/** The query the login screen is opened with (SPEC §2 host entrance). */
+/** The query the login screen is opened with (ROUTE-HOST-1 host entrance). */
 export interface HostLoginQuery {
   readonly callback: string;
   readonly host: "1";

@@ -1,7 +1,7 @@
 import { FALLBACK_LOCALE, SUPPORTED_LOCALES, type Locale } from "./supported-locales";
 
 export interface LocaleSources {
-  /** The `lang` query parameter, which also gets saved (SPEC §2 navigation guard). */
+  /** The `lang` query parameter, which also gets saved (ROUTE-LANG-1 navigation guard). */
   readonly queryLang?: string | null;
   /** The locale saved in the key-value store. */
   readonly stored?: string | null;
@@ -23,7 +23,7 @@ export const exactLocale = (value: string | null | undefined): Locale | null => 
 const TRADITIONAL_CHINESE = /^zh-(?:tw|hk|mo|hant)(?:-|$)/;
 
 /**
- * SPEC §4 browser rules for one tag: zh → zh-CN (traditional → zh-TW), ja, ko, ru, en-AU, any
+ * FLOW-LOCALE-1 browser rules for one tag: zh → zh-CN (traditional → zh-TW), ja, ko, ru, en-AU, any
  * other English → en-US. Null when the language is none of ours.
  */
 export const browserLocale = (tag: string): Locale | null => {

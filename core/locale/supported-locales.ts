@@ -1,8 +1,8 @@
-/** The interface languages of SPEC §1, in the order the language switch lists them. */
+/** The interface languages of PROD-LANG-1, in the order the language switch lists them. */
 export const SUPPORTED_LOCALES = ["zh-CN", "en-US", "en-AU", "zh-TW", "ja", "ko", "ru"] as const;
 export type Locale = (typeof SUPPORTED_LOCALES)[number];
 
-/** SPEC §9: the locale used when nothing else decides. */
+/** LIMIT-DEFAULTS-1: the locale used when nothing else decides. */
 export const FALLBACK_LOCALE: Locale = "zh-CN";
 
 export const isLocale = (value: unknown): value is Locale =>

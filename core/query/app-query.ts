@@ -4,7 +4,7 @@ import { parseRemark } from "./remark";
 export { ATTRIBUTION_MAX_LENGTH };
 
 /**
- * The query parameters the app reacts to (SPEC §3, §4), each reduced to a safe, typed value.
+ * The query parameters the app reacts to (DATA-QUERY-1, FLOW-QUERY-1), each reduced to a safe, typed value.
  * A parameter that is missing or does not fit its shape is simply absent: garbage never throws
  * and never reaches a header, a path or the DOM in raw form. `qy=1` is not here: the route view
  * reads it in the one place that acts on it (web/routes/route-view.tsx, without this module's
@@ -31,7 +31,7 @@ export interface AppQuery {
   readonly reset?: "success";
   readonly hcSource?: string;
   readonly hcTime?: string;
-  /** Explicit groupLink, else the remark's (SPEC §2 /home). */
+  /** Explicit groupLink, else the remark's (ROUTE-HOME-2 /home). */
   readonly groupLink?: string;
   readonly marketCode?: string;
   readonly hicsRoomId?: string;
@@ -117,7 +117,7 @@ export const parseAppQuery = (params: Params): AppQuery => {
 };
 
 /**
- * SPEC §4: only one configured source value may use the third-party flow; any other source
+ * FLOW-THIRDPARTY-1: only one configured source value may use the third-party flow; any other source
  * sends the user to the auth-error screen. No configured source means none is accepted.
  */
 export const thirdPartySourceAllowed = (

@@ -2,7 +2,7 @@ import * as Schema from "effect/Schema";
 import { REMARK_MAX_LENGTH } from "./query-rules";
 
 /**
- * `remark` carries URI-encoded JSON from marketing links (SPEC §2: its groupLink is copied into
+ * `remark` carries URI-encoded JSON from marketing links (ROUTE-HOME-2: its groupLink is copied into
  * the query). It is attacker-controlled, so it is size-limited, parsed without throwing,
  * refused whole if any key could touch prototypes, and then decoded with Schema.
  */

@@ -1,4 +1,4 @@
-/** SPEC §4: the default nickname is the last 5 characters of the generated account ID plus a label. */
+/** FLOW-SIGNUP-2: the default nickname is the last 5 characters of the generated account ID plus a label. */
 export const DEFAULT_NICKNAME_SUFFIX_LENGTH = 5;
 
 /**

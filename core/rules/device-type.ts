@@ -1,4 +1,4 @@
-/** SPEC §3/§9: deviceType 9 for a phone or tablet, 8 for anything else. */
+/** DATA-AUTHFORM-1, LIMIT-DEVICE-1: deviceType 9 for a phone or tablet, 8 for anything else. */
 export type DeviceType = 8 | 9;
 
 const MOBILE =
@@ -18,12 +18,12 @@ export const deviceTypeFromUserAgent = (ua: string, maxTouchPoints?: number): De
 /** What a caller that has no user agent (the CLI's --device) says it is. */
 export type DeviceKind = "mobile" | "desktop";
 
-/** SPEC §3/§9 for a named kind: a phone or tablet is 9, anything else 8. */
+/** DATA-AUTHFORM-1, LIMIT-DEVICE-1 for a named kind: a phone or tablet is 9, anything else 8. */
 export const deviceTypeOf = (kind: DeviceKind): DeviceType => (kind === "mobile" ? 9 : 8);
 
 /**
  * The X-Device header for a device type: one classifier (deviceTypeFromUserAgent) decides both,
- * so an iPad or a HarmonyOS tablet never sends type 9 with "web" (issue 13).
+ * so an iPad or a HarmonyOS tablet never sends type 9 with "web" (ADR-0041).
  */
 export const deviceLabelFor = (type: DeviceType): "h5" | "web" => (type === 9 ? "h5" : "web");
 

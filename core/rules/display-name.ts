@@ -9,6 +9,6 @@ const present = (value: string | null | undefined): string | null => {
   return trimmed === "" ? null : trimmed;
 };
 
-/** SPEC §3: nickname, else username (account ID), else the translated default word. */
+/** DATA-USER-2: nickname, else username (account ID), else the translated default word. */
 export const displayName = (user: NamedUser | null | undefined, fallbackWord: string): string =>
   present(user?.nickname) ?? present(user?.username) ?? fallbackWord;

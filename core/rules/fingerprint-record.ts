@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 
-/** SPEC §9: the visitor id is cached for 3 days. */
+/** LIMIT-FINGERPRINT-1: the visitor id is cached for 3 days. */
 export const FINGERPRINT_TTL_MS = 3 * 24 * 60 * 60 * 1000;
 
 export const FingerprintRecord = Schema.Struct({

@@ -1,4 +1,4 @@
-/** SPEC §4/§9: the server's registration type decides which sign-up ways are open. */
+/** FLOW-REGTYPE-1, LIMIT-REGTYPE-1: the server's registration type decides which sign-up ways are open. */
 export type RegistrationTypeValue = 1 | 2 | 3;
 export type SignupWay = "phone" | "email";
 

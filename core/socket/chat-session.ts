@@ -32,7 +32,7 @@ export interface ChatSessionConfig {
 export type FrameListener = (frame: ServerFrame) => void;
 
 /**
- * The chat socket's life (SPEC §4, §9): authenticate on open, heartbeat every 120 s, treat a
+ * The chat socket's life (FLOW-SOCKET-1, LIMIT-SOCKET-1): authenticate on open, heartbeat every 120 s, treat a
  * missing reply within 3 s as a dead line, and retry every 5 s up to 10 times after any close
  * that was not the user's own. Attempts reset only once the server accepted the token, so a
  * server that takes connections but refuses auth cannot keep the client looping forever.

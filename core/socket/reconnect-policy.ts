@@ -1,10 +1,10 @@
-/** SPEC §9 socket timings. */
+/** LIMIT-SOCKET-1 socket timings. */
 export const HEARTBEAT_INTERVAL_MS = 120_000;
 export const HEARTBEAT_REPLY_TIMEOUT_MS = 3_000;
 export const RETRY_DELAY_MS = 5_000;
 export const MAX_RETRIES = 10;
 
-/** The close that means "the user is done": it never triggers a retry (SPEC §4). */
+/** The close that means "the user is done": it never triggers a retry (FLOW-SOCKET-2). */
 export const MANUAL_CLOSE = { code: 1000, reason: "close manually" } as const;
 
 /** Close sent when the server missed a heartbeat reply; 4000–4999 is the application range. */

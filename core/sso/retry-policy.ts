@@ -4,7 +4,7 @@
  */
 import type { ApiFailure } from "./api-result";
 
-/** Codes whose envelope means "not now" rather than "no" (SPEC §8: 10030 resend wait; 10029 ours). */
+/** Codes whose envelope means "not now" rather than "no" (ERR-CODES-1: 10030 resend wait; 10029 ours). */
 export const TRY_LATER_CODES: ReadonlySet<number> = new Set([10029, 10030]);
 
 export interface RetryPolicy {

@@ -10,7 +10,7 @@ import type {
   RegistrationType,
 } from "./sso.schema";
 
-/** Sent with every login and registration (SPEC §3 auth form). */
+/** Sent with every login and registration (DATA-AUTHFORM-1 auth form). */
 export interface DeviceInfo {
   readonly version: 2;
   readonly deviceId: string;
@@ -50,7 +50,7 @@ export type RegisterByPhoneRequest = DeviceInfo &
   RegisterFields & { readonly country: string; readonly phone: string };
 
 /**
- * Why a code is wanted. SPEC §7 only has forRegister/isByPhoneSms; `purpose` is sent too so a
+ * Why a code is wanted. API-CALLS-1 only has forRegister/isByPhoneSms; `purpose` is sent too so a
  * server can tell reset from unlock (ours labels its outbox with it).
  */
 export type CodePurpose = "register" | "login" | "reset" | "unlock";
@@ -105,7 +105,7 @@ export interface CreatorApplication {
 }
 
 /**
- * Every backend call of SPEC §7 (plus the creator application, whose endpoint SPEC leaves open).
+ * Every backend call of API-CALLS-1, API-CREATOR-1 (plus the creator application, whose endpoint SPEC leaves open).
  * Implementations decode `data` with the schemas in `sso.schema.ts`; nothing throws.
  */
 export interface SsoApi {

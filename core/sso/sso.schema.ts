@@ -26,19 +26,19 @@ export const UserInfo = Schema.Struct({
   state: Schema.optional(Schema.NullOr(Schema.Number)),
   type: Schema.optional(Schema.NullOr(Schema.Number)),
   authenticationStatus: Schema.optional(Schema.NullOr(Schema.Number)),
-  /** SPEC §3 lists both; their meaning is not shown, so either wire type is kept as it came. */
+  /** DATA-USER-1 lists both; their meaning is not shown, so either wire type is kept as it came. */
   comment_state: Schema.optional(Schema.NullOr(IdLike)),
   created_by: Schema.optional(Schema.NullOr(IdLike)),
 });
 export type UserInfo = typeof UserInfo.Type;
 
-/** SPEC §3: the user info's id defaults to -1 when the response leaves it out. */
+/** DATA-USER-1: the user info's id defaults to -1 when the response leaves it out. */
 export const UNKNOWN_USER_ID = -1;
 
 export const withDefaultUserId = (user: UserInfo): UserInfo =>
   user.id === undefined ? { ...user, id: UNKNOWN_USER_ID } : user;
 
-/** Login and registration responses (SPEC §3 login response data). */
+/** Login and registration responses (DATA-LOGIN-1 login response data). */
 export const LoginData = Schema.Struct({
   token: Schema.optional(Schema.NullOr(Schema.String)),
   tokenHead: Schema.optional(Schema.NullOr(Schema.String)),

@@ -1,10 +1,10 @@
-/** Every key the app keeps in its key-value store (SPEC §3 local storage keys and a few more). */
+/** Every key the app keeps in its key-value store (DATA-STORAGE-1 local storage keys and a few more). */
 export const STORAGE_KEYS = {
   locale: "hc.locale",
   signupWay: "hc.signupWay",
   guestId: "hc.guestId",
   lastCountry: "hc.lastCountry",
-  /** The login tab that last worked on this device (issue 15: the form opens on it). */
+  /** The login tab that last worked on this device (ADR-0146: the form opens on it). */
   loginTab: "hc.loginTab",
   token: "hc.token",
   countryCode: "hc.countryCode",

@@ -3,7 +3,7 @@ import { validateEmail } from "./email.rule";
 import { codePointLength, hasControlCharacter, trimAll } from "./input-normalization";
 import type { ValidationError } from "./validation-error";
 
-/** The creative-field options of SPEC §3, as stable ids (the labels live in the creator namespace). */
+/** The creative-field options of DATA-CREATOR-1, as stable ids (the labels live in the creator namespace). */
 export const CREATIVE_FIELDS = [
   "market-analysis",
   "industry-trends",
@@ -17,9 +17,9 @@ export const isCreativeField = (value: string): value is CreativeField =>
   CREATIVE_FIELDS.some((field) => field === value);
 
 /**
- * SPEC §5/§9 give 500 characters in zh-CN, zh-TW, ja (and the auth-side text) and 1000 in the
+ * VAL-CREATOR-2, LIMIT-CREATOR-1 give 500 characters in zh-CN, zh-TW, ja (and the auth-side text) and 1000 in the
  * English texts. ko and ru are not named; they get 500 with the other non-English texts, and an
- * unknown locale gets the stricter 500 too (docs/decisions.md).
+ * unknown locale gets the stricter 500 too (ADR-0033).
  */
 export const creatorTextLimit = (locale: string): 500 | 1000 =>
   locale === "en-US" || locale === "en-AU" ? 1000 : 500;

@@ -5,7 +5,7 @@ import { invalid, type Validation } from "./validation-error";
 /** RFC 5321 caps a forward path at 254 characters; anything longer cannot be delivered. */
 export const EMAIL_MAX_LENGTH = 254;
 
-/** SPEC §5: one @, non-space text on both sides, and a dot inside the domain part. */
+/** VAL-EMAIL-1: one @, non-space text on both sides, and a dot inside the domain part. */
 const EMAIL_SHAPE = /^[^\s@]+@[^\s@.][^\s@]*\.[^\s@]*[^\s@.]$/u;
 
 export const validateEmail = (raw: string): Validation<string> => {

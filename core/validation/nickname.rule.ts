@@ -2,7 +2,7 @@ import { ok } from "../result/result";
 import { codePointLength, hasControlCharacter, trimAll } from "./input-normalization";
 import { invalid, type Validation } from "./validation-error";
 
-/** SPEC only says "required"; 32 code points fits every menu and avatar caption (docs/decisions.md). */
+/** SPEC only says "required"; 32 code points fits every menu and avatar caption (ADR-0032). */
 export const NICKNAME_MAX_LENGTH = 32;
 
 /** Bidirectional overrides can make a nickname render as someone else's name. */

@@ -11,7 +11,7 @@ export const PASSWORD_MAX_LENGTH = 12;
  */
 const PASSWORD_CHARACTER = /^[\x21-\x7E]$/;
 
-/** One requirement of SPEC §5's password rule, as the sign-up and reset checklists show it. */
+/** One requirement of VAL-PASSWORD-1's password rule, as the sign-up and reset checklists show it. */
 export interface PasswordRequirement {
   readonly id: "length" | "characters";
   /** Message in locales/{locale}/validation.json naming the requirement (not a complaint). */
@@ -22,7 +22,7 @@ export interface PasswordRequirement {
 }
 
 /**
- * SPEC §5's password rule split into the requirements a person can act on. `validatePassword`
+ * VAL-PASSWORD-1's password rule split into the requirements a person can act on. `validatePassword`
  * is their conjunction, so the checklist and the validation cannot disagree.
  */
 export const PASSWORD_REQUIREMENTS: readonly PasswordRequirement[] = [
@@ -47,7 +47,7 @@ export interface PasswordRequirementState {
   readonly met: boolean;
 }
 
-/** Strips every space (SPEC §5), then checks 4–12 printable ASCII characters. */
+/** Strips every space (VAL-PASSWORD-1), then checks 4–12 printable ASCII characters. */
 export const normalizePassword = (raw: string): string => stripSpaces(raw);
 
 /** Each requirement with whether `raw` (as typed, spaces and all) meets it. */

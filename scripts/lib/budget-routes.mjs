@@ -13,9 +13,9 @@ export const BUDGET_ROUTES = [
     // Namespaces the app fetches before the first paint of this route (active locale only).
     namespaces: ["common", "landing"],
     // Every script fetched until network idle (services, prefetched screens included). The byte
-    // limit is a regression guard at what the app fetches today (+3 %); `targetGzip` is issue 12's
-    // goal, printed beside it and not met yet. The script count is held to the target itself (met
-    // since the chunk groups, docs/decisions.md "Bytes and requests (issue 12, i12perf)").
+    // limit is a regression guard at what the app fetches today (+3 %); `targetGzip` is the
+    // goal (ADR-0128), printed beside it and not met yet. The script count is held to the target itself (met
+    // since the chunk groups, ADR-0166).
     limitGzip: 176 * KB,
     maxScripts: 12,
     targetGzip: 140 * KB,

@@ -1,2 +1,2 @@
-// Hash routes measured by bench (issue 4 names these two).
+// Hash routes measured by bench (the two first screens, ADR-0047).
 export const BENCH_ROUTES = ["#/home", "#/login"];

@@ -60,7 +60,7 @@ export const SCREENSHOT_VIEWPORTS = {
 
 export const SCREENSHOT_LOCALES = ["zh-CN", "en-US"];
 
-/** A value each auth input rejects (SPEC §5), by its autocomplete token; passwords differ so "confirm" fails too. */
+/** A value each auth input rejects (VAL-FIELDS-1), by its autocomplete token; passwords differ so "confirm" fails too. */
 const BAD_VALUES = {
   tel: "12ab",
   email: "a@b",

@@ -2,7 +2,7 @@ import type { IncomingMessage } from "node:http";
 import { networkInterfaces } from "node:os";
 
 /**
- * Which Host headers and browser origins count as this server (docs/decisions.md, issue 14).
+ * Which Host headers and browser origins count as this server (ADR-0111, ADR-0112).
  *
  * Host: the address it listens on with its port; for a loopback address also 127.0.0.1, localhost
  * and [::1]; for 0.0.0.0 / :: every address of this machine's interfaces; plus the configured

@@ -14,7 +14,7 @@ export interface Simulator extends LocalApi {
 const SESSION_SWEEP_MS = 10 * 60_000;
 
 /**
- * The SPEC §7 backend, offline: SSO routes over in-memory state kept in the data file, the dev
+ * The API-CALLS-1 backend, offline: SSO routes over in-memory state kept in the data file, the dev
  * endpoints, faults and the chat socket. Throws DataFileError when the data file can't be used.
  */
 export function createSimulator(options: ResolvedOptions, raw: ServerOptions): Simulator {

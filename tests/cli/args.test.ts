@@ -89,7 +89,7 @@ describe("global options", () => {
     expect(normalizeBaseUrl("not a url")).toBeNull();
   });
 
-  it("maps POSIX locales like SPEC §4 maps browser languages", () => {
+  it("maps POSIX locales like FLOW-LOCALE-1 maps browser languages", () => {
     expect(localeFromEnvironment({ LANG: "zh_CN.UTF-8" })).toBe("zh-CN");
     expect(localeFromEnvironment({ LANG: "zh_TW.UTF-8" })).toBe("zh-TW");
     expect(localeFromEnvironment({ LC_ALL: "ko_KR.UTF-8", LANG: "en_US" })).toBe("ko");

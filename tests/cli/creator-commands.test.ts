@@ -1,5 +1,5 @@
 /**
- * `lumen creator apply|status` (issue 13): the creator application of /invite/{role} for both
+ * `lumen creator apply|status` (ADR-0160): the creator application of /invite/{role} for both
  * roles, through the web form's core use-cases, refused with the form's own messages.
  */
 import { mkdtempSync } from "node:fs";

@@ -1,5 +1,5 @@
 /**
- * `--device mobile|desktop` (issue 13): deviceType (SPEC §3: 9 phone/tablet, 8 otherwise) and the
+ * `--device mobile|desktop` (ADR-0159): deviceType (DATA-AUTHFORM-1: 9 phone/tablet, 8 otherwise) and the
  * X-Device header come from one classifier label, so they always agree; without it the CLI sends
  * what it always did (8, "cli"). Read back from the local server's record of the sign-up.
  */

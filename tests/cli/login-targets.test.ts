@@ -1,5 +1,5 @@
 /**
- * `lumen login --callback/--source/--redirect` (issue 13): the URL the browser would be sent to,
+ * `lumen login --callback/--source/--redirect` (ADR-0158): the URL the browser would be sent to,
  * built by the core's post-login target with the web's allow-list (this site, its
  * runtime-config.json, the admin domains), refused the same way; host login adds the b2bToken.
  */

@@ -1,7 +1,7 @@
 /**
- * SMS login of a phone without an account answers a register token (SPEC §4); the CLI prints it
+ * SMS login of a phone without an account answers a register token (FLOW-REGTOKEN-1); the CLI prints it
  * with the command that continues, and `signup --register-token` completes the sign-up through
- * the web's sign-up use-case (issue 13).
+ * the web's sign-up use-case (ADR-0157).
  */
 import { describe, expect, it } from "vitest";
 import { dataOf, jsonOf, harnessForSuite, type Harness } from "./support/cli-harness";

@@ -1,5 +1,5 @@
 /**
- * `lumen signup` with the web app's referral (issue 13): --group-link, --market-code, --agent-id,
+ * `lumen signup` with the web app's referral (ADR-0149): --group-link, --market-code, --agent-id,
  * --hics-room-id and --guest-id reach the server in the body and headers exactly as the web app
  * sends them (non-Latin values percent-encoded behind the pct: marker, decoded by the server).
  */

@@ -1,6 +1,6 @@
 /**
  * The core's ChatSession over the real WsSocket and CryptoJsCipher against the real local server
- * (issue 3: "dropped socket with reconnects every 5 s up to 10 and resumption when the server
+ * (FLOW-SOCKET-1, LIMIT-SOCKET-1, ADR-0079: "dropped socket with reconnects every 5 s up to 10 and resumption when the server
  * returns"; "the socket adapter and the server exchange encrypted heartbeats"). The IO is real;
  * only the session's timers run on a FakeClock, so the 5 s retry steps and the 120 s heartbeat
  * are driven by the test instead of waited for. Real waits are vi.waitFor polls for IO.

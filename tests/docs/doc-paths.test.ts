@@ -1,7 +1,8 @@
 // The docs a new maintainer reads first must name files that exist: every repository path in
 // backticks or a link in README.md, docs/architecture.md, docs/product.md and docs/cli.md (a path
 // from a top-level folder, or a bare file name, which must exist somewhere in the tree).
-// docs/decisions.md is a log and may name files that have since gone.
+// The decision records in docs/adr/ and docs/performance-log.md are history and may name files that
+// have since gone.
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 13: the visitor's attribution survives their path. Landing with the referral query, then
+// ADR-0149: the visitor's attribution survives their path. Landing with the referral query, then
 // logging in or signing up from the landing header, its phone drawer, the side menu and the
 // creators call to action: the local server receives every parameter (GET /api/dev/last-signup).
 // And a non-Latin groupLink travels in the header, encoded, and is decoded by the server.

@@ -1,4 +1,4 @@
-// Issue 13: the operator's login callback allow-list lives in runtime-config.json beside
+// ADR-0150: the operator's login callback allow-list lives in runtime-config.json beside
 // index.html (the local server writes it from CALLBACK_ORIGINS / a dev patch). A callback to a
 // configured origin is followed with status=loginCallback; any other still ends on auth-error.
 import { afterEach, describe, expect, it } from "vitest";

@@ -43,7 +43,7 @@ describe("lockout and unlock", () => {
     await auth.field(page, "Email").fill(account.email!);
     const code = await auth.requestCode(page, account.email!, "unlock");
     await auth.field(page, "Verification code").fill(code);
-    // Its last digit completes the form, which sends itself (issue 15).
+    // Its last digit completes the form, which sends itself (ADR-0145).
     await auth.dialog(page).filter({ hasText: "Account unlocked" }).waitFor();
     await auth.waitForRoute(page, /^\/login/);
     await loginByEmail(page, account.email!, account.password);
@@ -57,7 +57,7 @@ describe("lockout and unlock", () => {
     await auth.field(page, "Phone number").fill(account.phone!);
     await auth.requestCode(page, account.phone!, "unlock");
     await auth.field(page, "Verification code").fill("000000");
-    // Its last digit completes the form, which sends itself (issue 15).
+    // Its last digit completes the form, which sends itself (ADR-0145).
     expect(await auth.dialogText(page)).toContain("Unlock failed");
     await auth.confirmDialog(page);
     expect(await auth.field(page, "Verification code").inputValue()).toBe("");

@@ -1,4 +1,4 @@
-// Issue 15: auth screens that remember and guide. The login tab follows the route inside the app
+// ADR-0146: auth screens that remember and guide. The login tab follows the route inside the app
 // and is remembered; Escape dismisses the login-failed message; the password field warns about
 // Caps Lock; the code field takes focus after "Get code", accepts "123-456" and sends the form
 // when its last digit completes it.

@@ -38,7 +38,7 @@ describe("login", () => {
     const sent = await auth.requestCode(page, account.phone!, "login");
     await page.locator(".code-button", { hasText: /Resend in \d+s/ }).waitFor();
     await code.fill(sent);
-    // Its last digit completes the form, which sends itself (issue 15).
+    // Its last digit completes the form, which sends itself (ADR-0145).
     await successDialog(page).waitFor();
     await auth.waitForRoute(page, /^\/home/);
   });

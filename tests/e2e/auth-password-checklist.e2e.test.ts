@@ -1,4 +1,4 @@
-// Issue 15: the new-password fields of sign-up and reset show SPEC §5's requirements as a list
+// ADR-0161: the new-password fields of sign-up and reset show VAL-PASSWORD-1's requirements as a list
 // ticked while typing, described to the field (not a live region per key), with placeholders;
 // axe finds nothing with the list half met, in English and in Japanese dark on a desktop.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Issue 15: the region picker has a visible close button, marks the current choice, finds regions
+// ADR-0162: the region picker has a visible close button, marks the current choice, finds regions
 // by the names people type in any language (UK, 美国, США…) best first, and keeps its size while
 // the list filters. In en-US, zh-CN and ru, against the server's real list (Intl display names).
 import { describe, expect, it } from "vitest";

@@ -74,7 +74,7 @@ describe("sign-up", () => {
     await auth.field(page, "Phone number").fill(phone);
     const code = await auth.requestCode(page, phone, "login");
     await auth.field(page, "Verification code").fill(code);
-    // Its last digit completes the form, which sends itself (issue 15).
+    // Its last digit completes the form, which sends itself (ADR-0145).
     await auth.waitForRoute(page, /^\/signup\?marketCode=m2$/);
     expect(page.url()).not.toMatch(/registerToken|token=/);
     const shown = auth.field(page, "Phone number");
@@ -87,7 +87,7 @@ describe("sign-up", () => {
     await auth.submitButton(page).click();
     await auth.dialog(page).filter({ hasText: "Registration complete" }).waitFor();
     await auth.waitForRoute(page, /^\/signup-success\?marketCode=m2$/);
-    // Beside the download, the web's next step (issue 15): the member home, already logged in.
+    // Beside the download, the web's next step (ADR-0170): the member home, already logged in.
     await page.getByRole("link", { name: "Continue on the web" }).click();
     await auth.waitForRoute(page, /^\/dashboard$/);
     await page.getByRole("heading", { level: 1 }).filter({ hasText: /\S/ }).waitFor();
@@ -218,7 +218,7 @@ describe("sign-up", () => {
     await setServerConfig({ registrationType: 3 });
   });
 
-  it("counts down after a send, is back to Get code at the end (SPEC §4), and a refused send keeps the button usable", async () => {
+  it("counts down after a send, is back to Get code at the end (FLOW-CODE-2), and a refused send keeps the button usable", async () => {
     const email = uniqueEmail("count");
     const context = await newContext({ locale: "en-US" });
     const page = await context.newPage();
@@ -238,7 +238,7 @@ describe("sign-up", () => {
     await page.clock.fastForward(30_000);
     await button.filter({ hasText: /Resend in (30|29|28)s/ }).waitFor();
     await page.clock.fastForward(31_000);
-    // SPEC §4: when the countdown ends the sent state and the count reset.
+    // FLOW-CODE-2: when the countdown ends the sent state and the count reset.
     await button.filter({ hasText: /^Get code$/ }).waitFor();
     expect(await button.isEnabled()).toBe(true);
     // The server's own 60 s have not passed: it refuses, and the button stays usable.

@@ -1,4 +1,4 @@
-// Every SPEC §5 validation message shown for bad input, tied to its field (aria-invalid,
+// Every VAL-FIELDS-1 validation message shown for bad input, tied to its field (aria-invalid,
 // aria-describedby), focus on the first invalid field after a submit, and axe with 0 violations
 // on every auth screen while its errors are showing.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// The web app's chat socket (issue 5 "Logout: … the chat socket [is] cleared"; SPEC §4): a logged-in
+// The web app's chat socket (FLOW-SESSION-5, ADR-0077): a logged-in
 // member's browser opens /ws/echo after the services load and authenticates with the stored token;
 // logout closes it for good; a dropped socket comes back when the server does. Frames are read off
 // the wire with Playwright's WebSocket events and decrypted here with the shared dev key.

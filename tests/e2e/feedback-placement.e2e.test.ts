@@ -1,4 +1,4 @@
-// Issue 15: feedback never hides the page. A toast never covers the app bar (its back button and
+// ADR-0167, ADR-0171: feedback never hides the page. A toast never covers the app bar (its back button and
 // title) or the page's heading, on a phone and on a desktop, and a toast raised on one screen does
 // not sit on the heading of the screen the visitor moves to next; on a phone it stays above the
 // on-screen keyboard.

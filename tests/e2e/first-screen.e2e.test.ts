@@ -1,4 +1,4 @@
-// Issue 12: the first screen comes from the HTML (prerendered per language at build time), React
+// ADR-0121: the first screen comes from the HTML (prerendered per language at build time), React
 // takes that markup over without replacing it, and the landing → login move shows the form at once.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

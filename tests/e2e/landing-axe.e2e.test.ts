@@ -1,6 +1,6 @@
 // axe on the whole landing page, not only its first screen: every section rendered, the server's
 // notices and Android version in place (their loaded look), in both colour schemes, on desktop and
-// with the phone menu open, and the notices' error look. zh-CN and en-US (issue 6).
+// with the phone menu open, and the notices' error look. zh-CN and en-US.
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
 import { LANDING_SECTIONS } from "../../web/layout/landing-sections";

@@ -1,4 +1,4 @@
-// The landing page (/home, issue 6): anchor navigation to every section on desktop and phone, the
+// The landing page (/home): anchor navigation to every section on desktop and phone, the
 // statistics, the server's notices and Android version, the language switch changing every text
 // and persisting, and the remark → groupLink copy.
 import type { Page } from "playwright-core";

@@ -76,7 +76,7 @@ describe("account deletion article", () => {
   });
 });
 
-describe("legal pages for end users (issue 15)", () => {
+describe("legal pages for end users (ADR-0143)", () => {
   it("show no template banner and no bracketed placeholder in any language or version", async () => {
     const page = await openPage("/privacy/Android/zh-CN", { waitFor: ".doc-body h2" });
     for (const kind of ["privacy", "eula"] as const)

@@ -1,4 +1,4 @@
-// Issue 15: loading states keep the page's shape. While the services are on their way the auth
+// ADR-0168: loading states keep the page's shape. While the services are on their way the auth
 // card shows its form's skeleton (also in the prerendered HTML), of the form's own height, and a
 // screen whose chunk is still loading shows a skeleton of its page in the layout, not a spinner.
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// Installability and the offline shell (issue 4): Chromium reports no installability errors for
+// Installability and the offline shell: Chromium reports no installability errors for
 // the served app, and once the service worker controls the page a reload with the network off
 // still renders the shell.
 import { chromium, type Page } from "playwright-core";

@@ -1,7 +1,7 @@
 // The landing and the login screen load without building an Intl number or date format: the
 // first one a page builds loads ICU's data (40–55 ms of main thread, ×4 on a slow phone), the
 // largest single task of the landing's start. Figures come written by the build and notice dates
-// from each language's own pattern (docs/decisions.md "Landing figures written at build time").
+// from each language's own pattern (ADR-0178).
 import { describe, expect, it } from "vitest";
 import { appUrl, collectConsoleErrors, newContext } from "./support";
 

@@ -87,7 +87,7 @@ beforeAll(async () => {
     const take = (chunk: Buffer) => {
       serverLog.push(String(chunk));
       const lines = serverLog.join("").trimEnd().split("\n");
-      // The URL is the last line the server prints at start (issue 15).
+      // The URL is the last line the server prints at start (ADR-0140).
       if (/^Lumen is running at http:\/\/127\.0\.0\.1:\d+\/$/.test(lines.at(-1) ?? "")) {
         clearTimeout(timer);
         resolve();

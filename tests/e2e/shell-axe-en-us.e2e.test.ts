@@ -1,4 +1,4 @@
-// axe (WCAG 2.2 AA tags) finds nothing on the shell's screens in en-US (issue 4), logged out and in.
+// axe (WCAG 2.2 AA tags) finds nothing on the shell's screens in en-US, logged out and in.
 // Generous timeouts: each scan takes seconds on a busy 2-core machine.
 import { describe, it } from "vitest";
 import { AUTH_ROUTES, ERROR_ROUTES, axeLoggedIn, axeRoutes } from "./shell-axe";

@@ -1,4 +1,4 @@
-// The app header's side drawer (SPEC §2): 258 px; logged out it offers log in and sign up;
+// The app header's side drawer (SHELL-HEADER-1): 258 px; logged out it offers log in and sign up;
 // logged in it shows avatar, nickname, memberId, "mine", the menu list and a confirmed logout.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";

@@ -1,4 +1,4 @@
-// `lang` in the query (SPEC §2 guard) for all seven locales: it sets <html lang>, the document
+// `lang` in the query (ROUTE-LANG-1 guard) for all seven locales: it sets <html lang>, the document
 // title and the visible texts, and is saved, so the language survives a reload without the query.
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";

@@ -1,4 +1,4 @@
-// Every route of SPEC §2, logged out and logged in: where each one ends up (redirects, aliases,
+// Every route of ROUTE-HASH-1, logged out and logged in: where each one ends up (redirects, aliases,
 // legacy links, unknown paths, the guard) and the title it shows. Routes are visited in one tab
 // by changing the hash, as links do; protected routes are also opened cold, where the guard has to
 // wait for the stored login state before deciding.
@@ -91,7 +91,7 @@ async function walk(page: Page, rows: readonly Row[]): Promise<string[]> {
 }
 
 describe("routes logged out", () => {
-  it("lead every public route where SPEC §2 says", async () => {
+  it("lead every public route where ROUTE-GUARD-1 says", async () => {
     const page = await openPage("/home", EN);
     expect(await walk(page, PUBLIC)).toEqual([]);
     expect(collectConsoleErrors(page)).toEqual([]);
@@ -139,7 +139,7 @@ describe("routes logged in", () => {
     session = await signUpByEmail({ nickname: "Route Walker" });
   });
 
-  it("lead every public route where SPEC §2 says", async () => {
+  it("lead every public route where ROUTE-GUARD-1 says", async () => {
     const page = await openPage("/home", { ...EN, session });
     expect(await walk(page, PUBLIC)).toEqual([]);
     expect(collectConsoleErrors(page)).toEqual([]);

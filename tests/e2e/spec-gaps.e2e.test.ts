@@ -1,6 +1,6 @@
-// Issue 13's spec gaps in the browser: a password reset through a channel the registration type
-// has closed (SPEC §8), the code button resetting when its countdown ends (SPEC §4), and the copy
-// action's toast (SPEC §8 "copy successful").
+// Spec gaps in the browser (ADR-0151, ADR-0035, ADR-0153): a password reset through a channel the registration type
+// has closed (ERR-CHANNEL-1), the code button resetting when its countdown ends (FLOW-CODE-2), and the copy
+// action's toast (ERR-MESSAGES-1, ERR-SUCCESS-1 "copy successful").
 import { afterEach, describe, expect, it } from "vitest";
 import { openPage, setServerConfig, signUpByEmail } from "./support";
 import { dialogText, expectToast, field, openAuth, requestCode, selectTab } from "./auth-steps";

@@ -1,5 +1,5 @@
 // Every locale has the same keys as zh-CN (plural forms aside), no empty strings, the same
-// {{placeholders}}, and non-English locales do not leave English text behind (issue 4).
+// {{placeholders}}, and non-English locales do not leave English text behind (ADR-0043).
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
 import { ALLOWED_KEYS, BRAND_TERMS } from "./untranslated-allow-list";

@@ -16,7 +16,7 @@ import type {
 import type * as Sso from "../../core/sso/sso.schema";
 
 /**
- * An in-memory backend behaving like the SSO server of SPEC §7/§8: accounts, one-time codes,
+ * An in-memory backend behaving like the SSO server of API-CALLS-1, ERR-CODES-1: accounts, one-time codes,
  * lockout after 5 wrong passwords, register tokens, bearer tokens and creator applications.
  * Tests seed it, drive use-cases against it and read `calls`, `outbox` and `accounts` back.
  */
@@ -69,7 +69,7 @@ export class FakeSsoApi implements SsoApi {
     versionCode: 230,
     downloadUrl: "https://example.test/app.apk",
   };
-  /** Make the server answer a login with no token at all (SPEC §4: the client must clear its token). */
+  /** Make the server answer a login with no token at all (FLOW-SESSION-2: the client must clear its token). */
   omitTokenOnLogin = false;
   /** Attach a redirect URL to logins that come from the third-party source. */
   fameExRedirectUrl: string | null = null;

@@ -1,6 +1,6 @@
 // No import cycles between modules. A small local rule rather than eslint-plugin-import-x's
 // no-cycle: this tree only needs relative imports resolved (no aliases, no barrels), and one
-// shared, mtime-checked graph keeps the whole-tree lint fast (numbers in docs/decisions.md).
+// shared, mtime-checked graph keeps the whole-tree lint fast (numbers in docs/performance-log.md).
 // Type-only imports are erased at build time and dynamic import() loads lazily, so neither can
 // make a module run before its dependency: both are left out of the graph.
 import fs from "node:fs";

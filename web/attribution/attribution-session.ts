@@ -1,5 +1,5 @@
 /**
- * The browsing session's attribution (issue 13): captured from the query of every route the
+ * The browsing session's attribution (ADR-0149): captured from the query of every route the
  * visitor lands on, before any screen reads it, and read by the links to the auth screens, the
  * sign-up form and the HTTP headers. sessionStorage for the referral, localStorage for guestId.
  */
@@ -35,7 +35,7 @@ const NONE: Attribution = {};
 /**
  * Nothing kept reads as NONE itself: after hydration React compares the server snapshot with the
  * client's, and a different empty object forced a synchronous re-render of every header link
- * (docs/decisions.md "Signals the first screen writes re-render as a transition").
+ * (ADR-0179).
  */
 const clientSnapshot = (): Attribution => {
   const kept = attributionKeeper.current();

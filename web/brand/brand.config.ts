@@ -6,13 +6,13 @@ export const BRAND = {
   name: "Lumen",
   /** Shown after the name in the page title ("Page · Lumen"). */
   titleSeparator: " · ",
-  /** First year of the copyright range (SPEC §9: 2018 to the current year). */
+  /** First year of the copyright range (LIMIT-COPYRIGHT-1: 2018 to the current year). */
   copyrightSince: 2018,
   auth: {
     /**
-     * SPEC §4 pre-fills the sign-up password and confirmation "from the code". Off: a 6-digit code
+     * FLOW-SIGNUP-4 pre-fills the sign-up password and confirmation "from the code". Off: a 6-digit code
      * the visitor just read from an SMS is a weak password that few would change
-     * (docs/decisions.md, issue 13). An operator who needs the old behaviour turns this on.
+     * (ADR-0154). An operator who needs the old behaviour turns this on.
      */
     prefillPasswordFromCode: false,
   },

@@ -16,7 +16,7 @@ const SHARED = /[\\/]node_modules[\\/]effect[\\/]|[\\/]core[\\/]/;
 const AUTH_FORMS = /[\\/]web[\\/](screens[\\/]auth|components[\\/]form)[\\/]/;
 
 /**
- * Fewer, larger chunks (issue 12: at most 12 scripts until network idle; there were 24, eight of
+ * Fewer, larger chunks (ADR-0166: at most 12 scripts until network idle; there were 24, eight of
  * them under 1 KB). Rolldown gives every set of modules shared by a different set of lazy chunks a
  * file of its own; four groups by role replace them:
  * - `vendor`: the libraries the entry imports (React, i18next, signals, wouter);
@@ -31,7 +31,7 @@ const AUTH_FORMS = /[\\/]web[\\/](screens[\\/]auth|components[\\/]form)[\\/]/;
  * cipher, the fingerprint library, the post-login targets) stays lazy; and `services` takes only
  * what no screen reaches, so `shared` never imports `services` (two chunks importing each other
  * kept the services from starting). The entry's own modules are left to rolldown: grouping them
- * (the `$initial` tag) kept the app from starting its screens (docs/decisions.md, issue 12).
+ * (the `$initial` tag) kept the app from starting its screens (ADR-0129).
  */
 export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
   const initial = new Set<string>();

@@ -41,11 +41,11 @@ export interface ChatLink {
 }
 
 /**
- * One chat session per login (SPEC §4): started while a token exists, closed manually when the
+ * One chat session per login (FLOW-SESSION-1, FLOW-SESSION-5): started while a token exists, closed manually when the
  * token goes (every logout path ends in AuthState.clear(), including the 401 reaction that skips
  * the logout use-case, so the token signal is the one place to watch), and restarted when the
  * token changes. A session still being built when its token is gone is closed on arrival.
- * A session that used up its retries (SPEC §9: 10, 5 s apart) gets a fresh start when `watchResume`
+ * A session that used up its retries (LIMIT-SOCKET-1: 10, 5 s apart) gets a fresh start when `watchResume`
  * says the device may connect again, instead of staying offline until a reload.
  */
 export function linkChatToToken(

@@ -1,6 +1,6 @@
 /**
  * Intl formatters, made once per locale and options. Constructing one is expensive (ICU data is
- * looked up each time; the cost measured is in docs/decisions.md), while using
+ * looked up each time; the cost measured is in docs/performance-log.md), while using
  * one is cheap, so screens must not build them on every render.
  */
 function cached<O, F>(make: (locale: string, options: O) => F): (locale: string, options: O) => F {

@@ -6,7 +6,7 @@ import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { isLocale, type Locale } from "../../core/locale/supported-locales";
 
 /**
- * Changing the language in one place: i18next, the stored choice (SPEC §3 locale key) and
+ * Changing the language in one place: i18next, the stored choice (DATA-STORAGE-1 locale key) and
  * `<html lang>`. The next locale's namespaces load lazily on change.
  */
 export interface LocaleController {

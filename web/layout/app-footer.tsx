@@ -4,7 +4,7 @@ import { BRAND } from "../brand/brand.config";
 import { useServices } from "../shell/services/services-context";
 import { useLocale } from "../i18n/locale-controller";
 
-/** Copyright range from 2018 to the current year, read from the clock (SPEC §2, §9). */
+/** Copyright range from 2018 to the current year, read from the clock (SHELL-FOOTER-1, LIMIT-COPYRIGHT-1). */
 export function copyrightRange(since: number, nowMs: number): string {
   const year = new Date(nowMs).getFullYear();
   return year > since ? `${since}–${year}` : String(since);

@@ -12,7 +12,7 @@ import { EARLY_MENU_CLICK } from "../shell/prerender/early-clicks";
 import { SideMenu } from "./side-menu";
 
 /**
- * The app header (SPEC §2): back, title, the screen's extra buttons, the menu. On the auth screens
+ * The app header (SHELL-HEADER-1): back, title, the screen's extra buttons, the menu. On the auth screens
  * the brand takes the title's place (their card's heading is the page's one title) and, on
  * desktop, the bar spans the content's width with the language selector, as a site header does.
  */

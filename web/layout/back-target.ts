@@ -2,7 +2,7 @@ import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 
 /**
- * Where the header's back button goes (SPEC §2): the route's back target, else a stored back URL,
+ * Where the header's back button goes (SHELL-BACK-1): the route's back target, else a stored back URL,
  * else one step back in history (or home when there is no history to go back to).
  */
 export type BackAction =
@@ -11,7 +11,7 @@ export type BackAction =
 /**
  * The stored back URL is written by a screen that hands the visitor to another flow and expects
  * them back (the creator form sending them to log in or sign up: `rememberBackUrl`); it is used
- * once, and forgotten when they return (docs/decisions.md, issue 13).
+ * once, and forgotten when they return (ADR-0152).
  */
 export function rememberBackUrl(store: KeyValueStore, path: string): void {
   store.set(STORAGE_KEYS.backUrl, path);

@@ -4,7 +4,7 @@ import { trapTab } from "../components/dialog/focus-trap";
 import { useModalFocus } from "../components/dialog/use-modal-focus";
 
 /**
- * A modal side panel (258 px, SPEC §9) sliding in from the end edge. Escape and the backdrop close
+ * A modal side panel (258 px, LIMIT-LAYOUT-1) sliding in from the end edge. Escape and the backdrop close
  * it; focus is trapped while open and returns to the menu button.
  */
 export function Drawer({

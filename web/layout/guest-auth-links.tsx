@@ -3,7 +3,7 @@ import { ButtonLink } from "../components/form/button";
 import { useAttributedHref } from "../attribution/attribution-session";
 
 /**
- * Log in and sign up for a visitor who is not logged in (SPEC §2), in the header's phone drawer and
+ * Log in and sign up for a visitor who is not logged in (SHELL-HEADER-1), in the header's phone drawer and
  * the side menu: both links carry the visit's attribution (channel and referral code) along.
  */
 export function GuestAuthLinks() {

@@ -4,7 +4,7 @@ import { useSignalValue } from "../shell/screen-doors";
 
 /** What a screen may put into or change in the app header while it is shown. */
 export interface HeaderOverrides {
-  /** Extra buttons at the end of the header (SPEC §2 "optional extra buttons"). */
+  /** Extra buttons at the end of the header (SHELL-HEADER-1 "optional extra buttons"). */
   readonly actions?: ReactNode;
   /** Hide the back button (e.g. forgot after reset=success). */
   readonly hideBack?: boolean;
@@ -41,8 +41,7 @@ export function useHeader(overrides: HeaderOverrides): void {
 // An equal value is not written: the header reads the slot without a transition (a
 // useSyncExternalStore), and every write from a screen's effect re-renders it synchronously, a
 // task React cannot split. On #/login the screen's "no overrides" replaced the initial empty ones
-// right after hydration (docs/decisions.md "Signals the first screen writes re-render as a
-// transition").
+// right after hydration (ADR-0179).
 function publish(slot: Signal<HeaderOverrides>, overrides: HeaderOverrides): void {
   if (!sameOverrides(slot.peek(), overrides)) slot.value = overrides;
 }

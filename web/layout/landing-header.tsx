@@ -17,7 +17,7 @@ import { useHostEntrance } from "./use-host-entrance";
 import { useScrollFade } from "./use-scroll-fade";
 
 /**
- * The landing header (SPEC §2): logo, anchor navigation, language selector, host entrance (where
+ * The landing header (SHELL-LANDING-1): logo, anchor navigation, language selector, host entrance (where
  * the route enables it) and a menu drawer on phones. Its background fades in over the first 360 px.
  */
 export function LandingHeader({ meta }: { meta: RouteMeta }) {

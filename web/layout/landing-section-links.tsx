@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { LANDING_SECTIONS } from "./landing-sections";
 
 /**
- * The landing page's section anchors (SPEC §2), as the header's inline navigation and as its phone
+ * The landing page's section anchors (SHELL-LANDING-1), as the header's inline navigation and as its phone
  * drawer list: each stays on #/home and hands the section to `onGo`, which scrolls to it.
  */
 export function LandingSectionLinks({

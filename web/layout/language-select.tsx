@@ -5,12 +5,12 @@ import { useLocale } from "../i18n/locale-controller";
 import { Icon } from "../components/icons/icon";
 import { useToasts } from "../components/feedback/feedback-context";
 
-/** All seven languages by their native names; the choice is saved (SPEC §3 locale key). */
+/** All seven languages by their native names; the choice is saved (DATA-STORAGE-1 locale key). */
 export function LanguageSelect({ id, compact }: { id: string; compact?: boolean }) {
   const { t } = useTranslation("common");
   const { locale, setLocale } = useLocale();
   const toasts = useToasts();
-  // An action's failure is a toast (issue 15, one pattern per kind of event), said in the language
+  // An action's failure is a toast (ADR-0171, one pattern per kind of event), said in the language
   // the page is still in.
   const choose = async (next: Parameters<typeof setLocale>[0]) => {
     if (!(await setLocale(next)))

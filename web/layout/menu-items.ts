@@ -1,6 +1,6 @@
 import type { IconName } from "../components/icons/icon-paths";
 
-/** The drawer's constant menu list (SPEC §2: shown only when logged in). Labels: common.json keys. */
+/** The drawer's constant menu list (SHELL-HEADER-1: shown only when logged in). Labels: common.json keys. */
 export const MENU_ITEMS: readonly {
   readonly href: string;
   readonly labelKey: string;

@@ -10,7 +10,7 @@ const KEEP: readonly string[] = [
 ];
 
 /**
- * "Repair client" (SPEC §2): drop cached data (storage other than the session and language, the
+ * "Repair client" (SHELL-REPAIR-1): drop cached data (storage other than the session and language, the
  * service worker and its caches) and reload from the network.
  */
 export async function repairClient(): Promise<void> {

@@ -14,7 +14,7 @@ import { useRepairClient } from "./use-repair-client";
 import { Drawer } from "./drawer";
 
 /**
- * The side drawer (SPEC §2). Logged in: avatar, nickname, memberId, "mine", the constant menu list
+ * The side drawer (SHELL-HEADER-1). Logged in: avatar, nickname, memberId, "mine", the constant menu list
  * and log out (confirmed). Logged out: log in and sign up. Language and "repair client" always.
  */
 export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useDialogs } from "../components/feedback/feedback-context";
 import { navigate } from "../routes/hash-location";
 
-/** Menu logout: a confirm dialog first (SPEC §2), then /logout does the work. */
+/** Menu logout: a confirm dialog first (AUTH-LOGOUT-1), then /logout does the work. */
 export function useConfirmLogout(): () => Promise<void> {
   const { t } = useTranslation("common");
   const dialogs = useDialogs();

@@ -5,7 +5,7 @@ import { useReactions } from "../services/reaction-context";
 import type { ServicesHandle } from "../shell/services/services-context";
 
 /**
- * Host entrance (SPEC §2): log in with the first reachable admin domain as callback, host=1 and
+ * Host entrance (ROUTE-HOST-1): log in with the first reachable admin domain as callback, host=1 and
  * hc_source=ho; when none answers, a toast says so.
  */
 export function useHostEntrance(handle: Pick<ServicesHandle, "ready">): () => Promise<void> {

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 
-/** Header fade distance (SPEC §9: default 360 px). */
+/** Header fade distance (LIMIT-LAYOUT-1: default 360 px). */
 export const HEADER_FADE_PX = 360;
 
 /** 0 at the top of the page, 1 after `distance` px of scrolling; updated once per frame. */

@@ -1,7 +1,7 @@
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 
-/** SPEC §3: the display mode, "pwa" when launched as the installed app, else "web". */
+/** DATA-STORAGE-1: the display mode, "pwa" when launched as the installed app, else "web". */
 export function currentDisplayMode(): "pwa" | "web" {
   const standalone =
     matchMedia("(display-mode: standalone)").matches ||

@@ -25,7 +25,7 @@ export function precacheServiceWorker(options: { template: string }): Plugin {
             !/\.(map|gz|br)$/.test(file) &&
             !file.startsWith(".vite/") &&
             file !== "sw.js" &&
-            // The operator edits it per deployment; it must come from the network (issue 13).
+            // The operator edits it per deployment; it must come from the network (ADR-0150).
             file !== "runtime-config.json" &&
             file !== "index.html",
         )

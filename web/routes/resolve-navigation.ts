@@ -36,7 +36,7 @@ export function matchRoute(
 }
 
 /**
- * The whole routing decision for one hash location (SPEC §2): redirects first (keeping the query),
+ * The whole routing decision for one hash location (ROUTE-HASH-1): redirects first (keeping the query),
  * unknown paths to "/", then the guard — a non-public route without a token goes to
  * /login?redirect={full path}.
  */

@@ -19,7 +19,7 @@ export type RouteLayout =
   | "focused"
   /** The app header and the footer. */
   | "page"
-  /** A legal document: header and footer, no menu (opened from the apps, SPEC §2). */
+  /** A legal document: header and footer, no menu (opened from the apps, ROUTE-LEGAL-1). */
   | "legal"
   /** Nothing around the screen (a redirecting entry point). */
   | "bare";
@@ -37,7 +37,7 @@ export interface PrerenderSetting {
 }
 
 /**
- * One route of SPEC §2, everything the shell needs to know about it. The matcher, screen loading,
+ * One route of ROUTE-HASH-1, everything the shell needs to know about it. The matcher, screen loading,
  * skeletons, titles, prefetch and prerender lists are all read from these entries
  * (web/routes/route-manifest.ts).
  */
@@ -47,7 +47,7 @@ export interface RouteEntry<Name extends string = string> {
    * canonical; the others are aliases that render the same screen at their own address.
    */
   readonly paths: readonly [string, ...string[]];
-  /** "member" routes need a stored token: without one they go to /login?redirect=… (SPEC §2). */
+  /** "member" routes need a stored token: without one they go to /login?redirect=… (ROUTE-GUARD-1). */
   readonly guard: "public" | "member";
   /** Namespaced key ("common:title.login") for the header title and document.title. */
   readonly title: `common:title.${string}`;

@@ -1,7 +1,7 @@
 import type { RedirectDefinition, RouteEntry } from "./route-entry";
 
 /**
- * Every route of SPEC §2, one entry each. Adding a route is one entry here plus its screen file (and
+ * Every route of ROUTE-HASH-1, one entry each. Adding a route is one entry here plus its screen file (and
  * its title and namespace keys in locales/). Order matters where patterns overlap: the first entry
  * whose pattern matches renders (inviteComplete before inviteForm's `/invite/:type`).
  *
@@ -43,7 +43,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     prefetchFrom: ["home"],
   },
   signup: {
-    // SPEC §2's `/SignUp` alias is this pattern too: wouter's parser ignores case.
+    // AUTH-SCREEN-1's `/SignUp` alias is this pattern too: wouter's parser ignores case.
     paths: ["/signup/:type?"],
     guard: "public",
     title: "common:title.signup",
@@ -97,7 +97,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     namespaces: AUTH_FORM_TEXT,
     prerender: {},
   },
-  // Needs the stored token to obtain the one-time code, hence a member route (SPEC §2 guard list).
+  // Needs the stored token to obtain the one-time code, hence a member route (ROUTE-GUARD-1 guard list).
   external: {
     paths: ["/external/:hloAuth?"],
     guard: "member",
@@ -272,7 +272,7 @@ const legal = (page: "privacy" | "eula", type: string) => (ctx: { locale: string
 const ACCOUNT_DELETE = "/support/articles/account-delete";
 
 /**
- * Legacy and convenience paths of SPEC §2: addresses that move to a route rather than render one.
+ * Legacy and convenience paths of ROUTE-HASH-1: addresses that move to a route rather than render one.
  * Query strings are carried over by the resolver.
  */
 export const REDIRECTS: readonly RedirectDefinition[] = [

@@ -3,7 +3,7 @@ import type { RouteEntry } from "./route-entry";
 
 /** What the shell's layout reads about a route (derived from its manifest entry's layout). */
 export interface RouteMeta {
-  /** Reachable without a token (SPEC §2 navigation guard). */
+  /** Reachable without a token (ROUTE-GUARD-1 navigation guard). */
   readonly public: boolean;
   readonly hideHeader?: boolean;
   readonly hideFooter?: boolean;

@@ -34,12 +34,12 @@ export function RouteView() {
     if (target !== null) navigate(target, { replace: true });
   }, [target, navigate]);
 
-  // SPEC §2: `lang` in the query sets and saves the interface language.
+  // ROUTE-LANG-1: `lang` in the query sets and saves the interface language.
   useEffect(() => {
     if (queryLang) void setLocale(queryLang);
   }, [queryLang, setLocale]);
 
-  // SPEC §2: signup routes with qy=1 reset the stored token and user id first. The one place this
+  // AUTH-QY-1: signup routes with qy=1 reset the stored token and user id first. The one place this
   // happens: it runs for every sign-up route, whether or not its screen needs the services.
   const resetForSignup =
     navigation.kind === "render" &&

@@ -21,7 +21,7 @@ export function navigationKey(location: string, navigation: Navigation): string 
  * arrives with the services after first paint (null → false); on a public route that changes
  * nothing, and an identical navigation lets the route view skip re-rendering the whole screen
  * (signals update through useSyncExternalStore, which cannot be time-sliced; the cost measured is
- * in docs/decisions.md, "Stable navigation").
+ * in docs/performance-log.md, ADR-0097).
  */
 export function useStableNavigation(location: string, context: NavigationContext): Navigation {
   const next = resolveNavigation(location, context);

@@ -15,7 +15,7 @@ export interface ReactionDeps {
   readonly logout: () => void;
 }
 
-/** What a screen lets the executor do to its form (SPEC §8: clear the matching field). */
+/** What a screen lets the executor do to its form (ERR-LOGIN-1: clear the matching field). */
 export interface ReactionHooks {
   readonly clearField?: (field: FieldName, revalidate: boolean) => void;
 }

@@ -1,7 +1,7 @@
 /**
  * Entry: resolves the language, starts i18n and the first screen's downloads, renders the shell,
  * loads the composition root (inversify + adapters) in its own chunk once the first screen is shown,
- * and registers the service worker after `load`. See docs/decisions.md "Web shell and landing" for why the container is deferred.
+ * and registers the service worker after `load`. See ADR-0099 for why the container is deferred.
  */
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -77,7 +77,7 @@ async function boot(): Promise<void> {
   const i18n = await i18nReady;
   const localeController = createLocaleController(i18n, store);
   // Loaded and built once the first screen is on screen (or a screen needs them to render), so their
-  // work never delays the screen itself: web/services/start-services.ts (cost in docs/decisions.md).
+  // work never delays the screen itself: web/services/start-services.ts (cost in ADR-0099).
   const services = createServicesHandle(undefined, () =>
     requestAnimationFrame(() =>
       setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0),
@@ -95,7 +95,7 @@ async function boot(): Promise<void> {
   if (!container) return;
   const app = <App services={services} feedback={feedback} reactions={reactions} locale={localeController} />;
   // The first render (or hydration) runs as a transition so React works in short slices instead of
-  // one long task (Lighthouse TBT; measured in docs/decisions.md "Performance"). Hydration keeps the
+  // one long task (Lighthouse TBT; measured in ADR-0096). Hydration keeps the
   // prerendered markup on screen meanwhile.
   if (prerendered)
     startTransition(
@@ -114,7 +114,7 @@ async function boot(): Promise<void> {
 
   // The next screen's code arrives before the visitor asks for it: on intent (hover, touch, focus
   // on its link) anywhere, and the manifest's `prefetchFrom` screens (from the landing: the auth forms) once the services are in and the
-  // browser is idle, so #/home → #/login shows the form at once (docs/decisions.md).
+  // browser is idle, so #/home → #/login shows the form at once (ADR-0125).
   const prefetch = {
     locale: () => i18n.language,
     hasNamespace: (ns: string) => i18n.hasResourceBundle(i18n.language, ns),
@@ -134,6 +134,6 @@ async function boot(): Promise<void> {
 }
 
 // Evaluating the entry's modules (React DOM, i18next, the shell) is one task; starting i18n and
-// hydration in the same task made it the page's longest (~130 ms at 4× CPU, docs/decisions.md
+// hydration in the same task made it the page's longest (~130 ms at 4× CPU, ADR-0123
 // "Long tasks"): the start runs in the next one.
 void nextTask().then(boot);

@@ -40,7 +40,7 @@ const login = (password: (u: VirtualUser) => string): FlowStep => ({
 });
 const whoami: FlowStep = { name: "whoami", run: expectOk("whoami", () => ({})) };
 
-/** Wrong passwords until the server locks the account (SPEC §4: five), at most a few more. */
+/** Wrong passwords until the server locks the account (FLOW-LOCKED-1; the local server locks after five, ADR-0020), at most a few more. */
 const lockOut: FlowStep = {
   name: "lock",
   run: async (user, runAs) => {

@@ -1,6 +1,6 @@
 /**
  * `lumen login --source/--redirect/--callback`: the web login screen's `?source=`, `?redirect=`
- * and `?callback=` (SPEC §4), read with the core's query rules and decided by the core's
+ * and `?callback=` (FLOW-CALLBACK-1), read with the core's query rules and decided by the core's
  * post-login target, so the URL printed is the one the browser would be sent to and a refusal
  * is the web's refusal (same allow-list: this site, its runtime-config.json, the admin domains).
  */
@@ -68,7 +68,7 @@ export const wantsTarget = (request: LoginTargetRequest): boolean =>
 /**
  * Before the login is sent: a source that is not the configured one ends where the web's does
  * (auth-error, no login); a callback or query redirect outside the allow-list is refused up front
- * rather than after a session was stored (docs/decisions.md).
+ * rather than after a session was stored (ADR-0158).
  */
 export function refusalBeforeLogin(
   request: LoginTargetRequest,
@@ -101,7 +101,7 @@ export interface AfterLogin {
   readonly now: number;
 }
 
-/** The core's SPEC §4 order, exactly as the web's useFinishLogin asks it. */
+/** The core's FLOW-LOGIN-1 order, exactly as the web's useFinishLogin asks it. */
 export function targetAfterLogin(request: LoginTargetRequest, after: AfterLogin): PostLoginTarget {
   return postLoginTarget({
     thirdPartyRedirect: request.thirdPartyRedirect ?? null,

@@ -27,7 +27,7 @@ export interface SmokeIdentities {
   readonly country: string;
 }
 
-/** Business refusals travel as HTTP 200 (SPEC §8); only the session refusal may also be a 401. */
+/** Business refusals travel as HTTP 200 (ERR-CODES-1); only the session refusal may also be a 401. */
 const ok: Expectation = { kind: "success", statuses: [200] };
 const rejected = (codes: readonly number[], statuses: readonly number[] = [200]): Expectation => ({
   kind: "rejection",
@@ -35,7 +35,7 @@ const rejected = (codes: readonly number[], statuses: readonly number[] = [200])
   codes,
 });
 
-/** The device fields every auth call carries (SPEC §3); values name the tool in server logs. */
+/** The device fields every auth call carries (DATA-AUTHFORM-1); values name the tool in server logs. */
 const DEVICE = { version: 2, deviceId: "lumen-smoke", deviceName: "lumen smoke", deviceType: 8 } as const;
 /** Never issued: six digits, so it passes format checks and reaches the server's code check. */
 const WRONG_CODE = "000000";
@@ -72,7 +72,7 @@ export function readOnlyChecks(nonce: string): SmokeCheck[] {
     { endpoint: E.androidVersion, expect: ok },
     { endpoint: E.adminDomains, expect: ok },
     { endpoint: E.announcements, expect: ok },
-    // Without Authorization the server must refuse with a session code of SPEC §8.
+    // Without Authorization the server must refuse with a session code of ERR-CODES-1.
     {
       endpoint: E.oneTimeToken,
       expect: rejected([C.permissionDenied, C.notLoggedIn, C.tokenInvalid], [200, 401]),

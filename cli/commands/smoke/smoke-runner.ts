@@ -97,7 +97,7 @@ export async function runChecks(
         note: { key: "smoke.slow", params: { latency: slowest, max: options.maxLatencyMs } },
       };
     }
-    // SPEC §7 lets a backend leave an optional call out: its failure is a warning, never a pass.
+    // API-CALLS-1 lets a backend leave an optional call out: its failure is a warning, never a pass.
     if (verdict.verdict === "fail" && check.endpoint.optional) verdict = { ...verdict, verdict: "warn" };
     return { check, judgement: verdict, latencies, stats };
   };

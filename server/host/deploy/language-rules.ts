@@ -3,7 +3,7 @@ import { FALLBACK_LOCALE, type Locale } from "../../../core/locale/supported-loc
 
 /**
  * The bundled server's choice of `/` page (server/host/locale-index.ts: the app's cookie, else the
- * first of the browser's languages we have, SPEC §4 rules) as an ordered list of regular
+ * first of the browser's languages we have, FLOW-LOGIN-1 rules) as an ordered list of regular
  * expressions, for hosts that cannot run our code: nginx `map` and Caddy `map` take the first that
  * matches. They match the key `{cookie value}|{Accept-Language}` (LANGUAGE_KEY_*), case-insensitive.
  *

@@ -1,6 +1,6 @@
 import * as Schema from "effect/Schema";
 
-/** Registration channels: 1 phone only, 2 email only, 3 both (SPEC §4). */
+/** Registration channels: 1 phone only, 2 email only, 3 both (FLOW-REGTYPE-1). */
 export type RegistrationTypeValue = 1 | 2 | 3;
 
 /** Settings a test or a developer may flip while the server runs (POST /api/dev/config). */

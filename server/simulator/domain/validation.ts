@@ -1,6 +1,6 @@
 import { domainToASCII } from "node:url";
 
-/** Server-side checks mirroring SPEC §5; the server never trusts the client's own validation. */
+/** Server-side checks mirroring VAL-FIELDS-1; the server never trusts the client's own validation. */
 
 export function isValidEmail(email: string): boolean {
   return /^[^\s@]+@[^\s@]+\.[^\s@]+$/.test(email) && email.length <= 254;
@@ -11,7 +11,7 @@ export function isValidNationalNumber(digits: string): boolean {
   return /^\d{5,15}$/.test(digits);
 }
 
-/** 4–12 letters, digits or symbols, no spaces (SPEC §5). */
+/** 4–12 letters, digits or symbols, no spaces (VAL-PASSWORD-1). */
 export function isValidPassword(password: string): boolean {
   return /^[\x21-\x7e]{4,12}$/.test(password);
 }

@@ -1,7 +1,7 @@
 import type { IncomingHttpHeaders } from "node:http";
 import { decodeHeaderValue } from "../../../core/contract/header-value";
 
-/** The visitor's attribution as the request headers carry it, decoded (issue 13). */
+/** The visitor's attribution as the request headers carry it, decoded (ADR-0148). */
 export interface HeaderAttribution {
   readonly groupLink?: string;
   readonly marketCode?: string;

@@ -39,7 +39,7 @@ function formToObject(params: URLSearchParams): Record<string, string> {
   return out;
 }
 
-/** Text fields of a multipart/form-data body (SPEC §7 lets the client POST form-data). */
+/** Text fields of a multipart/form-data body (API-CALLS-1 lets the client POST form-data). */
 function parseMultipart(body: Buffer, contentType: string): Record<string, string> | undefined {
   const boundary = /boundary="?([^";]+)"?/i.exec(contentType)?.[1];
   if (!boundary) return undefined;

@@ -11,7 +11,7 @@ import { readSensitive } from "./field-codec";
 import { BAD_REQUEST, decodeInput, fail } from "./replies";
 import { STORAGE_FAILED } from "./attempt-limits";
 
-/** 1000 is the longer of the two limits SPEC §5 gives (English texts); the client enforces its own. */
+/** 1000 is the longer of the two limits VAL-CREATOR-2 gives (English texts); the client enforces its own. */
 const MAX_TEXT = 1000;
 
 function alreadyFailure(role: CreatorRole): Failure {

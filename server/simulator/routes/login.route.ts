@@ -118,7 +118,7 @@ export async function loginByPhoneSms(req: ApiRequest): Promise<ApiReply> {
   const address = addressOf(identifier.value);
   const authCode = body.value.authCode;
   if (newPhoneMayLogIn(req, identifier.value, "login")) {
-    // SPEC §4: a number without an account gets a register token (bound to it, as getRegisterToken
+    // FLOW-REGTOKEN-1: a number without an account gets a register token (bound to it, as getRegisterToken
     // issues) instead of a session, and the app continues with sign-up.
     const wrong = checkCode(req, address, "login", authCode);
     if (wrong) return fail(req, wrong);

@@ -76,7 +76,7 @@ async function register(req: ApiRequest, identifier: Identifier, body: RegisterB
   if (!isValidUsername(username)) return fail(req, { code: CODES.accountIdError, key: "usernameFormat" });
   if (state.accounts.byUsername(username))
     return fail(req, { code: CODES.duplicateAccountId, key: "usernameTaken" });
-  // SPEC §4: the default nickname is the account ID's last 5 characters plus a "user" label.
+  // FLOW-SIGNUP-2: the default nickname is the account ID's last 5 characters plus a "user" label.
   const nickname = body.nickname?.trim() || `${username.slice(-5)}_user`;
   const passwordHash = await hashPassword(password, clientOf(req));
   // Hashing let other requests run: the same sign-up racing this one may have won meanwhile.

@@ -19,7 +19,7 @@ export type LimitName =
 export type RateLimits = Readonly<Record<LimitName, RateLimit>>;
 
 /**
- * Defaults (docs/decisions.md "Server under load, faults and hostile pages"; docs/adr/0301). Code
+ * Defaults (ADR-0116, ADR-0301). Code
  * sends count every code issued; code checks and wrong passwords count failures, reserved before
  * the check starts and given back when it succeeds; `loginPerClient` counts every password check,
  * right or wrong, because each costs a hash. "PerAddress" limits are per client *and* phone/email:

@@ -31,7 +31,7 @@ const CLOSE_LINGER_MS = 1_000;
 
 /**
  * The chat echo socket at /ws/echo: authenticate with a login token, then heartbeats and echoed
- * messages, every frame AES-encrypted (SPEC §4). Frames that don't decrypt or decode are ignored,
+ * messages, every frame AES-encrypted (FLOW-SOCKET-1). Frames that don't decrypt or decode are ignored,
  * as the real service does. Nothing costs the server more than a counter until the socket has
  * authenticated: before CLI_AUTH only the first few small frames are decrypted and none is
  * answered, every frame is counted against a per-connection budget before it is decrypted, and a

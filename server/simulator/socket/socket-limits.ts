@@ -1,5 +1,5 @@
 /**
- * What one chat socket may cost before the server hangs up (SPEC §4 chat socket; the close codes
+ * What one chat socket may cost before the server hangs up (FLOW-SOCKET-1 chat socket; the close codes
  * are ours, the 1xxx ones from RFC 6455 §7.4.1). Every check here runs before a frame is decrypted.
  */
 export interface SocketLimits {

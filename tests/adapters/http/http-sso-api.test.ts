@@ -47,7 +47,7 @@ function only() {
 
 const login = { token: "t", tokenHead: "Bearer " };
 
-describe("HttpSsoApi maps each SsoApi method to its SPEC §7 call", () => {
+describe("HttpSsoApi maps each SsoApi method to its API-CALLS-1 call", () => {
   it("loginByEmail posts device info, credentials and only the login options that are set", async () => {
     answer = login;
     const result = await api.loginByEmail({

@@ -49,7 +49,7 @@ describe("attribution kept for the browsing session", () => {
     const { keeper: k, session, local } = keeper();
     k.capture(q("groupLink=g1&guestId=u1"));
     expect(new AttributionKeeper(session, local).current()).toEqual({ groupLink: "g1", guestId: "u1" });
-    // A new browsing session keeps only guestId, which SPEC §3 keeps locally.
+    // A new browsing session keeps only guestId, which DATA-STORAGE-1 keeps locally.
     expect(new AttributionKeeper(new MemoryKeyValueStore(), local).current()).toEqual({ guestId: "u1" });
   });
 

@@ -33,7 +33,7 @@ describe("AuthState", () => {
     expect(state.displayName("User")).toBe("Nick");
   });
 
-  it("keeps comment_state and created_by and defaults a missing id to -1 (SPEC §3), also after a restore", () => {
+  it("keeps comment_state and created_by and defaults a missing id to -1 (DATA-USER-1), also after a restore", () => {
     const store = new MemoryKeyValueStore();
     const state = new AuthState(store);
     state.setSession({ ...loginData, userInfo: { nickname: "Nick", comment_state: 1, created_by: "admin" } });

@@ -96,7 +96,7 @@ describe("SendCodeUseCase for a switched-off registration channel", () => {
     expect(api.callsOf("sendCode")).toHaveLength(0);
   });
 
-  it("refuses a reset code through a closed channel with the password-recovery dialog (SPEC §8)", async () => {
+  it("refuses a reset code through a closed channel with the password-recovery dialog (ERR-CHANNEL-1)", async () => {
     const { sendCode, api } = setup();
     api.registrationTypeValue = 2;
     const failure = expectErr(

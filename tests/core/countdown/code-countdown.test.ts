@@ -25,7 +25,7 @@ describe("CodeCountdown", () => {
     expect(countdown.beginSend()).toBe(false);
   });
 
-  it("resets the sent state and the count when the timer ends (SPEC §4), so a new code can be asked", () => {
+  it("resets the sent state and the count when the timer ends (FLOW-CODE-2), so a new code can be asked", () => {
     const { clock, countdown } = started(2);
     clock.advance(2000);
     expect(countdown.state.value).toEqual({ phase: "idle", sentBefore: false });

@@ -349,7 +349,7 @@ describe("transport failures", () => {
     });
   });
 
-  it("a broken password reset (5xx or unreadable answer) shows the 'Reset Error' dialog (SPEC §8)", () => {
+  it("a broken password reset (5xx or unreadable answer) shows the 'Reset Error' dialog (ERR-MESSAGES-1)", () => {
     for (const failure of [{ kind: "http", status: 500 }, { kind: "malformed" }] as const) {
       expect(reactionFor(failure, at("forgot"))).toMatchObject({
         kind: "dialog",

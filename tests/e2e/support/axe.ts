@@ -1,4 +1,4 @@
-// Accessibility check with axe-core on WCAG 2.0/2.1/2.2 A and AA rules (issue 4 acceptance).
+// Accessibility check with axe-core on WCAG 2.0/2.1/2.2 A and AA rules.
 import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "playwright-core";
 

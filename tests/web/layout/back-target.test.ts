@@ -4,7 +4,7 @@ import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { matchRoute } from "../../../web/routes/resolve-navigation";
 import { backAction, forgetBackUrl, rememberBackUrl } from "../../../web/layout/back-target";
 
-describe("back button (SPEC §2: route target, else stored back URL, else one step back)", () => {
+describe("back button (SHELL-BACK-1: route target, else stored back URL, else one step back)", () => {
   it("prefers the route's own back target", () => {
     const store = new MemoryKeyValueStore();
     rememberBackUrl(store, "/invite/blogger");

@@ -78,7 +78,7 @@ describe("route table redirects and aliases", () => {
 });
 
 describe("navigation guard", () => {
-  it("lets visitors reach every public path of SPEC §2", () => {
+  it("lets visitors reach every public path of ROUTE-GUARD-1", () => {
     const publicPaths = [
       "/home",
       "/401",

@@ -6,7 +6,7 @@ import { copyText } from "./copy-text";
 
 /**
  * A small "copy" button beside a value people need to paste elsewhere (member ID, the download
- * link). SPEC §8: "copy successful" / "Copy Failed" as a toast.
+ * link). ERR-MESSAGES-1, ERR-SUCCESS-1: "copy successful" / "Copy Failed" as a toast.
  */
 export function CopyButton({ value, label }: { value: string; label: string }) {
   const { i18n } = useTranslation("common");

@@ -35,7 +35,7 @@ function DialogView({ dialog, onClose }: { dialog: OpenDialog; onClose: (confirm
   useModalFocus(ref, true);
   // Escape answers as the way out does: Cancel where there is one; on an acknowledgement (OK is
   // the only answer, e.g. "Login failed") it is that OK, as people expect Escape to dismiss a
-  // message (issue 15). A dialog that closes by itself (the ~1 s success) is left to do so.
+  // message (ADR-0144). A dialog that closes by itself (the ~1 s success) is left to do so.
   const escapeAnswer: boolean | null = showCancel
     ? false
     : !showConfirm

@@ -1,6 +1,6 @@
 import { signal } from "@preact/signals-react";
 
-/** SPEC §3 confirm-dialog options, plus what the flows need (title, message, auto close). */
+/** DATA-DIALOG-1 confirm-dialog options, plus what the flows need (title, message, auto close). */
 export interface DialogOptions {
   readonly title: string;
   /** Rendered as text, never as HTML (server messages end up here). */
@@ -14,7 +14,7 @@ export interface DialogOptions {
   readonly confirmText?: string;
   /** The confirm action destroys or discards something: its button is the red one. */
   readonly destructive?: boolean;
-  /** Closes by itself (SPEC §4: the ~1 s success dialog after login); resolves as confirmed. */
+  /** Closes by itself (FLOW-LOGIN-1: the ~1 s success dialog after login); resolves as confirmed. */
   readonly autoCloseMs?: number;
 }
 
@@ -24,7 +24,7 @@ export interface OpenDialog {
   readonly resolve: (confirmed: boolean) => void;
 }
 
-/** How long a shown dialog blocks an identical one (SPEC §4, §9: dialog state resets 1 s after display). */
+/** How long a shown dialog blocks an identical one (FLOW-DIALOG-1, LIMIT-DIALOG-1: dialog state resets 1 s after display). */
 export const DIALOG_RESET_MS = 1000;
 
 type Timer = (callback: () => void, ms: number) => unknown;

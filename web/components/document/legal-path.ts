@@ -1,5 +1,5 @@
 /**
- * Addresses of the legal pages (SPEC §2: /privacy/{type}/{lang} and /eula/{type}/{lang}), shared by
+ * Addresses of the legal pages (ROUTE-LEGAL-1: /privacy/{type}/{lang} and /eula/{type}/{lang}), shared by
  * the legal screen and the support article that links to the privacy policy.
  */
 export const LEGAL_TYPES = ["Android", "iOS", "VIVO"] as const;

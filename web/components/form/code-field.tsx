@@ -4,7 +4,7 @@ import { TextField, type TextFieldProps } from "./text-field";
 export interface CodeFieldProps extends Omit<TextFieldProps, "type" | "endSlot"> {
   /** The send-code button (its label and countdown come from the core's countdown policy). */
   readonly action?: ReactNode;
-  /** Digits in the code (SPEC §9: 6). */
+  /** Digits in the code (LIMIT-CODE-1: 6). */
   readonly length?: number;
 }
 

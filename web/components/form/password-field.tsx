@@ -7,7 +7,7 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "endSlot">) {
   const { t } = useTranslation("common");
   const [visible, setVisible] = useState(false);
   const [capsLock, setCapsLock] = useState(false);
-  // Caps Lock turns a right password into a wrong one without showing why (issue 15); the key
+  // Caps Lock turns a right password into a wrong one without showing why (ADR-0145); the key
   // events say whether it is on, and leaving the field hides the warning.
   const readCapsLock = (event: KeyboardEvent<HTMLInputElement>) => {
     if (typeof event.getModifierState === "function") setCapsLock(event.getModifierState("CapsLock"));

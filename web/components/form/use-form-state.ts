@@ -17,7 +17,7 @@ export interface FormState<F extends FieldName> {
   readonly check: (field: F) => boolean;
   /** Focuses the field the last clear emptied (call once the catalogue's dialog is answered). */
   readonly focusCleared: () => void;
-  /** SPEC §8 clear-field: empty it; re-validating shows its message at once. */
+  /** ERR-LOGIN-1 clear-field: empty it; re-validating shows its message at once. */
   readonly clear: (field: FieldName, revalidate: boolean) => void;
   /** Destructure it before `ref={…}`: the hooks lint takes an object whose member is passed as a ref for a ref. */
   readonly formRef: React.RefObject<HTMLFormElement | null>;
@@ -120,6 +120,6 @@ export function useFormState<F extends FieldName>(
   return { values, set, touch, errorOf, errors, reveal, check, clear, focusCleared, formRef, announcement };
 }
 
-/** Every listed field has something in it (SPEC §4: submit disabled until required fields are filled). */
+/** Every listed field has something in it (FLOW-SUBMIT-1: submit disabled until required fields are filled). */
 export const filled = <F extends FieldName>(values: Values<F>, fields: readonly F[]): boolean =>
   fields.every((field) => values[field].trim() !== "");

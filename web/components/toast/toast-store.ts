@@ -9,7 +9,7 @@ export interface Toast {
   readonly message: string;
 }
 
-/** SPEC §9: toasts stay 5 s. */
+/** LIMIT-TIMEOUT-1: toasts stay 5 s. */
 export const TOAST_MS = 5000;
 
 type Timer = (callback: () => void, ms: number) => unknown;

@@ -11,7 +11,7 @@ export interface AccountFieldProps {
 }
 
 /**
- * Assistant login's account field (SPEC §2): the account ID, a username for password managers.
+ * Assistant login's account field (AUTH-LOGIN-2): the account ID, a username for password managers.
  * The login use-case sends it as `phone` with country "other" (docs/architecture.md).
  */
 export function AccountField({ id, value, onChange, onBlur, error }: AccountFieldProps) {

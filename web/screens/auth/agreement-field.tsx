@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../components/form/checkbox";
 import { taggedText } from "./tagged-text";
 
-/** The legal pages exist per platform (SPEC §2); iPhone and iPad users read the iOS text. */
+/** The legal pages exist per platform (ROUTE-LEGAL-1); iPhone and iPad users read the iOS text. */
 const legalType = (): "iOS" | "Android" =>
   /iPhone|iPad|iPod/.test(globalThis.navigator?.userAgent ?? "") ? "iOS" : "Android";
 
@@ -13,7 +13,7 @@ export interface AgreementFieldProps {
 }
 
 /**
- * "I have read and agree to the Terms of Use and the Privacy Policy" (SPEC §2 signup-verify). The
+ * "I have read and agree to the Terms of Use and the Privacy Policy" (AUTH-VERIFY-1 signup-verify). The
  * links open in a new tab so the half-filled form is not lost.
  */
 export function AgreementField({ checked, onChange, error }: AgreementFieldProps) {

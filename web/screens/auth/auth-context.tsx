@@ -11,7 +11,7 @@ export interface AuthEnvironment {
   readonly query: AppQuery;
   /** The raw in-hash query, carried over when moving between auth screens. */
   readonly rawQuery: URLSearchParams;
-  /** The optional `type` route param (SPEC §2) selecting the sub-form. */
+  /** The optional `type` route param (AUTH-SCREEN-1) selecting the sub-form. */
   readonly type: string | undefined;
 }
 

@@ -19,7 +19,7 @@ export function withQuery(
 export const SCREEN_ONLY_KEYS = ["reset", "qy"] as const;
 
 /**
- * The guard's `redirect` (SPEC §2: /login?redirect={full path}) is an in-app path. Only a plain
+ * The guard's `redirect` (ROUTE-GUARD-1: /login?redirect={full path}) is an in-app path. Only a plain
  * absolute path is followed; "//host", "/\\host" and anything with spaces or controls is not,
  * so the parameter can never send the user off the site.
  */

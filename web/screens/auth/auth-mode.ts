@@ -1,6 +1,6 @@
 import type { RouteName } from "../../routes/route-manifest";
 
-/** The five modes of the shared auth form (SPEC §2); the route decides which one is shown. */
+/** The five modes of the shared auth form (AUTH-SCREEN-1); the route decides which one is shown. */
 export type AuthMode = "login" | "signupVerify" | "signup" | "forgot" | "unlock";
 
 const MODES: Partial<Record<RouteName, AuthMode>> = {
@@ -17,7 +17,7 @@ export const authModeFor = (route: RouteName): AuthMode => MODES[route] ?? "logi
 export type LoginTab = "phone-password" | "phone-code" | "email-password";
 export type Channel = "phone" | "email";
 
-/** The optional `type` route param (SPEC §2) naming a login tab: /login/sms, /login/email… */
+/** The optional `type` route param (AUTH-SCREEN-1) naming a login tab: /login/sms, /login/email… */
 export const loginTabFor = (type: string | undefined): LoginTab | undefined => {
   switch (type?.toLowerCase()) {
     case "phone":

@@ -1,18 +1,18 @@
 import type { PostLoginTarget } from "../../../core/auth/post-login-target";
 import { navigate } from "../../routes/hash-location";
 
-/** The route param /external requires (SPEC §2); its value only says "this is the hand-off". */
+/** The route param /external requires (AUTH-EXTERNAL-1); its value only says "this is the hand-off". */
 export const HLO_AUTH = "hlo";
 
 /** The fixed screen for a refused callback or redirect: the URL itself is never followed or shown. */
 export const REJECTED_TARGET =
   "/auth-error?titleKey=errors:authErrorTitle&descKey=errors:verificationInvalid";
 
-/** A `source` that is not the configured third party (SPEC §4): the auth-error screen. */
+/** A `source` that is not the configured third party (FLOW-THIRDPARTY-1): the auth-error screen. */
 export const THIRD_PARTY_REFUSED_TARGET =
   "/auth-error?titleKey=errors:authErrorTitle&descKey=errors:authFailed";
 
-/** Leaves the login screen for the target the core chose (SPEC §4 order). */
+/** Leaves the login screen for the target the core chose (FLOW-LOGIN-1 order). */
 export function goToTarget(
   target: PostLoginTarget,
   fallback: string,

@@ -28,7 +28,7 @@ const NO_OVERRIDES: HeaderOverrides = {};
 const HIDE_BACK: HeaderOverrides = { hideBack: true };
 
 /**
- * The one auth form screen (SPEC §2): login, signupVerify, signup, forgot and unlock share it and
+ * The one auth form screen (AUTH-SCREEN-1): login, signupVerify, signup, forgot and unlock share it and
  * the route decides the mode; the `type` param selects the sub-form inside each. The title and the
  * frame render at once; the form itself waits for the services (loaded after the first screen is
  * shown), so the page is readable before its code has finished arriving.
@@ -40,7 +40,7 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
   const search = query.toString();
   const appQuery = useMemo(() => parseAppQuery(new URLSearchParams(search)), [search]);
 
-  // SPEC §2: after a successful reset (reset=success) there is no way back into the spent form.
+  // AUTH-FORGOT-2: after a successful reset (reset=success) there is no way back into the spent form.
   useHeader(appQuery.reset === "success" ? HIDE_BACK : NO_OVERRIDES);
 
   const heading =
@@ -76,8 +76,8 @@ function AuthForm({
     return { services, useCases: services.useCases, query: appQuery, rawQuery, type };
   }, [services, search, appQuery, type]);
 
-  // SPEC §2's qy=1 reset lives in route-view.tsx, for every sign-up route.
-  // guestId (SPEC §3) is kept by the attribution keeper on every route (web/attribution).
+  // AUTH-QY-1's qy=1 reset lives in route-view.tsx, for every sign-up route.
+  // guestId (DATA-STORAGE-1) is kept by the attribution keeper on every route (web/attribution).
   const Form = FORMS[mode];
   // The screens that depend on runtime-config.json: the host entrance and a login with a callback.
   const needsDeployment = mode === "login" && (appQuery.host || appQuery.callback !== undefined);

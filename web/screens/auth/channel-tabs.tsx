@@ -10,7 +10,7 @@ export interface ChannelTabsProps {
   readonly children: ReactNode;
 }
 
-/** Phone or email (SPEC §2): tabs when both are offered, just the fields when only one is. */
+/** Phone or email (AUTH-VERIFY-1, AUTH-FORGOT-1, AUTH-UNLOCK-1): tabs when both are offered, just the fields when only one is. */
 export function ChannelTabs({ channels, value, onChange, children }: ChannelTabsProps) {
   const { t } = useTranslation("auth");
   if (channels.length < 2) return <div className="auth-form__fields">{children}</div>;

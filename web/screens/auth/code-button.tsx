@@ -13,7 +13,7 @@ export function CodeButtonView({ state, onClick }: CodeButtonViewProps) {
   const ref = useRef<HTMLButtonElement>(null);
   const previous = useRef(state.phase);
   useEffect(() => {
-    // The code is on its way: the next thing to do is type it (issue 15). The button is disabled
+    // The code is on its way: the next thing to do is type it (ADR-0145). The button is disabled
     // now anyway, so focus would otherwise fall to the page.
     if (previous.current === "sending" && state.phase === "counting")
       ref.current?.closest(".field")?.querySelector<HTMLInputElement>("input")?.focus();

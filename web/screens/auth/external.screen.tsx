@@ -9,7 +9,7 @@ import { scrubAddressBar } from "./scrub-url";
 import "./auth.css";
 
 /**
- * /external/:hloAuth — the one-time authentication hand-off (SPEC §2). The one-time-auth use-case
+ * /external/:hloAuth — the one-time authentication hand-off (AUTH-EXTERNAL-1). The one-time-auth use-case
  * checks the mini-app link and page and trades the stored token for a one-time code; this screen
  * only scrubs the address bar, shows progress and carries out the outcome.
  */
@@ -40,7 +40,7 @@ export default function ExternalScreen({ params, query }: ScreenProps) {
         navigate("/login", { replace: true });
         return;
       }
-      // The dialog has no confirm button (SPEC §2); the page behind it says the same, for good.
+      // The dialog has no confirm button (AUTH-EXTERNAL-2); the page behind it says the same, for good.
       setFailed(true);
       await reactions.execute(result.error.reaction);
     });

@@ -29,7 +29,7 @@ const forgotInput = (channel: Channel, v: Values<ForgotField>): ForgotPasswordIn
 });
 
 /**
- * Forgot password (SPEC §2): identifier, code, new password and confirmation. Any server answer
+ * Forgot password (AUTH-FORGOT-1): identifier, code, new password and confirmation. Any server answer
  * ends the current session (the use-case does that); success goes to login with reset=success,
  * where the back button is hidden so nobody returns into the spent form.
  */

@@ -3,7 +3,7 @@ import * as Schema from "effect/Schema";
 import type { Channel } from "./auth-mode";
 
 /**
- * The identifier a visitor typed, carried between login, forgot password and unlock (issue 15):
+ * The identifier a visitor typed, carried between login, forgot password and unlock (ADR-0146):
  * locked out after an email login, unlock opens on Email with the address filled in; after a
  * reset or an unlock, login opens on the channel used with the identifier filled in. Never a
  * password or a code. sessionStorage: this tab only, gone when it closes.

@@ -81,7 +81,7 @@ function credentials(view: LoginView, v: Values<LoginField>): LoginCredentials {
 }
 
 /**
- * The login form (SPEC §2): phone + password, SMS code and email + password tabs, or the single
+ * The login form (AUTH-LOGIN-1): phone + password, SMS code and email + password tabs, or the single
  * account + password form of assistant login. Host login, the creator "apply" prompt, the
  * third-party source and guestId come from the query.
  */
@@ -91,13 +91,13 @@ export function LoginForm() {
   const { t, i18n } = useTranslation(["auth", "validation", "errors", "common"]);
   const dialogs = useDialogs();
   // After a reset or an unlock (or back from them) the form opens on the channel and identifier
-  // used there (issue 15); the route's type still wins.
+  // used there (ADR-0146); the route's type still wins.
   const [handoff] = useState(readIdentifierHandoff);
   const [tab, setTab] = useState<LoginTab>(
     () => loginTabFor(env.type) ?? handoffTab(handoff, lastLoginTab(env.services.store)),
   );
   // Moving inside the app from #/login to #/login/sms keeps this form mounted: the route's
-  // type selects the tab as a fresh load does (issue 15). Adjusted while rendering, not in an
+  // type selects the tab as a fresh load does (ADR-0146). Adjusted while rendering, not in an
   // effect, so the old tab never paints.
   const [seenType, setSeenType] = useState(env.type);
   if (seenType !== env.type) {
@@ -136,12 +136,12 @@ export function LoginForm() {
   const finishLogin = useFinishLogin(thirdParty.kind === "accepted" ? thirdParty.redirect : undefined);
 
   useEffect(() => {
-    // SPEC §4: only the configured source may use the third-party flow.
+    // FLOW-THIRDPARTY-1: only the configured source may use the third-party flow.
     if (thirdParty.kind === "refused") navigate(THIRD_PARTY_REFUSED_TARGET, { replace: true });
   }, [thirdParty.kind]);
 
   useEffect(() => {
-    // The creator invite sends people here first (SPEC §4: apply shows the login-required dialog).
+    // The creator invite sends people here first (FLOW-QUERY-1: apply shows the login-required dialog).
     if (query.apply) void dialogs.open({ title: t("errors:loginRequiredToApply"), state: "info" });
   }, [dialogs, query.apply, t]);
 
@@ -173,7 +173,7 @@ export function LoginForm() {
       }),
     onSuccess: async (outcome) => {
       if (outcome.kind === "needs-signup") {
-        // SPEC §4: a login answer with a registerToken skips to sign-up.
+        // FLOW-REGTOKEN-1: a login answer with a registerToken skips to sign-up.
         const accountId = valueOf(await useCases.accountIds.execute());
         saveSignupDraft({
           registerToken: outcome.registerToken,
@@ -184,7 +184,7 @@ export function LoginForm() {
         navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
         return;
       }
-      // The method that worked is the one offered first next time (issue 15).
+      // The method that worked is the one offered first next time (ADR-0146).
       if (view !== "assistant") env.services.store.set(STORAGE_KEYS.loginTab, view);
       await finishLogin(outcome);
     },

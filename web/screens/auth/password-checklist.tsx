@@ -8,7 +8,7 @@ export interface PasswordChecklistProps {
 }
 
 /**
- * SPEC §5's password requirements, each ticked as the password meets it. The states come from the
+ * VAL-PASSWORD-1's password requirements, each ticked as the password meets it. The states come from the
  * core rule, so the list and the validation agree. A screen reader hears the list with the field
  * (aria-describedby, each item read as "rule: done/not yet"); the only live announcement is the
  * moment every requirement is met, so typing does not read the list out on each key.

@@ -27,7 +27,7 @@ const searchOptions = (query: string, options: readonly PickerOption[]): readonl
   searchRegions(query, options, (o) => ({ regionCode: o.value, name: o.label, dialCode: o.detail ?? "" }));
 
 /**
- * Region code + phone number on one row (SPEC §2). Choosing "other" turns the number into an
+ * Region code + phone number on one row (AUTH-LOGIN-1). Choosing "other" turns the number into an
  * account field: plain text, `autocomplete="username"`, so password managers fill the account.
  */
 export function PhoneRow({

@@ -10,7 +10,7 @@ export interface SignupDraft {
   readonly identifier: Identifier | null;
   readonly accountId: string;
   readonly nickname: string;
-  /** Only with BRAND.auth.prefillPasswordFromCode: the verified code, as SPEC §4 pre-fills it. */
+  /** Only with BRAND.auth.prefillPasswordFromCode: the verified code, as FLOW-SIGNUP-4 pre-fills it. */
   readonly prefillPassword?: string;
 }
 

@@ -31,7 +31,7 @@ const REQUIRED: readonly SignupField[] = ["password", "confirmPassword", "userna
 const rules = (v: Values<SignupField>): readonly ValidationError[] => ruleErrors(checkSignupForm(v));
 
 /**
- * Sign-up step 2 (SPEC §2): password, confirmation, the generated (editable) account ID and the
+ * Sign-up step 2 (AUTH-SIGNUP-1): password, confirmation, the generated (editable) account ID and the
  * default nickname, with the verified phone or email and the query's group code, support room and
  * agent ID shown read-only. Without the verify step's draft there is nothing to sign up with.
  */
@@ -43,7 +43,7 @@ export function SignupForm() {
   const [draft] = useState<SignupDraft | null>(() => loadSignupDraft());
   const form = useFormState<SignupField>(
     {
-      // SPEC §4 "pre-filled from the code": only behind the brand switch (signup-draft.ts).
+      // FLOW-SIGNUP-4 "pre-filled from the code": only behind the brand switch (signup-draft.ts).
       password: draft?.prefillPassword ?? "",
       confirmPassword: draft?.prefillPassword ?? "",
       username: draft?.accountId ?? "",
@@ -61,7 +61,7 @@ export function SignupForm() {
   const countries = useCountries(false, i18n.language);
 
   useEffect(() => {
-    // SPEC §2: without a phone or email the flow goes back to sign-up verify.
+    // AUTH-SIGNUP-2: without a phone or email the flow goes back to sign-up verify.
     if (!draft?.identifier) navigate(backToVerify, { replace: true });
   }, [draft, backToVerify]);
 
@@ -75,7 +75,7 @@ export function SignupForm() {
         registerToken: draft?.registerToken,
         identifier: draft?.identifier,
         ...form.values,
-        // The session's referral (issue 13): kept from wherever the visitor landed.
+        // The session's referral (ADR-0149): kept from wherever the visitor landed.
         guestId: kept.guestId,
         groupLink,
         hicsRoomId,
@@ -84,7 +84,7 @@ export function SignupForm() {
     onFailure: (failure) => {
       switch (failure.kind) {
         case "no-register-token":
-          // SPEC §5: refused with "operation error, refresh and retry".
+          // VAL-REGTOKEN-1: refused with "operation error, refresh and retry".
           toasts.error(t(failure.key));
           return true;
         case "no-identifier":
@@ -106,7 +106,7 @@ export function SignupForm() {
         showConfirm: false,
         autoCloseMs: SUCCESS_DIALOG_MS,
       });
-      // SPEC §4: with a callback the user goes through login (which builds it); else the success page.
+      // FLOW-SIGNUP-3: with a callback the user goes through login (which builds it); else the success page.
       const next = !signedUp.loggedIn || query.callback ? "/login" : "/signup-success";
       navigate(withQuery(next, rawQuery, {}, SCREEN_ONLY_KEYS), { replace: true });
     },

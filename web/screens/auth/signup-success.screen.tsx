@@ -6,11 +6,11 @@ import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { AuthLayout } from "./auth-layout";
 import "./auth.css";
 
-/** SPEC §2 signup-success: the go-to-download button moves to /home keeping the query plus hc_source. */
+/** AUTH-SUCCESS-1 signup-success: the go-to-download button moves to /home keeping the query plus hc_source. */
 export const SIGNUP_SUCCESS_SOURCE = "signup_success";
 
 /**
- * Sign-up stores its token (SPEC §4), so the visitor is logged in here: beside the download, the
+ * Sign-up stores its token (FLOW-SESSION-3), so the visitor is logged in here: beside the download, the
  * web's own next step is the member home. Opened without a session, the guard sends it to login.
  */
 export const CONTINUE_ON_WEB = "#/dashboard";

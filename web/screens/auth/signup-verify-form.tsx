@@ -21,7 +21,7 @@ import { useRegistrationWays } from "./use-registration-ways";
 type VerifyField = CodeFormField | "agreement";
 
 /**
- * Sign-up step 1 (SPEC §2, §4): phone or email as the registration type allows, the code, the
+ * Sign-up step 1 (AUTH-VERIFY-1, FLOW-REGTYPE-1): phone or email as the registration type allows, the code, the
  * agreement; a valid code buys a register token and a generated account, handed to the sign-up
  * form through sessionStorage.
  */

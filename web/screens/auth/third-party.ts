@@ -6,7 +6,7 @@ export type ThirdParty =
   | { readonly kind: "accepted"; readonly redirect: string | undefined };
 
 /**
- * SPEC §4: a login link's `source` may use the third-party flow only when it is the configured
+ * FLOW-THIRDPARTY-1: a login link's `source` may use the third-party flow only when it is the configured
  * one (`AppConfig.acceptedThirdPartySource`, default "fameex", build override
  * VITE_THIRD_PARTY_SOURCE); any other source ends on the auth-error screen.
  */

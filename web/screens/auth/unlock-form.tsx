@@ -16,7 +16,7 @@ import { useChannel } from "./use-channel";
 import { codeFormInput, useCodeForm } from "./use-code-form";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
 
-/** Unlock (SPEC §2, §4): identifier and a code; then back to login, where the user logs in again. */
+/** Unlock (AUTH-UNLOCK-1, FLOW-RELOGIN-1): identifier and a code; then back to login, where the user logs in again. */
 export function UnlockForm() {
   const { rawQuery, useCases, services } = useAuthEnvironment();
   const { t } = useTranslation(["auth", "validation", "errors"]);
@@ -34,7 +34,7 @@ export function UnlockForm() {
     required: [channel, "authCode"],
     run: () => useCases.unlock.execute(codeFormInput(channel, form.values)),
     onSuccess: async () => {
-      // SPEC §4: after an unlock the user must log in again.
+      // FLOW-RELOGIN-1: after an unlock the user must log in again.
       await services.useCases.logout.execute();
       await dialogs.open({
         title: t(SUCCESS_MESSAGE_KEYS.unlocked),

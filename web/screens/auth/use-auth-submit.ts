@@ -9,7 +9,7 @@ import { useUnexpectedFailure } from "./use-unexpected-failure";
 
 export interface AuthSubmitOptions<F extends FieldName, T, E extends { readonly kind: string }> {
   readonly form: FormState<F>;
-  /** SPEC §4: submit stays disabled until these are filled. */
+  /** FLOW-SUBMIT-1: submit stays disabled until these are filled. */
   readonly required: readonly F[];
   readonly run: () => Promise<Result<T, E>>;
   readonly onSuccess: (value: T) => Promise<void> | void;

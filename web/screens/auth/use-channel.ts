@@ -5,7 +5,7 @@ import { readIdentifierHandoff } from "./identifier-handoff";
 
 /**
  * Forgot and unlock offer both channels; the `type` param (/forgot/email) picks the first tab,
- * else the channel the visitor was using on login (issue 15), else phone.
+ * else the channel the visitor was using on login (ADR-0146), else phone.
  */
 export function useChannel(): [Channel, (channel: Channel) => void] {
   const { type } = useAuthEnvironment();

@@ -23,7 +23,7 @@ export interface CodeButton {
 const IDLE = signal<CountdownState>({ phase: "idle", sentBefore: false });
 
 /**
- * The verification-code button (SPEC §4): the core's CodeCountdown decides get → getting →
+ * The verification-code button (FLOW-CODE-1): the core's CodeCountdown decides get → getting →
  * resend with seconds left; this hook only wires it to the send-code use-case, the toast and the
  * error catalogue. The countdown starts only once the server confirmed the send.
  */

@@ -44,7 +44,7 @@ export interface CodeForm<X extends FieldName> {
 }
 
 /**
- * The state of the identifier + code forms (sign-up verify, forgot password, unlock; SPEC §2):
+ * The state of the identifier + code forms (sign-up verify, forgot password, unlock; AUTH-VERIFY-1, AUTH-FORGOT-1, AUTH-UNLOCK-1):
  * the region list with its preselection, the field rules, the code button, the error texts.
  */
 export function useCodeForm<X extends FieldName>({

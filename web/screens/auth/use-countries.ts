@@ -13,7 +13,7 @@ export interface CountryOptions {
 const FALLBACK: readonly Country[] = [{ countryName: "中国", countryCode: "+86", regionCode: "CN" }];
 
 /**
- * The region-code selector's list from the countries use-case (SPEC §2): login adds the "other"
+ * The region-code selector's list from the countries use-case (AUTH-LOGIN-1): login adds the "other"
  * entry (account login); the preselection is the last used country, else CN. `preselect` gets that
  * preselection once, when the first list arrives (the picker cannot be opened on the real list
  * before that), and what it sets renders together with the list.

@@ -6,11 +6,11 @@ import { useAuthEnvironment } from "./auth-context";
 import { goToTarget } from "./auth-targets";
 import { guardRedirect } from "./auth-links";
 
-/** SPEC §4/§9: the success dialog shows for about a second before moving on. */
+/** FLOW-LOGIN-1, LIMIT-DIALOG-1: the success dialog shows for about a second before moving on. */
 export const SUCCESS_DIALOG_MS = 1000;
 
 /**
- * After a login: the ~1 s success dialog, then the first target of SPEC §4 (hand-off,
+ * After a login: the ~1 s success dialog, then the first target of FLOW-LOGIN-1 (hand-off,
  * third-party redirect, allow-listed callback, creator form), else the page the guard sent the
  * user from, else /home.
  */

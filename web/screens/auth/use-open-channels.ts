@@ -3,7 +3,7 @@ import type { RegistrationTypeUseCase } from "../../../core/content/registration
 import type { Channel } from "./auth-mode";
 
 /**
- * Password reset offers only the channels the registration type leaves open (SPEC §8: a closed
+ * Password reset offers only the channels the registration type leaves open (ERR-CHANNEL-1: a closed
  * channel is "temporarily unavailable, password recovery not supported"). Until the type is known,
  * or when it cannot be fetched, both are offered: the send-code use-case checks again and shows
  * the dialog, so the server keeps the last word.

@@ -9,7 +9,7 @@ export interface RegistrationWays {
 }
 
 /**
- * Which sign-up ways the server allows (SPEC §4: 1 phone, 2 email, 3 both) and the one chosen
+ * Which sign-up ways the server allows (FLOW-REGTYPE-1: 1 phone, 2 email, 3 both) and the one chosen
  * last time. If the type cannot be fetched both are offered and the server has the last word
  * when the code is requested.
  */

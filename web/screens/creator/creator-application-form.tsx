@@ -40,7 +40,7 @@ export interface CreatorApplicationFormProps {
 }
 
 /**
- * The creator application form (SPEC §3, §5). The core rule decides what is wrong; the shared form
+ * The creator application form (DATA-CREATOR-1, VAL-CREATOR-1). The core rule decides what is wrong; the shared form
  * state decides when to say so: a field's error appears once it has been left, and every error
  * after a submit attempt, with focus on the first one.
  */

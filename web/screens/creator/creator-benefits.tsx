@@ -3,7 +3,7 @@ import type { CreatorRole } from "../../../core/sso/sso.schema";
 import { Icon } from "../../components/icons/icon";
 import type { IconName } from "../../components/icons/icon-paths";
 
-/** SPEC §1 benefits per role, in the order the SPEC lists them. */
+/** PROD-CREATOR-1 benefits per role, in the order the SPEC lists them. */
 const BENEFITS: Record<CreatorRole, readonly { id: string; icon: IconName }[]> = {
   blogger: [
     { id: "mining", icon: "spark" },

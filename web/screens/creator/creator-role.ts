@@ -5,6 +5,6 @@ export const CREATOR_ROLES: readonly CreatorRole[] = ["blogger", "streamer"];
 export const isCreatorRole = (value: string | undefined): value is CreatorRole =>
   CREATOR_ROLES.some((role) => role === value);
 
-/** Where a logged-out applicant logs in and comes back to (SPEC §3 query: apply, redirect). */
+/** Where a logged-out applicant logs in and comes back to (DATA-QUERY-1 query: apply, redirect). */
 export const loginPathFor = (role: CreatorRole): string =>
   `/login?${new URLSearchParams({ redirect: `/invite/${role}`, apply: role }).toString()}`;

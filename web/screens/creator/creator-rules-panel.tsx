@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { BRAND } from "../../brand/brand.config";
 import { Icon } from "../../components/icons/icon";
 
-/** SPEC §6 creator rules, in SPEC order. */
+/** ROLE-RULES-1 creator rules, in SPEC order. */
 export const CREATOR_RULE_IDS = [
   "illegal",
   "advice",
@@ -23,7 +23,7 @@ export interface CreatorRulesPanelProps {
 }
 
 /**
- * The rules must be opened before they can be accepted (SPEC §5): an expandable panel rather than
+ * The rules must be opened before they can be accepted (VAL-CREATOR-1): an expandable panel rather than
  * a modal, so the rules stay readable next to the checkbox on a phone. The checkbox stays disabled,
  * with a note saying why, until the panel has been opened once.
  */

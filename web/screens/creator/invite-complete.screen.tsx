@@ -6,7 +6,7 @@ import { CreatorNotice } from "./creator-notice";
 import { clearInviteCompletion, readInviteCompletion } from "./invite-handoff";
 import "./creator.css";
 
-/** /invite/invite-complete: only reachable from the form (SPEC §2); opened directly it goes home. */
+/** /invite/invite-complete: only reachable from the form (ROUTE-INVITE-2); opened directly it goes home. */
 export default function InviteCompleteScreen() {
   const { t } = useTranslation("creator");
   // Read once: the note is removed when the page is left, so coming back later goes home.

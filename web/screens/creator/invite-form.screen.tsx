@@ -52,7 +52,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
   const [view, setView] = useState<View>({ kind: "checking" });
   const roleName = t(`roles.${role}`);
   const loginHref = useAttributedHref(loginPathFor(role));
-  // SPEC §2 back rule: log in / sign up from here should lead back here.
+  // SHELL-BACK-1 back rule: log in / sign up from here should lead back here.
   const handOff = () => rememberBackUrl(services.store, `/invite/${role}`);
   useEffect(() => forgetBackUrl(services.store), [services.store]);
   const signupHref = useAttributedHref(
@@ -97,7 +97,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
         else navigate(`/invite/${result.value.role}`);
         return;
       }
-      // SPEC §8 success message "form submitted", then the completion page.
+      // ERR-SUCCESS-1 success message "form submitted", then the completion page.
       toasts.success(t(SUCCESS_MESSAGE_KEYS.formSubmitted));
       saveInviteCompletion(sessionStorage, { role, email: form.email.trim() });
       navigate("/invite/invite-complete");

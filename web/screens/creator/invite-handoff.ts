@@ -2,7 +2,7 @@ import type { CreatorRole } from "../../../core/sso/sso.schema";
 import { isCreatorRole } from "./creator-role";
 
 /**
- * /invite/invite-complete is reachable only from the form (SPEC §2). The form leaves this note in
+ * /invite/invite-complete is reachable only from the form (ROUTE-INVITE-2). The form leaves this note in
  * sessionStorage just before navigating; the complete page reads it and, without it, sends the
  * visitor home. sessionStorage (not memory) so a reload of the complete page still works, and it
  * dies with the tab.

@@ -19,7 +19,7 @@ const ICONS: Record<TargetId, IconName> = {
   web: "browser",
 };
 
-/** /download: the four targets of SPEC §1, a locally drawn QR code of this page and the in-app hint. */
+/** /download: the four targets of PROD-DOWNLOAD-1, a locally drawn QR code of this page and the in-app hint. */
 export default function DownloadScreen() {
   const { t } = useTranslation("download");
   const { t: tc } = useTranslation("common");

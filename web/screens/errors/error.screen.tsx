@@ -29,7 +29,7 @@ function isErrorKind(name: RouteName): name is ErrorKind {
 }
 
 /**
- * The error pages of SPEC §2. /auth-error takes its title and description from route params (or
+ * The error pages of ROUTE-ERROR-1. /auth-error takes its title and description from route params (or
  * query title/desc, or titleKey/descKey from the error catalogue); `reason=expired` is the
  * expired-verification-link variant that redirects to /login.
  */

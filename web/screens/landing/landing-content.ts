@@ -32,7 +32,7 @@ export const LANDING_FEATURES: readonly { readonly id: string; readonly icon: Ic
   { id: "safety", icon: "shield" },
 ];
 
-/** SPEC §1 creator claims; the 90% share is the headline figure. */
+/** PROD-LANDING-2 creator claims; the 90% share is the headline figure. */
 export const CREATOR_TIP_SHARE = 90;
 
 export const CREATOR_BENEFITS: readonly { readonly id: string; readonly icon: IconName }[] = [

@@ -34,8 +34,7 @@ export const landingFiguresTable = (): Readonly<Record<string, LandingFigures>> 
 /**
  * Written at build time because the figures are constants: a browser's first Intl.NumberFormat
  * loads ICU's number data, 40–55 ms of main thread (160–230 ms at Lighthouse's 4× CPU), the
- * largest single cost of the landing's start (docs/decisions.md "Landing figures written at build
- * time"). The prerendered HTML is formatted by the same Node ICU, so hydration compares equal
+ * largest single cost of the landing's start (ADR-0178). The prerendered HTML is formatted by the same Node ICU, so hydration compares equal
  * strings by construction. Where no build ran (unit tests, the prerenderer's own bundle), they are
  * formatted here.
  */

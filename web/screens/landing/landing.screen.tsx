@@ -10,7 +10,7 @@ import { StatsSection } from "./sections/stats-section";
 import { useRemarkGroupLink } from "./use-remark-group-link";
 import "./landing.css";
 
-/** /home: the marketing landing page (SPEC §1, §2). Sections are anchors for the landing header. */
+/** /home: the marketing landing page (PROD-LANDING-1, ROUTE-HOME-1). Sections are anchors for the landing header. */
 export default function LandingScreen({ query }: ScreenProps) {
   useRemarkGroupLink("/home", query);
   return (

@@ -6,7 +6,7 @@ type Translate = (key: string, values?: Record<string, string | number>) => stri
  * the language's own pattern and month names (landing:notices.date and notices.months) instead of
  * Intl.DateTimeFormat: the first date format a page builds loads ICU's calendar and time-zone
  * data, 25–30 ms of main thread (100–130 ms at Lighthouse's 4× CPU) in the very task that shows
- * the notices while the landing loads (docs/decisions.md "Landing figures written at build time").
+ * the notices while the landing loads (ADR-0178).
  * A test holds every language's pattern to what ICU writes for { year, month: "short", day }.
  * Null for a missing or unreadable date: the notice is then shown without one.
  */

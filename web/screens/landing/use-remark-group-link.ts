@@ -3,7 +3,7 @@ import { navigate } from "../../routes/hash-location";
 import { joinLocation } from "../../routes/route-path";
 
 /**
- * SPEC §2 /home: a `remark` query holding encoded JSON with groupLink has that value copied into
+ * ROUTE-HOME-2 /home: a `remark` query holding encoded JSON with groupLink has that value copied into
  * the `groupLink` query (so the HTTP adapter sends x-group-link). The core parser (with Schema) is
  * loaded only when a remark is present, keeping effect out of the landing's first load.
  */

@@ -30,7 +30,7 @@ export default function LegalScreen({ route, params }: ScreenProps) {
 
   const base = { brand: BRAND.name, email: BRAND.links.contactEmail, interpolation: { escapeValue: false } };
   // Operator details from web/brand/operator.config.ts; an unset one reads as a neutral phrase
-  // written for its place in the sentence, never as a bracketed placeholder (issue 15).
+  // written for its place in the sentence, never as a bracketed placeholder (ADR-0143).
   const detail = (value: string | null, unsetKey: string) => value ?? t(`page.unset.${unsetKey}`, base);
   const name = operatorText(OPERATOR.legalName, lang);
   const registered = operatorText(OPERATOR.registeredAddress, lang);

@@ -19,7 +19,7 @@ const SECTIONS: readonly { id: string; key: string; ordered?: boolean }[] = [
   { id: "contact", key: "contact.body" },
 ];
 
-/** /support/articles/account-delete: how to delete an account (SPEC §1, app and PC instructions). */
+/** /support/articles/account-delete: how to delete an account (PROD-PAGES-1, app and PC instructions). */
 export default function AccountDeleteScreen() {
   const { t } = useTranslation("support");
   const { locale } = useLocale();

@@ -3,7 +3,7 @@ import { navigate } from "../../routes/hash-location";
 import { RouteSkeleton } from "../../routes/route-skeleton";
 import { useRequiredServices } from "../../shell/screen-doors";
 
-/** /logout: clears the login state and goes to /login (SPEC §2). No confirmation here; the menu asks. */
+/** /logout: clears the login state and goes to /login (AUTH-LOGOUT-1). No confirmation here; the menu asks. */
 export default function LogoutScreen() {
   const services = useRequiredServices();
   useEffect(() => {

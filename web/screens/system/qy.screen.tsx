@@ -5,13 +5,13 @@ import { RouteSkeleton } from "../../routes/route-skeleton";
 import type { ScreenProps } from "../../routes/screen-props";
 import { useRequiredServices } from "../../shell/screen-doors";
 
-/** /qy: an app hands over token and userId in the query; store them and open the dashboard (SPEC §2). */
+/** /qy: an app hands over token and userId in the query; store them and open the dashboard (ROUTE-QY-1). */
 export default function QyScreen({ query }: ScreenProps) {
   const services = useRequiredServices();
   const token = query.get("token")?.trim() ?? "";
   const userId = query.get("userId")?.trim() ?? "";
   useEffect(() => {
-    // A token an HTTP header cannot carry is a broken link: SPEC §8 "Invalid or expired link,
+    // A token an HTTP header cannot carry is a broken link: ERR-MESSAGES-1 "Invalid or expired link,
     // please log in again", rather than a session whose every call would fail.
     if (token && composeToken("", token) === null) {
       navigate("/auth-error?reason=expired", { replace: true });

@@ -6,7 +6,7 @@ import type { AppServices } from "../../services/app-services";
 
 /**
  * The services arrive after the first screen is on screen (the container, effect and the HTTP adapter
- * live in their own chunk, see docs/decisions.md), so the context carries a handle: a signal that is
+ * live in their own chunk, see ADR-0099), so the context carries a handle: a signal that is
  * null until ready and a promise for Suspense.
  */
 export interface ServicesHandle {

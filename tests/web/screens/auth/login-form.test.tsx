@@ -150,7 +150,7 @@ describe("login form", () => {
       "Verification code sent. Please check your text messages",
     );
     await act(async () => clock.advance(3000));
-    // SPEC §4: at timer end the sent state and count reset.
+    // FLOW-CODE-2: at timer end the sent state and count reset.
     expect(button().textContent).toBe("Get code");
     expect(button().disabled).toBe(false);
   });

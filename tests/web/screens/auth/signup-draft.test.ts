@@ -37,7 +37,7 @@ describe("signup draft", () => {
   });
 });
 
-describe("password pre-fill from the code (SPEC §4, behind BRAND.auth.prefillPasswordFromCode)", () => {
+describe("password pre-fill from the code (FLOW-SIGNUP-4, behind BRAND.auth.prefillPasswordFromCode)", () => {
   it("is off in this brand, and a draft carries the code only when a build turns it on", async () => {
     const { BRAND } = await import("../../../../web/brand/brand.config");
     expect(BRAND.auth.prefillPasswordFromCode).toBe(false);

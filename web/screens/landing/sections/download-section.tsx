@@ -11,7 +11,7 @@ interface Target {
   readonly detail?: string;
 }
 
-/** The four download targets; the APK shows the version fetched on visiting home (SPEC §2). */
+/** The four download targets; the APK shows the version fetched on visiting home (ROUTE-HOME-3). */
 export function DownloadSection() {
   const { t } = useTranslation("landing");
   const [android] = useUseCase((services) => services.useCases.androidVersion.execute(), []);
