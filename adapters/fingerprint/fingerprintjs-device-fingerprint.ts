@@ -11,7 +11,7 @@ import type { DeviceFingerprint } from "../../core/ports/device-fingerprint.port
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import type { Random } from "../../core/ports/random.port";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
-import { SSO_ENDPOINTS } from "../../core/contract/sso-endpoints";
+import { SSO_CALLS } from "../../core/contract/sso-calls";
 import type { OfetchHttpClient } from "../http/ofetch-http-client";
 import {
   isFingerprintFresh,
@@ -81,7 +81,7 @@ async function attempt(source: VisitorSource): Promise<string | null> {
 export function proxyVisitorSource(http: OfetchHttpClient): VisitorSource {
   return async () => {
     const result = await http.call(
-      { method: "GET", path: SSO_ENDPOINTS.fingerprintVisitor.path, omitVisitId: true },
+      { method: "GET", path: SSO_CALLS.fingerprintVisitor.path, omitVisitId: true },
       VisitorData,
     );
     return result.ok ? result.value.data.visitorId : null;

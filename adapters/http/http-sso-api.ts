@@ -30,7 +30,7 @@ import type {
   LoginData,
   RegistrationType,
 } from "../../core/sso/sso.schema";
-import { SSO_ENDPOINTS as E, type SsoEndpoint } from "../../core/contract/sso-endpoints";
+import { SSO_CALLS as E, type SsoCall } from "../../core/contract/sso-calls";
 import { HEADERS } from "../../core/contract/wire-headers";
 import type { OfetchHttpClient } from "./ofetch-http-client";
 
@@ -176,7 +176,7 @@ export class HttpSsoApi implements SsoApi {
 
   /** GET sends the payload as the query, POST as the JSON body; `data` is decoded with the contract's schema. */
   private send<A>(
-    endpoint: SsoEndpoint<A>,
+    endpoint: SsoCall<A>,
     payload: Record<string, unknown> | undefined,
     headers?: Record<string, string>,
   ): Promise<ApiResult<A>> {

@@ -27,7 +27,7 @@ export type HttpMethod = "GET" | "POST";
 
 export interface HttpRequest {
   readonly method: HttpMethod;
-  /** Path under the base: a contract path (core/contract/sso-endpoints.ts). */
+  /** Path under the base: a contract path (core/contract/sso-calls.ts). */
   readonly path: string;
   /** GET: query parameters. POST: the body (JSON unless `form`). Sensitive fields get encoded. */
   readonly payload?: Readonly<Record<string, unknown>>;

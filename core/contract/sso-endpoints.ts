@@ -1,21 +1,12 @@
 /**
  * The backend contract, one row per call (API-FINGERPRINT-1 plus the creator and fingerprint calls chosen in
- * docs/architecture.md): method, path, what the client sends, the `data` of a success envelope,
- * the business codes the call may answer and the headers it carries. The HTTP adapter, the local
- * server's route table, `lumen smoke` / `lumen contract` and the OpenAPI document all read it, so
- * a path or a shape is written here once. Paths are relative to the API base (`/api` locally).
+ * docs/architecture.md): each call's wire row from sso-calls.ts (method, path, `data` of a success
+ * envelope) with what the client sends, the business codes the call may answer and the headers it
+ * carries. The local server's route table, `lumen smoke` / `lumen contract` and the OpenAPI
+ * document read it; the browser's HTTP adapter reads only sso-calls.ts, so none of this
+ * documentation is in the page's bytes. A path or a shape is written once.
  */
-import * as Schema from "effect/Schema";
-import {
-  AdminDomainList,
-  AndroidVersion,
-  AnnouncementList,
-  CodeSent,
-  CountryList,
-  CreatorApplicationStatus,
-  LoginData,
-  RegistrationType,
-} from "../sso/sso.schema";
+import type * as Schema from "effect/Schema";
 import { CONTRACT_CODES as C } from "./business-codes";
 import {
   CreatorApplicationBody,
@@ -33,19 +24,15 @@ import {
   UnlockByEmailBody,
   UnlockByPhoneBody,
 } from "./sso-requests.schema";
+import { SSO_CALLS, type SsoCall, type SsoCallName } from "./sso-calls";
 import type { HeaderId } from "./wire-headers";
 
-export type SsoMethod = "GET" | "POST";
-
-export interface SsoEndpoint<A = unknown> {
-  readonly method: SsoMethod;
-  readonly path: string;
+/** A call's wire row (sso-calls.ts) and what documents it. */
+export interface SsoEndpoint<A = unknown> extends SsoCall<A> {
   /** One line for the OpenAPI document and `lumen smoke`. */
   readonly summary: string;
   /** The query (GET) or JSON body (POST); absent when the call takes none. */
   readonly request?: Schema.Constraint;
-  /** `data` of a code-200 envelope. */
-  readonly data: Schema.ConstraintDecoder<A>;
   /** Business codes besides 200 and the transport codes every call may answer (ANY_CALL_CODES). */
   readonly codes: readonly number[];
   /** Headers beyond the ones every call carries (COMMON_HEADERS). */
@@ -82,71 +69,43 @@ const REGISTER = [
 ];
 
 const endpoint = <A>(
-  row: Omit<SsoEndpoint<A>, "headers" | "readOnly" | "optional" | "codes"> &
-    Partial<Pick<SsoEndpoint<A>, "headers" | "readOnly" | "optional" | "codes">>,
-): SsoEndpoint<A> => ({ headers: [], readOnly: false, optional: false, codes: [], ...row });
-
-const Acknowledged = Schema.Unknown.annotate({
-  description: "Not read by the client (null from the local server).",
-});
-const VisitorData = Schema.Struct({ visitorId: Schema.NonEmptyString });
-const OneTimeToken = Schema.String.annotate({
-  description: "A short-lived, single-use code for a mini-app.",
-});
-const RegisterToken = Schema.String.annotate({
-  description: "A single-use token for the registration call.",
-});
+  wire: SsoCall<A>,
+  row: Pick<SsoEndpoint<A>, "summary"> &
+    Partial<Pick<SsoEndpoint<A>, "request" | "headers" | "readOnly" | "optional" | "codes">>,
+): SsoEndpoint<A> => ({ headers: [], readOnly: false, optional: false, codes: [], ...wire, ...row });
 
 export const SSO_ENDPOINTS = {
-  loginByEmail: endpoint({
-    method: "POST",
-    path: "/sso/loginByEmail",
+  loginByEmail: endpoint(SSO_CALLS.loginByEmail, {
     summary: "Log in with email and password",
     request: LoginByEmailBody,
-    data: LoginData,
     codes: [C.wrongPassword, C.emailFormatError, C.tooManyAttempts, ...UNKNOWN_ACCOUNT, ...LOCKED],
   }),
-  loginByPhone: endpoint({
-    method: "POST",
-    path: "/sso/loginByPhone",
+  loginByPhone: endpoint(SSO_CALLS.loginByPhone, {
     summary: "Log in with phone (or account ID) and password",
     request: LoginByPhoneBody,
-    data: LoginData,
     codes: [C.wrongPassword, C.phoneFormatError, C.tooManyAttempts, ...UNKNOWN_ACCOUNT, ...LOCKED],
     headers: ["deviceType"],
   }),
-  loginByPhoneSms: endpoint({
-    method: "POST",
-    path: "/sso/loginByPhoneSms",
+  loginByPhoneSms: endpoint(SSO_CALLS.loginByPhoneSms, {
     summary: "Log in with phone and SMS code",
     request: LoginByPhoneSmsBody,
-    data: LoginData,
     codes: [C.phoneFormatError, ...WRONG_CODE, ...UNKNOWN_ACCOUNT, ...LOCKED],
     headers: ["deviceType"],
   }),
-  registerByEmail: endpoint({
-    method: "POST",
-    path: "/sso/registerByEmail",
+  registerByEmail: endpoint(SSO_CALLS.registerByEmail, {
     summary: "Register with email (after getRegisterToken)",
     request: RegisterByEmailBody,
-    data: LoginData,
     codes: [C.emailFormatError, ...REGISTER],
   }),
-  registerByPhone: endpoint({
-    method: "POST",
-    path: "/sso/v2/registerByPhone",
+  registerByPhone: endpoint(SSO_CALLS.registerByPhone, {
     summary: "Register with phone (after getRegisterToken)",
     request: RegisterByPhoneBody,
-    data: LoginData,
     codes: [C.phoneFormatError, ...REGISTER],
     headers: ["deviceType"],
   }),
-  genEmailAuthCode: endpoint({
-    method: "GET",
-    path: "/sso/genEmailAuthCode",
+  genEmailAuthCode: endpoint(SSO_CALLS.genEmailAuthCode, {
     summary: "Send a verification code by email",
     request: EmailCodeQuery,
-    data: CodeSent,
     codes: [
       C.emailFormatError,
       C.accountExists,
@@ -156,12 +115,9 @@ export const SSO_ENDPOINTS = {
       ...UNKNOWN_ACCOUNT,
     ],
   }),
-  genPhoneAuthCode: endpoint({
-    method: "GET",
-    path: "/sso/genPhoneAuthCode",
+  genPhoneAuthCode: endpoint(SSO_CALLS.genPhoneAuthCode, {
     summary: "Send a verification code by SMS",
     request: PhoneCodeQuery,
-    data: CodeSent,
     codes: [
       C.phoneFormatError,
       C.accountExists,
@@ -171,124 +127,79 @@ export const SSO_ENDPOINTS = {
       ...UNKNOWN_ACCOUNT,
     ],
   }),
-  forgetPasswordByEmail: endpoint({
-    method: "POST",
-    path: "/sso/forgetPasswordByEmail",
+  forgetPasswordByEmail: endpoint(SSO_CALLS.forgetPasswordByEmail, {
     summary: "Reset the password with an email code",
     request: ForgotByEmailBody,
-    data: Acknowledged,
     codes: [C.emailFormatError, C.passwordFormat, ...WRONG_CODE, ...UNKNOWN_ACCOUNT],
   }),
-  forgetPasswordByPhone: endpoint({
-    method: "POST",
-    path: "/sso/forgetPasswordByPhone",
+  forgetPasswordByPhone: endpoint(SSO_CALLS.forgetPasswordByPhone, {
     summary: "Reset the password with an SMS code",
     request: ForgotByPhoneBody,
-    data: Acknowledged,
     codes: [C.phoneFormatError, C.passwordFormat, ...WRONG_CODE, ...UNKNOWN_ACCOUNT],
   }),
-  unlockUser: endpoint({
-    method: "POST",
-    path: "/sso/unlockUser",
+  unlockUser: endpoint(SSO_CALLS.unlockUser, {
     summary: "Unlock an account with an email code",
     request: UnlockByEmailBody,
-    data: Acknowledged,
     codes: [C.emailFormatError, ...WRONG_CODE, ...UNKNOWN_ACCOUNT],
   }),
-  unlockUserByPhone: endpoint({
-    method: "POST",
-    path: "/sso/unlockUserByPhone",
+  unlockUserByPhone: endpoint(SSO_CALLS.unlockUserByPhone, {
     summary: "Unlock an account with an SMS code",
     request: UnlockByPhoneBody,
-    data: Acknowledged,
     codes: [C.phoneFormatError, ...WRONG_CODE, ...UNKNOWN_ACCOUNT],
   }),
-  getCountryList: endpoint({
-    method: "GET",
-    path: "/sso/getCountryList",
+  getCountryList: endpoint(SSO_CALLS.getCountryList, {
     summary: "Countries and calling codes, in the caller's language",
-    data: CountryList,
     readOnly: true,
   }),
-  generateRandomUsername: endpoint({
-    method: "GET",
-    path: "/sso/generateRandomUsername",
+  generateRandomUsername: endpoint(SSO_CALLS.generateRandomUsername, {
     summary: "A free account ID suggestion",
-    data: Schema.String,
     readOnly: true,
   }),
-  getRegisterToken: endpoint({
-    method: "POST",
-    path: "/sso/getRegisterToken",
+  getRegisterToken: endpoint(SSO_CALLS.getRegisterToken, {
     summary: "Trade a register code for a register token",
     request: RegisterTokenBody,
-    data: RegisterToken,
     codes: [C.emailFormatError, C.phoneFormatError, C.accountExists, C.registrationClosed, ...WRONG_CODE],
   }),
-  registrationType: endpoint({
-    method: "GET",
-    path: "/sso/registration/type",
+  registrationType: endpoint(SSO_CALLS.registrationType, {
     summary: "Open sign-up channels: 1 phone, 2 email, 3 both",
-    data: RegistrationType,
     readOnly: true,
   }),
-  oneTimeToken: endpoint({
-    method: "GET",
-    path: "/miniProgram/oneTimeToken",
+  oneTimeToken: endpoint(SSO_CALLS.oneTimeToken, {
     summary: "A one-time code for the mini-app hand-off",
-    data: OneTimeToken,
     codes: SESSION,
     headers: ["authorization"],
   }),
-  androidVersion: endpoint({
-    method: "GET",
-    path: "/version/getAndroidVersion",
+  androidVersion: endpoint(SSO_CALLS.androidVersion, {
     summary: "The current Android app",
-    data: AndroidVersion,
     readOnly: true,
   }),
-  adminDomains: endpoint({
-    method: "GET",
-    path: "/b2b/domains",
+  adminDomains: endpoint(SSO_CALLS.adminDomains, {
     summary: "Admin (back-office) domains; also login callback origins",
-    data: AdminDomainList,
     readOnly: true,
   }),
-  announcements: endpoint({
-    method: "GET",
-    path: "/public/announcement/all",
+  announcements: endpoint(SSO_CALLS.announcements, {
     summary: "Landing-page notices",
-    data: AnnouncementList,
     readOnly: true,
   }),
-  creatorApplication: endpoint({
-    method: "POST",
-    path: "/creator/application",
+  creatorApplication: endpoint(SSO_CALLS.creatorApplication, {
     summary: "Apply as blogger or streamer",
     request: CreatorApplicationBody,
-    data: CreatorApplicationStatus,
     codes: [C.emailFormatError, C.isStreamer, C.isBlogger, ...SESSION],
     headers: ["authorization"],
   }),
-  creatorApplicationStatus: endpoint({
-    method: "GET",
-    path: "/creator/application/status",
+  creatorApplicationStatus: endpoint(SSO_CALLS.creatorApplicationStatus, {
     summary: "The caller's creator application",
     request: CreatorStatusQuery,
-    data: CreatorApplicationStatus,
     codes: SESSION,
     headers: ["authorization"],
   }),
-  fingerprintVisitor: endpoint({
-    method: "GET",
-    path: "/proxy/fp/visitor",
+  fingerprintVisitor: endpoint(SSO_CALLS.fingerprintVisitor, {
     summary: "Visit id from the fingerprint service's proxy (clients fall back to a local one)",
-    data: VisitorData,
     codes: [C.notFound],
     readOnly: true,
     optional: true,
   }),
-};
+} satisfies { readonly [N in SsoCallName]: SsoEndpoint<unknown> };
 
 export type SsoEndpointName = keyof typeof SSO_ENDPOINTS;
 

@@ -1,5 +1,5 @@
 /**
- * Each contract path is spelled in exactly one source file (core/contract/sso-endpoints.ts);
+ * Each contract path is spelled in exactly one source file (core/contract/sso-calls.ts);
  * everything else reads it from there. Tests and docs may quote paths.
  */
 import { readdirSync, readFileSync } from "node:fs";
@@ -28,7 +28,7 @@ describe("the contract's paths", () => {
   it.each(Object.values(SSO_ENDPOINTS).map((e) => e.path))("%s is spelled in one source file", (p) => {
     const quoted = new RegExp(`["'\`]${p.replace(/[/.]/g, "\\$&")}["'\`]`);
     expect(sources.filter((s) => quoted.test(s.text)).map((s) => s.file)).toEqual([
-      "core/contract/sso-endpoints.ts",
+      "core/contract/sso-calls.ts",
     ]);
   });
 });
