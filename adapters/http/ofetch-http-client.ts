@@ -10,11 +10,11 @@ import type { Clock } from "../../core/ports/clock.port";
 import type { Random } from "../../core/ports/random.port";
 import { err, ok, type Result } from "../../core/result/result";
 import type { ApiFailure, ApiResult } from "../../core/sso/api-result";
-import { mayRepeat, retryDelayMs, type RetryPolicy } from "../../core/sso/retry-policy";
+import type { RetryPolicy } from "../../core/sso/retry-policy";
 import { Envelope } from "../../core/sso/sso.schema";
 import { decodeWith, parseJson } from "../decoding/decode";
 import type { FieldCodec } from "./field-codec";
-import { classifyTransport, type TransportClass } from "./transport-failure";
+import type { TransportClass } from "./transport-failure";
 import { headerValueFor } from "../../core/contract/header-value";
 import { HEADERS } from "../../core/contract/wire-headers";
 import { DEFAULT_LANGUAGE, type DeviceLabel, type RequestContext } from "./request-context";
@@ -86,16 +86,6 @@ export interface RawHttpResponse {
   readonly text: string;
 }
 
-export interface RawCallResult {
-  /** Null when no HTTP response arrived (timeout, refused, DNS). */
-  readonly status: number | null;
-  /** The decoded envelope, when the body was one. */
-  readonly envelope: Envelope | null;
-  readonly latencyMs: number;
-  /** Why the call is not a success, or null when the envelope code is 200. */
-  readonly failure: ApiFailure | null;
-}
-
 /** What `probe` saw: a response as it came, or the class of transport failure. */
 export type ProbeResult =
   | {
@@ -152,6 +142,8 @@ export class OfetchHttpClient {
         latencyMs: latency(),
       };
     } catch (error) {
+      // Only the CLI probes: the browser never loads the classifier (a chunk of its own).
+      const { classifyTransport } = await import("./transport-failure");
       const transport = classifyTransport(error);
       return { kind: "transport", failure: transport.kind, detail: transport.detail, latencyMs: latency() };
     }
@@ -179,17 +171,20 @@ export class OfetchHttpClient {
   /** Sends the request and decodes the envelope, then `data` with `schema`. Never throws. */
   async call<A>(request: HttpRequest, schema: Schema.ConstraintDecoder<A>): Promise<ApiResult<A>> {
     const retry = this.options.retry;
+    // Only the CLI retries (--retry): the browser never loads the policy (a chunk of its own).
+    const policy = retry === undefined ? undefined : await import("../../core/sso/retry-policy");
     for (let attempt = 1; ; attempt += 1) {
       const sent = await this.send(request);
       const result = sent.ok ? interpret(sent.value, schema) : sent;
       if (
         result.ok ||
         retry === undefined ||
+        policy === undefined ||
         attempt > retry.policy.retries ||
-        !mayRepeat(result.error, request.method === "GET")
+        !policy.mayRepeat(result.error, request.method === "GET")
       )
         return result;
-      const delayMs = retryDelayMs(result.error, attempt, retry.policy, retry.random.next());
+      const delayMs = policy.retryDelayMs(result.error, attempt, retry.policy, retry.random.next());
       retry.onRetry?.({
         path: request.path,
         failure: result.error,
@@ -199,31 +194,6 @@ export class OfetchHttpClient {
       });
       await new Promise<void>((resolve) => this.options.clock.setTimeout(resolve, delayMs));
     }
-  }
-
-  /**
-   * A generic call for the CLI smoke test and diagnostics: any method and path, the payload as
-   * query (GET) or JSON body (POST), with the same headers and encoding as the app's calls.
-   */
-  async rawCall(
-    method: HttpMethod,
-    path: string,
-    payload?: Readonly<Record<string, unknown>>,
-    headers?: Readonly<Record<string, string>>,
-  ): Promise<RawCallResult> {
-    const started = this.options.clock.now();
-    const sent = await this.send({ method, path, payload, headers });
-    const latencyMs = Math.max(0, this.options.clock.now() - started);
-    if (!sent.ok) return { status: null, envelope: null, latencyMs, failure: sent.error };
-    const parsed = parseJson(sent.value.text);
-    const envelope = parsed.ok ? decodeWith(Envelope, parsed.value) : null;
-    const result = interpret(sent.value, Schema.Unknown);
-    return {
-      status: sent.value.status,
-      envelope: envelope && envelope.ok ? envelope.value : null,
-      latencyMs,
-      failure: result.ok ? null : result.error,
-    };
   }
 
   private async headersFor(request: HttpRequest): Promise<Record<string, string>> {

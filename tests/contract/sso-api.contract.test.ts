@@ -397,9 +397,11 @@ describe("OfetchHttpClient against the server's injected faults", () => {
     });
   });
 
-  it("rawCall reports status, envelope and latency", async () => {
-    const result = await http.rawCall("GET", "/sso/getCountryList");
-    expect(result).toMatchObject({ status: 200, envelope: { code: 200 }, failure: null });
+  it("probe reports the status, a JSON body and the latency", async () => {
+    const result = await http.probe({ method: "GET", path: "/sso/getCountryList" });
+    expect(result).toMatchObject({ kind: "response", status: 200 });
+    if (result.kind !== "response") throw new Error("no response");
+    expect(JSON.parse(result.text)).toMatchObject({ code: 200 });
     expect(result.latencyMs).toBeGreaterThanOrEqual(0);
   });
 });

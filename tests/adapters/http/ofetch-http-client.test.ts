@@ -324,34 +324,27 @@ describe("OfetchHttpClient results", () => {
   });
 });
 
-describe("OfetchHttpClient.rawCall", () => {
-  it("returns the status, the decoded envelope and the latency", async () => {
+describe("OfetchHttpClient.probe (lumen smoke and contract check)", () => {
+  it("returns the status, content type, body text and latency as they came", async () => {
     server.handle((_req, res) => json(res, 200, { code: 200, message: "ok", data: ["x"] }));
     const real = client({ clock: new SystemClock() });
-    const result = await real.rawCall("GET", "/sso/getCountryList", { q: "1" });
-    expect(result.status).toBe(200);
-    expect(result.envelope).toEqual({ code: 200, message: "ok", data: ["x"] });
-    expect(result.failure).toBeNull();
+    const result = await real.probe({ method: "GET", path: "/sso/getCountryList", payload: { q: "1" } });
+    expect(result).toMatchObject({ kind: "response", status: 200 });
+    if (result.kind !== "response") throw new Error("no response");
+    expect(result.contentType).toMatch(/application\/json/);
+    expect(JSON.parse(result.text)).toEqual({ code: 200, message: "ok", data: ["x"] });
     expect(result.latencyMs).toBeGreaterThanOrEqual(0);
     expect(lastRequest().url.searchParams.get("q")).toBe("1");
   });
 
-  it("reports failures with a null status when nothing answered", async () => {
+  it("names a refused connection as such when nothing listens", async () => {
     const port = await freePort();
-    const result = await client({ baseURL: `http://127.0.0.1:${port}/api` }).rawCall("POST", "/a", {
-      email: "a@b.c",
+    const result = await client({ baseURL: `http://127.0.0.1:${port}/api` }).probe({
+      method: "POST",
+      path: "/a",
+      payload: { email: "a@b.c" },
     });
-    expect(result).toMatchObject({ status: null, envelope: null, failure: { kind: "network" } });
-  });
-
-  it("keeps the envelope of a failing code", async () => {
-    server.handle((_req, res) => json(res, 200, { code: 10008, message: "expired" }));
-    const result = await client().rawCall("GET", "/a");
-    expect(result).toMatchObject({
-      status: 200,
-      envelope: { code: 10008 },
-      failure: { kind: "server", code: 10008 },
-    });
+    expect(result).toMatchObject({ kind: "transport", failure: "refused" });
   });
 });
 
