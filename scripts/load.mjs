@@ -8,9 +8,10 @@
 // load, so only back-to-back runs compare.
 // `--hostile` instead runs the hostile scenarios (scripts/lib/hostile-load.mjs): a 5,000 frames/s
 // chat-socket flood for --duration seconds (30 by default), 300 logins held open by one client,
-// and 10,000 accounts in the data file during 50 concurrent logins; --seconds for the last two.
+// and 10,000 accounts in the data file during 50 concurrent logins; --seconds for the last two;
+// --scenario flood|held|accounts runs one of them.
 // Usage: node scripts/load.mjs [--seconds N] [--soak] [--soak-seconds N] [--hostile] [--duration N]
-//          [--json] [--server-bundle FILE]
+//          [--scenario NAME] [--json] [--server-bundle FILE]
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
@@ -156,6 +157,7 @@ try {
       bundle: bundle ? path.resolve(bundle) : undefined,
       seconds,
       floodSeconds,
+      only: opt("--scenario", undefined),
       loginPath: pathOf("loginByEmail"),
       createAccount: signUp,
       log,
