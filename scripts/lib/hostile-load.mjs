@@ -6,7 +6,6 @@
 // loopback server). Every loop is bounded in time and count.
 import { createHash, randomBytes, scryptSync } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
