@@ -6,20 +6,32 @@
 // `--soak` instead runs five minutes of mixed load and compares the server's RSS after the first
 // minute with its RSS at the end. Needs a build (`npm run build`); numbers drift with the machine's
 // load, so only back-to-back runs compare.
-// Usage: node scripts/load.mjs [--seconds N] [--soak] [--soak-seconds N] [--json] [--server-bundle FILE]
+// `--hostile` instead runs the hostile scenarios (scripts/lib/hostile-load.mjs): a 5,000 frames/s
+// chat-socket flood for --duration seconds (30 by default), 300 logins held open by one client,
+// and 10,000 accounts in the data file during 50 concurrent logins; --seconds for the last two;
+// --scenario flood|held|accounts runs one of them.
+// Usage: node scripts/load.mjs [--seconds N] [--soak] [--soak-seconds N] [--hostile] [--duration N]
+//          [--scenario NAME] [--json] [--server-bundle FILE]
 import fs from "node:fs";
 import path from "node:path";
 import autocannon from "autocannon";
+import { clientAddress, runHostile } from "./lib/hostile-load.mjs";
 import { startBuiltServer } from "./lib/local-server.mjs";
 
 const args = process.argv.slice(2);
 const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) + 1] : fallback);
 const asJson = args.includes("--json");
 const soak = args.includes("--soak");
+const hostile = args.includes("--hostile");
+const floodSeconds = Number(opt("--duration", "30"));
 const seconds = Number(opt("--seconds", "10"));
 const soakSeconds = Number(opt("--soak-seconds", "300"));
-if (!(seconds > 0 && seconds <= 120) || !(soakSeconds >= 60 && soakSeconds <= 900)) {
-  console.error("--seconds must be 1..120 and --soak-seconds 60..900");
+if (
+  !(seconds > 0 && seconds <= 120) ||
+  !(soakSeconds >= 60 && soakSeconds <= 900) ||
+  !(floodSeconds >= 1 && floodSeconds <= 120)
+) {
+  console.error("--seconds and --duration must be 1..120 and --soak-seconds 60..900");
   process.exit(2);
 }
 /** A hard cap per scenario on top of the duration, so a very fast run still ends. */
@@ -51,43 +63,48 @@ const jsonHeaders = {
 const EMAIL = "load@example.com";
 const PASSWORD = "load1234";
 
-async function post(path, body) {
-  const res = await fetch(`${origin}/api${path}`, {
+async function post(base, path, body, client) {
+  const res = await fetch(`${base}/api${path}`, {
     method: "POST",
-    headers: jsonHeaders,
+    headers: { ...jsonHeaders, "X-Forwarded-For": clientAddress(client) },
     body: JSON.stringify(body),
   });
   return res.json();
 }
 
-/** One account to log in with, created through the same API the app uses. */
-async function createAccount() {
+/**
+ * An account to log in with, created through the same API the app uses. `client` names the
+ * sender for a server started with --trust-proxy (the hostile scenarios); others ignore it.
+ */
+async function signUp(base, email, username, client) {
   const sent = await (
-    await fetch(`${origin}/api${pathOf("genEmailAuthCode")}?email=${b64(EMAIL)}&purpose=register`, {
-      headers: jsonHeaders,
+    await fetch(`${base}/api${pathOf("genEmailAuthCode")}?email=${b64(email)}&purpose=register`, {
+      headers: { ...jsonHeaders, "X-Forwarded-For": clientAddress(client) },
     })
   ).json();
   if (sent.code !== 200) throw new Error(`send code: ${JSON.stringify(sent)}`);
-  const [entry] = await (await fetch(`${origin}/api/dev/outbox?to=${EMAIL}`)).json();
-  const token = await post(pathOf("getRegisterToken"), {
-    authCode: entry.code,
-    email: b64(EMAIL),
-    version: 2,
-  });
+  const [entry] = await (await fetch(`${base}/api/dev/outbox?to=${email}`)).json();
+  const token = await post(
+    base,
+    pathOf("getRegisterToken"),
+    { authCode: entry.code, email: b64(email), version: 2 },
+    client,
+  );
   const device = { version: 2, deviceId: "load", deviceName: "load", deviceType: 8 };
-  const registered = await post(pathOf("registerByEmail"), {
-    ...device,
-    email: b64(EMAIL),
-    password: b64(PASSWORD),
-    username: "load_user",
-    registerToken: token.data,
-  });
+  const registered = await post(
+    base,
+    pathOf("registerByEmail"),
+    { ...device, email: b64(email), password: b64(PASSWORD), username, registerToken: token.data },
+    client,
+  );
   if (registered.code !== 200) throw new Error(`register: ${JSON.stringify(registered)}`);
-  return JSON.stringify({ ...device, email: b64(EMAIL), password: b64(PASSWORD) });
+  return JSON.stringify({ ...device, email: b64(email), password: b64(PASSWORD) });
 }
 
+const createAccount = () => signUp(origin, EMAIL, "load_user", 0);
+
 const loginBody = await createAccount();
-const check = await post(pathOf("loginByEmail"), JSON.parse(loginBody));
+const check = await post(origin, pathOf("loginByEmail"), JSON.parse(loginBody), 0);
 if (check.code !== 200) throw new Error(`login check: ${JSON.stringify(check)}`);
 
 const targets = {
@@ -135,7 +152,22 @@ function rssKb() {
 }
 
 try {
-  if (soak) {
+  if (hostile) {
+    const summary = await runHostile({
+      bundle: bundle ? path.resolve(bundle) : undefined,
+      seconds,
+      floodSeconds,
+      only: opt("--scenario", undefined),
+      loginPath: pathOf("loginByEmail"),
+      createAccount: signUp,
+      log,
+    });
+    if (asJson) console.log(JSON.stringify(summary, null, 2));
+    else {
+      for (const row of summary.rows) console.table(row);
+      console.log(`load average at the end: ${summary.loadAverage.join(" / ")}`);
+    }
+  } else if (soak) {
     log(`soak: ${soakSeconds} s of mixed load (20 logins, 20 static, 10 getCountryList connections)`);
     const samples = [];
     const started = Date.now();

@@ -1,8 +1,8 @@
 import { spawnSync } from "node:child_process";
-import { chmodSync, mkdirSync, readFileSync, readdirSync, rmSync, writeFileSync } from "node:fs";
+import { chmodSync, mkdirSync, readFileSync, readdirSync, renameSync, rmSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { DATA_FILE_EXIT_CODE } from "../../server/simulator/state/data-file";
+import { DATA_FILE_EXIT_CODE, loadDataFile } from "../../server/simulator/state/data-file";
 import { DEVICE, emptyDir, registerByEmail, startHarness, type Harness } from "./support/server-harness";
 
 /** A data file written by the server itself, with one account in it. */
@@ -100,7 +100,8 @@ describe("a data file that can't be used", () => {
 
   it("still reads a format-1 file (no checksum) from earlier versions", async () => {
     const dataFile = await validDataFile();
-    const { data } = JSON.parse(readFileSync(dataFile, "utf8"));
+    const data = loadDataFile(dataFile)?.state;
+    expect(data?.accounts).toHaveLength(1);
     writeFileSync(dataFile, JSON.stringify({ version: 1, ...data }, null, 2));
     const h = await startHarness({ dataFile });
     try {
@@ -119,22 +120,39 @@ function corruptByFlip(file: string): void {
 }
 
 /**
- * Makes the data file's folder unwritable: read-only, and since root ignores permissions, also a
- * folder where the temp file would go (the write then fails for every user).
+ * Makes every write of the data file fail, as a full or read-only disk would, for root too (root
+ * ignores permissions): an append (ADR-0340) can't open the path because a folder stands there
+ * (the file is held aside meanwhile), and a rewrite can't create its temp file because a folder
+ * stands there too; the data file's folder is read-only on top. Returns where the file's bytes are
+ * while blocked, and the undo.
  */
-function blockWrites(dataFile: string): () => void {
+function blockWrites(dataFile: string): { held: string; unblock: () => void } {
   const dir = path.dirname(dataFile);
   const temp = `${dataFile}.${process.pid}.tmp`;
+  const held = `${dataFile}.held`;
+  renameSync(dataFile, held);
+  mkdirSync(dataFile);
   mkdirSync(temp);
   chmodSync(dir, 0o500);
-  return () => {
-    chmodSync(dir, 0o700);
-    rmSync(temp, { recursive: true });
+  return {
+    held,
+    unblock: () => {
+      chmodSync(dir, 0o700);
+      rmSync(temp, { recursive: true });
+      rmSync(dataFile, { recursive: true });
+      renameSync(held, dataFile);
+    },
   };
 }
 
-const onDisk = (dataFile: string): { accounts: { email: string | null; failedLogins: number }[] } =>
-  JSON.parse(readFileSync(dataFile, "utf8")).data;
+/** What a restart would read from the file: the snapshot with the journal replayed over it. */
+const onDisk = (
+  dataFile: string,
+): { accounts: readonly { email: string | null; failedLogins: number }[] } => {
+  const loaded = loadDataFile(dataFile);
+  if (!loaded) throw new Error(`${dataFile} is missing`);
+  return loaded.state;
+};
 
 describe("a write that fails", () => {
   let h: Harness;
@@ -157,7 +175,7 @@ describe("a write that fails", () => {
         registerToken: token.data,
       };
 
-      const unblock = blockWrites(dataFile);
+      const { held, unblock } = blockWrites(dataFile);
       const failed = await h.raw("/sso/registerByEmail", {
         method: "POST",
         headers: { "Content-Type": "application/json", "Accept-Language": "en-US" },
@@ -175,8 +193,8 @@ describe("a write that fails", () => {
       // Memory and disk agree: neither has the new account nor the failed login.
       expect(h.server.state.accounts.byUsername("second_user")).toBeUndefined();
       expect(h.server.state.accounts.byUsername("first_user")?.failedLogins).toBe(0);
-      expect(onDisk(dataFile).accounts.map((a) => a.email)).toEqual(["first@example.com"]);
-      expect(onDisk(dataFile).accounts[0]?.failedLogins).toBe(0);
+      expect(onDisk(held).accounts.map((a) => a.email)).toEqual(["first@example.com"]);
+      expect(onDisk(held).accounts[0]?.failedLogins).toBe(0);
       unblock();
 
       // The user retries with the same register token: created, not "already registered".

@@ -1,7 +1,7 @@
-import { readFileSync } from "node:fs";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { hashPassword, verifyPassword } from "../../server/simulator/domain/password-hash";
+import { loadDataFile } from "../../server/simulator/state/data-file";
 import { coalescedWrites } from "../../server/simulator/state/persistence";
 import { MAX_SESSIONS_PER_ACCOUNT } from "../../server/simulator/state/session-store";
 import { DEVICE, emptyDir, registerByEmail, startHarness } from "./support/server-harness";
@@ -23,7 +23,7 @@ describe("sessions", () => {
       expect(h.server.state.sessions.sweep()).toBe(1);
       expect(h.server.state.sessions.size).toBe(0);
       await h.server.state.persistence.flush();
-      expect(JSON.parse(readFileSync(dataFile, "utf8")).data.sessions).toEqual([]);
+      expect(loadDataFile(dataFile)?.state.sessions).toEqual([]);
     } finally {
       await h.close();
     }
@@ -63,11 +63,11 @@ describe("sessions", () => {
       "test file",
       { info: () => undefined, warn: () => undefined },
     );
-    const first = persistence.commit(() => undefined);
+    const first = persistence.commit(() => undefined, []);
     await new Promise((resolve) => setImmediate(resolve));
     expect(writes).toBe(1);
     // Ten changes while the first write is on its way: they all wait for one more write.
-    const later = Array.from({ length: 10 }, () => persistence.commit(() => undefined));
+    const later = Array.from({ length: 10 }, () => persistence.commit(() => undefined, []));
     releases.shift()?.();
     expect(await first).toBe(true);
     await new Promise((resolve) => setImmediate(resolve));
@@ -88,7 +88,7 @@ describe("sessions", () => {
       );
       expect((await Promise.all(logins)).map((l) => l.code)).toEqual(logins.map(() => 200));
       await h.server.state.persistence.flush();
-      expect(JSON.parse(readFileSync(dataFile, "utf8")).data.sessions).toHaveLength(11);
+      expect(loadDataFile(dataFile)?.state.sessions).toHaveLength(11);
     } finally {
       await h.close();
     }

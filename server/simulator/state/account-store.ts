@@ -84,7 +84,7 @@ export class AccountStore {
     // already hold the next one.
     const saved = await this.persistence.commit(() => {
       this.accounts = this.accounts.filter((a) => a !== account);
-    });
+    }, [{ op: "account", account, nextId: this.nextId }]);
     return saved ? account : undefined;
   }
 
@@ -98,7 +98,7 @@ export class AccountStore {
       // Only if nothing replaced the record since; otherwise the later change owns it.
       const at = this.accounts.indexOf(next);
       if (at >= 0) this.accounts[at] = current;
-    });
+    }, [{ op: "account", account: next, nextId: this.nextId }]);
     return saved ? next : undefined;
   }
 

@@ -1,4 +1,3 @@
-import { createHash } from "node:crypto";
 import {
   closeSync,
   copyFileSync,
@@ -15,7 +14,8 @@ import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { PersistedData, type PersistedState } from "./persisted-data.schema";
 import path from "node:path";
-import { ensureDirectorySync, writeFileAtomic } from "./atomic-write";
+import { ensureDirectorySync } from "./atomic-write";
+import { checksumOf, journalChanges, journalLineProblem, replay } from "./journal-lines";
 
 const decodeV1 = Schema.decodeUnknownOption(PersistedData);
 const Envelope = Schema.Struct({ version: Schema.Number, checksum: Schema.String, data: Schema.Unknown });
@@ -29,9 +29,6 @@ export const DATA_FILE_EXIT_CODE = 78;
 export class DataFileError extends Error {
   readonly exitCode = DATA_FILE_EXIT_CODE;
 }
-
-const checksumOf = (dataJson: string): string =>
-  `sha256:${createHash("sha256").update(dataJson).digest("hex")}`;
 
 function refuse(file: string, problem: string): DataFileError {
   return new DataFileError(
@@ -116,12 +113,68 @@ export function resolveDataFile(file: string): string {
   return target;
 }
 
+/** What start-up read from the data file, and what the journal writer needs to carry on. */
+export interface LoadedDataFile {
+  readonly state: PersistedState;
+  /** Bytes of the file up to the end of its last complete line. */
+  readonly bytes: number;
+  /** Of those, the journal's (everything after the snapshot line). */
+  readonly journalBytes: number;
+  /**
+   * The first write must rewrite the file: it is in an older format, or ends in a line a kill -9
+   * cut short (never acknowledged), which an append must not follow.
+   */
+  readonly compactFirst: boolean;
+  /** Bytes of a torn last line that were left out. */
+  readonly tornBytes: number;
+}
+
+/** The state in a snapshot (the whole file before ADR-0340, the first line since). */
+function decodeSnapshot(file: string, json: unknown): { state: PersistedState; current: boolean } {
+  const envelope = decodeEnvelope(json);
+  if (Option.isSome(envelope)) {
+    const { version, checksum, data } = envelope.value;
+    if (version > FORMAT_VERSION)
+      throw refuse(
+        file,
+        `was written by a newer version of the server (format ${version}, this one reads ${FORMAT_VERSION})`,
+      );
+    if (version !== FORMAT_VERSION) throw refuse(file, `has an unknown format version (${version})`);
+    if (checksumOf(JSON.stringify(data)) !== checksum)
+      throw refuse(file, "does not match its checksum (damaged)");
+    const decoded = decodeV1({ version: 1, ...(typeof data === "object" && data !== null ? data : {}) });
+    if (Option.isNone(decoded)) throw refuse(file, "has fields of the wrong type or missing fields");
+    return { state: decoded.value, current: true };
+  }
+  // Format 1 (no checksum) is still read, so data files from earlier versions keep working.
+  const v1 = decodeV1(json);
+  if (Option.isSome(v1)) return { state: v1.value, current: false };
+  const version = typeof json === "object" && json !== null && "version" in json ? json.version : undefined;
+  if (typeof version === "number" && version > FORMAT_VERSION)
+    throw refuse(
+      file,
+      `was written by a newer version of the server (format ${version}, this one reads ${FORMAT_VERSION})`,
+    );
+  throw refuse(file, "has fields of the wrong type or missing fields");
+}
+
+/** A file that is one JSON document: format 1 (maybe pretty-printed) or a snapshot with no journal. */
+function wholeDocument(file: string, text: string, json: unknown): LoadedDataFile {
+  const { state, current } = decodeSnapshot(file, json);
+  const oneLine = text.indexOf("\n") === text.length - 1;
+  const bytes = Buffer.byteLength(text);
+  return { state, bytes, journalBytes: 0, compactFirst: !current || !oneLine, tornBytes: 0 };
+}
+
 /**
- * Reads the --data file. A missing file is a fresh start. Anything else that can't be read back
- * exactly (unreadable, not JSON, wrong shape, checksum mismatch, a newer format) throws a
- * DataFileError naming the file and the choices, instead of starting with zero accounts.
+ * Reads the --data file (ADR-0340): the snapshot line, then the journal replayed over it. A missing
+ * file is a fresh start. A last line without its newline is a write a kill -9 cut short: nothing
+ * in it was acknowledged (the answer waits for the whole line and its fsync), so it is left out.
+ * Anything else that can't be read back exactly (unreadable, not JSON, wrong shape, checksum
+ * mismatch, a newer format, a damaged complete journal line) throws a DataFileError naming the
+ * file and the choices, instead of starting with zero accounts.
  */
-export function loadDataFile(file: string): PersistedState | undefined {
+export function loadDataFile(file: string): LoadedDataFile | undefined {
   try {
     ensureDirectorySync(path.dirname(path.resolve(file)));
   } catch (error) {
@@ -140,37 +193,38 @@ export function loadDataFile(file: string): PersistedState | undefined {
     throw refuse(file, `cannot be read (${code || String(error)})`);
   }
   if (text.trim() === "") throw refuse(file, "is empty");
-  let json: unknown;
   try {
-    json = JSON.parse(text);
+    return wholeDocument(file, text, JSON.parse(text));
+  } catch (error) {
+    if (error instanceof DataFileError) throw error;
+  }
+  const firstEnd = text.indexOf("\n");
+  let snapshotJson: unknown;
+  try {
+    snapshotJson = JSON.parse(firstEnd < 0 ? text : text.slice(0, firstEnd));
   } catch {
     throw refuse(file, "is not valid JSON (truncated or damaged)");
   }
-  const envelope = decodeEnvelope(json);
-  if (Option.isSome(envelope)) {
-    const { version, checksum, data } = envelope.value;
-    if (version > FORMAT_VERSION)
-      throw refuse(
-        file,
-        `was written by a newer version of the server (format ${version}, this one reads ${FORMAT_VERSION})`,
-      );
-    if (version !== FORMAT_VERSION) throw refuse(file, `has an unknown format version (${version})`);
-    if (checksumOf(JSON.stringify(data)) !== checksum)
-      throw refuse(file, "does not match its checksum (damaged)");
-    const decoded = decodeV1({ version: 1, ...(typeof data === "object" && data !== null ? data : {}) });
-    if (Option.isNone(decoded)) throw refuse(file, "has fields of the wrong type or missing fields");
-    return decoded.value;
-  }
-  // Format 1 (no checksum) is still read, so data files from earlier versions keep working.
-  const v1 = decodeV1(json);
-  if (Option.isSome(v1)) return v1.value;
-  const version = typeof json === "object" && json !== null && "version" in json ? json.version : undefined;
-  if (typeof version === "number" && version > FORMAT_VERSION)
-    throw refuse(
-      file,
-      `was written by a newer version of the server (format ${version}, this one reads ${FORMAT_VERSION})`,
-    );
-  throw refuse(file, "has fields of the wrong type or missing fields");
+  // The snapshot is only ever written whole (temp file, fsync, rename): a torn one is damage.
+  if (firstEnd < 0) throw refuse(file, "is not valid JSON (truncated or damaged)");
+  const { state: snapshot, current } = decodeSnapshot(file, snapshotJson);
+  if (!current) throw refuse(file, "has a journal after a snapshot of format 1 (damaged)");
+  const lines = text.slice(firstEnd + 1).split("\n");
+  const torn = lines.pop() ?? "";
+  const changes = lines.flatMap((line, index) => {
+    const problem = journalLineProblem(line);
+    if (problem) throw refuse(file, `has a journal entry on line ${index + 2} that ${problem}`);
+    return journalChanges(line);
+  });
+  const tornBytes = Buffer.byteLength(torn);
+  const bytes = Buffer.byteLength(text) - tornBytes;
+  return {
+    state: replay(snapshot, changes),
+    bytes,
+    journalBytes: bytes - Buffer.byteLength(text.slice(0, firstEnd + 1)),
+    compactFirst: tornBytes > 0,
+    tornBytes,
+  };
 }
 
 /**
@@ -198,8 +252,4 @@ export function serializeData(data: PersistedState): string {
   const body = { nextId: data.nextId, accounts: data.accounts, sessions: data.sessions };
   const dataJson = JSON.stringify(body);
   return `{"version":${FORMAT_VERSION},"checksum":"${checksumOf(dataJson)}","data":${dataJson}}\n`;
-}
-
-export function saveDataFile(file: string, data: PersistedState): Promise<void> {
-  return writeFileAtomic(file, serializeData(data));
 }

@@ -51,3 +51,15 @@ export type PersistedData = typeof PersistedData.Type;
 
 /** What the stores hand to the data file, whatever format version it is written in. */
 export type PersistedState = Omit<PersistedData, "version">;
+
+/**
+ * One change as the data file's journal records it (ADR-0340): the whole record that changed, never
+ * the state around it, so a line costs what the change costs whatever the number of accounts.
+ */
+export const StateChange = Schema.Union([
+  /** A created or replaced account; nextId rides along so a replay hands out no id twice. */
+  Schema.Struct({ op: Schema.Literal("account"), account: StoredAccount, nextId: Schema.Number }),
+  Schema.Struct({ op: Schema.Literal("session"), session: StoredSession }),
+  Schema.Struct({ op: Schema.Literal("end-sessions"), tokens: Schema.Array(Schema.String) }),
+]);
+export type StateChange = typeof StateChange.Type;

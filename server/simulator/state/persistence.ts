@@ -1,7 +1,9 @@
 import type { ServerLog } from "../../host/server-log";
+import type { StateChange } from "./persisted-data.schema";
 
 /**
- * Stores call `commit(undo)` right after changing memory. Without a data file every change is
+ * Stores call `commit(undo, changes)` right after changing memory, `changes` saying what changed
+ * (the records, for the data file's journal: ADR-0340). Without a data file every change is
  * durable at once. With one, changes made while a write is running are coalesced into the next
  * write (one write in flight, at most one queued), so 50 logins cost a handful of writes rather
  * than 50 full rewrites. A change is acknowledged (true) only once a write that contains it is on
@@ -9,7 +11,7 @@ import type { ServerLog } from "../../host/server-log";
  * back to what the disk holds, and every waiter hears false.
  */
 export interface Persistence {
-  commit(undo: () => void): Promise<boolean>;
+  commit(undo: () => void, changes: readonly StateChange[]): Promise<boolean>;
   /** Resolves once nothing is being written or waiting to be. */
   flush(): Promise<void>;
 }
@@ -21,10 +23,16 @@ export const inMemory: Persistence = {
 
 interface Pending {
   readonly undo: () => void;
+  readonly changes: readonly StateChange[];
   readonly done: (ok: boolean) => void;
 }
 
-export function coalescedWrites(write: () => Promise<void>, label: string, log: ServerLog): Persistence {
+/** `write` gets the changes of each commit in the batch, in commit order. */
+export function coalescedWrites(
+  write: (batch: readonly (readonly StateChange[])[]) => Promise<void>,
+  label: string,
+  log: ServerLog,
+): Persistence {
   let pending: Pending[] = [];
   let idle: Promise<void> | undefined;
 
@@ -35,8 +43,8 @@ export function coalescedWrites(write: () => Promise<void>, label: string, log: 
       const batch = pending;
       pending = [];
       try {
-        // The snapshot is taken synchronously inside write(), so it holds exactly this batch.
-        await write();
+        // A snapshot is taken synchronously inside write(), so it holds exactly this batch.
+        await write(batch.map((change) => change.changes));
         for (const change of batch) change.done(true);
       } catch (error) {
         log.warn(
@@ -52,9 +60,9 @@ export function coalescedWrites(write: () => Promise<void>, label: string, log: 
   };
 
   return {
-    commit: (undo) =>
+    commit: (undo, changes) =>
       new Promise<boolean>((done) => {
-        pending.push({ undo, done });
+        pending.push({ undo, changes, done });
         idle ??= drain();
       }),
     flush: async () => {

@@ -6,8 +6,10 @@ import type { RuntimeConfig } from "../dev/runtime-config";
 import { RateLimiter } from "../security/rate-limiter";
 import { AccountStore } from "./account-store";
 import { CodeStore } from "./code-store";
-import { loadDataFile, resolveDataFile, saveDataFile, setAsideDataFile } from "./data-file";
-import { coalescedWrites, inMemory, type Persistence } from "./persistence";
+import { loadDataFile, resolveDataFile, setAsideDataFile } from "./data-file";
+import { journaledDataFile } from "./journal-writer";
+import { inMemory, type Persistence } from "./persistence";
+import type { PersistedState } from "./persisted-data.schema";
 import { RegisterTokenStore } from "./register-token-store";
 import { SessionStore } from "./session-store";
 
@@ -36,17 +38,23 @@ export function createServerState(options: ResolvedOptions, raw: ServerOptions):
   }
   const dataFile = options.dataFile ? resolveDataFile(options.dataFile) : undefined;
   const loaded = dataFile ? loadDataFile(dataFile) : undefined;
-  // Late-bound: the write needs both stores, which need the persistence.
-  let write = (): Promise<void> => Promise.resolve();
-  const persistence = dataFile ? coalescedWrites(() => write(), dataFile, options.log) : inMemory;
-  const accounts = new AccountStore(loaded?.accounts ?? [], loaded?.nextId ?? 1, persistence);
-  const sessions = new SessionStore(loaded?.sessions ?? [], options.clock, options.sessionTtlMs, persistence);
-  if (dataFile) {
-    write = () => {
-      const { accounts: list, nextId } = accounts.snapshot();
-      return saveDataFile(dataFile, { nextId, accounts: list, sessions: sessions.snapshot() });
-    };
-  }
+  // Late-bound: a compaction needs both stores, which need the persistence.
+  let snapshot = (): PersistedState => ({ nextId: 1, accounts: [], sessions: [] });
+  const persistence = dataFile
+    ? journaledDataFile({ file: dataFile, loaded, snapshot: () => snapshot(), log: options.log })
+    : inMemory;
+  const initial = loaded?.state;
+  const accounts = new AccountStore(initial?.accounts ?? [], initial?.nextId ?? 1, persistence);
+  const sessions = new SessionStore(
+    initial?.sessions ?? [],
+    options.clock,
+    options.sessionTtlMs,
+    persistence,
+  );
+  snapshot = () => {
+    const { accounts: list, nextId } = accounts.snapshot();
+    return { nextId, accounts: list, sessions: sessions.snapshot() };
+  };
   return {
     options,
     accounts,

@@ -50,7 +50,10 @@ export class SessionStore {
     const saved = await this.persistence.commit(() => {
       this.sessions.delete(token);
       for (const old of dropped) this.sessions.set(old.token, old);
-    });
+    }, [
+      ...(dropped.length > 0 ? [{ op: "end-sessions" as const, tokens: dropped.map((s) => s.token) }] : []),
+      { op: "session", session },
+    ]);
     return saved ? token : undefined;
   }
 
@@ -67,7 +70,7 @@ export class SessionStore {
     for (const session of removed) this.sessions.delete(session.token);
     return this.persistence.commit(() => {
       for (const session of removed) this.sessions.set(session.token, session);
-    });
+    }, [{ op: "end-sessions", tokens: removed.map((s) => s.token) }]);
   }
 
   /**
@@ -76,15 +79,15 @@ export class SessionStore {
    */
   sweep(): number {
     const now = this.clock.now();
-    let removed = 0;
+    const removed: string[] = [];
     for (const [token, session] of this.sessions)
       if (session.expiresAt <= now) {
         this.sessions.delete(token);
-        removed += 1;
+        removed.push(token);
       }
     for (const [code, entry] of this.oneTime) if (entry.expiresAt <= now) this.oneTime.delete(code);
-    if (removed > 0) void this.persistence.commit(() => {});
-    return removed;
+    if (removed.length > 0) void this.persistence.commit(() => {}, [{ op: "end-sessions", tokens: removed }]);
+    return removed.length;
   }
 
   issueOneTime(accountId: number): string {

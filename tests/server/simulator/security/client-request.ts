@@ -10,6 +10,7 @@ export function apiFrom(
   localAddress: string,
   apiPath: string,
   body?: unknown,
+  headers: Readonly<Record<string, string>> = {},
 ): Promise<Envelope> {
   const url = new URL(`/api${apiPath}`, serverUrl);
   const payload = body === undefined ? undefined : JSON.stringify(body);
@@ -22,6 +23,7 @@ export function apiFrom(
         headers: {
           "Accept-Language": "en-US",
           ...(payload === undefined ? {} : { "Content-Type": "application/json" }),
+          ...headers,
         },
       },
       (res) => {
