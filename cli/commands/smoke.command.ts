@@ -217,7 +217,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   lines.push(summary, ...(write ? [] : [t("smoke.skippedWrite")]));
   let junit: string | null = null;
   if (raw.junit !== undefined) {
-    junit = path.resolve(raw.junit);
+    junit = path.resolve(ctx.cwd, raw.junit);
     const xml = junitXml({
       suite: "lumen smoke",
       baseUrl: ctx.globals.baseUrl,
