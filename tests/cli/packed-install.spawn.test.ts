@@ -57,6 +57,10 @@ describe("the packed CLI", () => {
         child.on("close", (status) => resolve({ status, stdout, stderr }));
       });
 
+    // Which Node the installed `lumen` (its `#!/usr/bin/env node`) runs on: the lanes of
+    // scripts/test-all.mjs put Node 22 or 24 first on PATH.
+    const node = spawnSync("node", ["--version"], { env, encoding: "utf8" });
+    console.log(`installed lumen runs on Node ${node.stdout.trim()}`);
     const version = await run("--version");
     expect(version.stdout).toMatch(/^lumen \d+\.\d+\.\d+\n/);
     expect(version.stdout).toContain(CONTRACT_VERSION);
