@@ -4,20 +4,18 @@
  * in-process command tests call it with buffers (ADR-0282), so the tests exercise this exact
  * composition without building or spawning the bundle.
  *
- * Start-up budget: `lumen --help` must answer in under 300 ms, so this file statically imports
- * only commander, the grammar (program.ts) and the `cli` translations. Everything else (the
- * runner, Schema, the adapters, inversify) is behind dynamic imports that the single-file bundle
- * keeps as lazily initialised modules, evaluated only when a command actually runs.
+ * Start-up budget (ADR-0350): `lumen --help` must start within 1.3x of `node -e 0`, so this file
+ * statically imports only commander, the grammar (program.ts) and the `cli` translations. The
+ * runner and the Node composition (cli/runtime/command-runtime.ts) are one dynamic import, which
+ * scripts/build-cli.mjs builds as a second file that --help, --version and usage errors never read.
  */
 import { CommanderError } from "commander";
 import { isCliLocale, localeFromEnvironment, type CliLocale } from "./i18n/cli-locales";
-import { helpTranslator } from "./i18n/message-catalogs";
+import { helpTranslator } from "./i18n/help-translator";
 import type { Translate } from "./i18n/translator";
 import { EXIT } from "./exit-codes";
 import { buildProgram, commandIn, type CommandName } from "./program";
-import type { Compose } from "./runtime/compose";
 import type { RunDeps } from "./runtime/run-command";
-import type { SocketServices } from "./runtime/socket-services";
 import { CONTRACT_VERSION } from "../core/contract/contract-version";
 
 /** Replaced at build time by scripts/build-cli.mjs with package.json's version. */
@@ -43,128 +41,6 @@ function peekLang(argv: readonly string[]): CliLocale | null {
   }
   return found;
 }
-
-/** Builds the services for one run from the Node module: the adapters and the use-cases record. */
-const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRetry }) => {
-  const [
-    { Container },
-    { nodeModule },
-    { resolveAppConfig, DEFAULT_APP_CONFIG },
-    { containerPorts, resolve, resolveAsync },
-    { useCasesFrom },
-    { defaultStateDir },
-    { tracingFetch },
-    { deviceLabelFor, deviceTypeOf },
-    { DEFAULT_RETRY_POLICY },
-  ] = await Promise.all([
-    import("inversify"),
-    import("../adapters/modules/node.module"),
-    import("../adapters/modules/app-config"),
-    import("../adapters/modules/tokens"),
-    import("../adapters/modules/use-cases.factory"),
-    import("../adapters/storage/file-store"),
-    import("./runtime/tracing-fetch"),
-    import("../core/rules/device-type"),
-    import("../core/sso/retry-policy"),
-  ]);
-
-  const stateDir = globals.stateDir ?? defaultStateDir(env);
-  // --device mobile|desktop: the web's deviceType (9/8) and, from the same classifier's label,
-  // its X-Device (h5/web); without it the CLI says what it is (8, "cli").
-  const deviceType = globals.device === null ? undefined : deviceTypeOf(globals.device);
-  // Flags are already decoded; the environment's values are decoded here, each falling back alone.
-  const config = resolveAppConfig(
-    {
-      apiBase: globals.baseUrl,
-      timeoutMs: globals.timeoutMs,
-      stateDir,
-      device: deviceType === undefined ? "cli" : deviceLabelFor(deviceType),
-      fieldEncoding: env["LUMEN_FIELD_ENCODING"],
-      cipherKey: env["CHAT_CIPHER_KEY"],
-    },
-    DEFAULT_APP_CONFIG,
-  );
-  // Set by a command (signup's referral flags) before its requests; read per request.
-  let attribution: { readonly groupLink?: string; readonly marketCode?: string } = {};
-  const fetcher = globals.verbose ? tracingFetch(globalThis.fetch, trace) : undefined;
-  const container = new Container();
-  container.load(
-    nodeModule(config, {
-      ...(deviceType === undefined ? {} : { deviceType }),
-      context: {
-        language: () => globals.lang,
-        groupLink: () => attribution.groupLink,
-        marketCode: () => attribution.marketCode,
-      },
-      onStoreError,
-      ...(fetcher === undefined ? {} : { fetch: fetcher }),
-      ...(globals.retry > 0
-        ? {
-            retry: {
-              policy: { ...DEFAULT_RETRY_POLICY, retries: globals.retry },
-              ...(onRetry === undefined ? {} : { onRetry }),
-            },
-          }
-        : {}),
-    }),
-  );
-
-  const loadSocket = async (): Promise<SocketServices> => {
-    const [{ ChatSession }, socket, cipher] = await Promise.all([
-      import("../core/socket/chat-session"),
-      resolveAsync(container, "RealtimeSocket"),
-      resolveAsync(container, "Cipher"),
-    ]);
-    const deps = { socket, cipher, clock: resolve(container, "Clock") };
-    return { createSession: (session) => new ChatSession(deps, session) };
-  };
-
-  const useCases = useCasesFrom(containerPorts(container));
-  const callbackOrigins = async (): Promise<readonly string[]> => {
-    const [{ loadRuntimeConfig }, { describeProblem, RUNTIME_CONFIG_FILE }, { adminOrigins }] =
-      await Promise.all([
-        import("../adapters/config/runtime-config-file"),
-        import("../core/contract/runtime-config-file"),
-        import("../core/host/admin-origin"),
-      ]);
-    // The web app is served by the host the API lives on; its runtime file is beside index.html.
-    const site = new URL(config.apiBase).origin;
-    const [fromUseCase, runtime] = await Promise.all([
-      useCases.callbackOrigins.execute(),
-      loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, `${site}/`).href, fetcher),
-    ]);
-    // A broken file on the site is the operator's mistake to hear about, not an empty allow-list.
-    for (const item of runtime.problems) warn(describeProblem(item));
-    const allowed = fromUseCase.ok ? fromUseCase.value : [];
-    return adminOrigins([...allowed, ...runtime.config.callbackOrigins]);
-  };
-
-  return {
-    stateDir,
-    setAttributionHeaders: (headers) => {
-      attribution = headers;
-    },
-    get api() {
-      return resolve(container, "SsoApi");
-    },
-    get http() {
-      return resolve(container, "HttpClient");
-    },
-    get auth() {
-      return resolve(container, "AuthState");
-    },
-    get store() {
-      return resolve(container, "KeyValueStore");
-    },
-    useCases,
-    get clock() {
-      return resolve(container, "Clock");
-    },
-    thirdPartySources: config.acceptedThirdPartySource,
-    callbackOrigins,
-    socket: loadSocket,
-  };
-};
 
 /** Commander's own refusals, translated; its English text is kept only as a last resort. */
 function usageMessage(error: CommanderError, t: Translate): string {
@@ -211,8 +87,8 @@ export async function runLumen(argv: readonly string[], io: LumenIo): Promise<nu
     writeOut: (text) => io.stdout.write(text),
     dispatch: async (name, options) => {
       ran = name;
-      const { runCommand } = await import("./runtime/run-command");
-      status = await runCommand(name, options, { compose, ...io });
+      const { runComposed } = await import("./runtime/command-runtime");
+      status = await runComposed(name, options, io);
     },
   });
   try {

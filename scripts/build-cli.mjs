@@ -1,8 +1,11 @@
 #!/usr/bin/env node
-// Bundles the CLI into ONE file, dist/cli/lumen.mjs (ESM, Node platform, with a shebang), so it
-// installs as `lumen` from package.json "bin" and runs without node_modules or a TS loader.
-// Commands are dynamic imports in cli/: inside a single bundle esbuild keeps each as a lazily
-// initialised module, so `lumen --help` evaluates commander and the help texts only.
+// Bundles the CLI into two self-contained files with no node_modules or TS loader needed:
+//   dist/cli/lumen.mjs          the entry ("bin", with a shebang): commander, the grammar and the
+//                               `cli` translations, all that --help, --version and usage errors need;
+//   dist/cli/lumen-runtime.mjs  the runner and the Node composition, imported when a command runs.
+// One file used to hold both, but Node still read, compiled and (for the eager parts) evaluated its
+// 1.2 MB on every --help; the split is ADR-0350's, with the measurements. Inside the runtime file,
+// commands are dynamic imports that esbuild keeps as lazily initialised modules.
 import { build } from "esbuild";
 import { chmod, mkdir, readFile, stat } from "node:fs/promises";
 import { isBuiltin } from "node:module";
@@ -10,6 +13,8 @@ import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
 const outfile = path.join(root, "dist/cli/lumen.mjs");
+const runtimeFile = path.join(root, "dist/cli/lumen-runtime.mjs");
+const RUNTIME_MODULE = "./runtime/command-runtime";
 const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
 
 /**
@@ -19,7 +24,7 @@ const pkg = JSON.parse(await readFile(path.join(root, "package.json"), "utf8"));
  * shims (`module.exports = require("node:https")`), which esbuild wraps lazily: a built-in is
  * loaded when the first module that needs it is initialised (the saving is in docs/performance-log.md).
  */
-const lazyBuiltins = {
+const lazyBuiltins = (deferred) => ({
   name: "lazy-builtins",
   setup(b) {
     b.onResolve({ filter: /^[a-z_:/]+$/ }, (args) => {
@@ -31,11 +36,24 @@ const lazyBuiltins = {
         : { path: name, namespace: "lazy-builtin" };
     });
     b.onLoad({ filter: /.*/, namespace: "lazy-builtin" }, (args) => ({
-      contents: `module.exports = require(${JSON.stringify(args.path)});`,
+      contents: deferred.has(args.path)
+        ? deferredShim(args.path)
+        : `module.exports = require(${JSON.stringify(args.path)});`,
       loader: "js",
     }));
   },
-};
+});
+
+/**
+ * Commander requires node:child_process when it is evaluated, for executable subcommands that lumen
+ * does not have; loading it (and net, dgram … with it) was the largest single cost of `lumen --help`
+ * (ADR-0350). In the entry bundle its shim loads the module on the first property read instead. Only
+ * the entry: the proxy has no own keys, so esbuild's ESM interop (`import { execFile }` in the
+ * runtime) would find nothing on it; commander only ever reads `childProcess.spawn`.
+ */
+const ENTRY_DEFERRED_BUILTINS = new Set(["node:child_process"]);
+const deferredShim = (name) =>
+  `let loaded; module.exports = new Proxy({}, { get: (_, key) => (loaded ??= require(${JSON.stringify(name)}))[key] });`;
 
 /**
  * ofetch's "node" build wraps node-fetch-native (11 % of the bundle) for runtimes without a global
@@ -50,12 +68,37 @@ const globalFetchOfetch = {
   },
 };
 
+/**
+ * The seven `cli` catalogues are in the entry because help needs one of them before anything else;
+ * as JavaScript object literals V8 compiles and builds all seven (220 kB) on every start. As
+ * `JSON.parse("…")` of a string literal they cost a scan and a fast JSON parse instead (ADR-0350).
+ */
+const parsedCatalogs = {
+  name: "parsed-catalogs",
+  setup(b) {
+    b.onLoad({ filter: /[\\/]locales[\\/][^\\/]+[\\/]cli\.json$/ }, async (args) => {
+      const text = JSON.stringify(JSON.parse(await readFile(args.path, "utf8")));
+      return { contents: `export default JSON.parse(${JSON.stringify(text)});`, loader: "js" };
+    });
+  },
+};
+
+/** In the entry, run-lumen.ts's import of the runtime module points at the runtime file beside it. */
+const runtimeExternal = {
+  name: "runtime-external",
+  setup(b) {
+    b.onResolve({ filter: /^\.\/runtime\/command-runtime$/ }, (args) =>
+      args.path === RUNTIME_MODULE && args.importer.endsWith(path.join("cli", "run-lumen.ts"))
+        ? { path: `./${path.basename(runtimeFile)}`, external: true }
+        : undefined,
+    );
+  },
+};
+
 await mkdir(path.dirname(outfile), { recursive: true });
 const started = performance.now();
-const result = await build({
+const shared = {
   absWorkingDir: root,
-  entryPoints: ["cli/main.ts"],
-  outfile,
   bundle: true,
   platform: "node",
   format: "esm",
@@ -67,23 +110,37 @@ const result = await build({
   legalComments: "none",
   sourcemap: false,
   metafile: true,
-  plugins: [lazyBuiltins, globalFetchOfetch],
   logLevel: "warning",
   define: { "process.env.LUMEN_CLI_VERSION": JSON.stringify(pkg.version) },
-  banner: {
-    // A shebang, plus `require` for the CommonJS dependencies (ws, crypto-js) inside an ESM bundle.
-    js: [
-      "#!/usr/bin/env node",
-      'import { createRequire as __lumenCreateRequire } from "node:module";',
-      "const require = __lumenCreateRequire(import.meta.url);",
-    ].join("\n"),
-  },
-});
+};
+// `require` for the CommonJS dependencies (commander, ws, crypto-js) inside an ESM bundle.
+const requireBanner = [
+  'import { createRequire as __lumenCreateRequire } from "node:module";',
+  "const require = __lumenCreateRequire(import.meta.url);",
+];
+const results = await Promise.all([
+  build({
+    ...shared,
+    entryPoints: ["cli/main.ts"],
+    outfile,
+    plugins: [runtimeExternal, lazyBuiltins(ENTRY_DEFERRED_BUILTINS), parsedCatalogs, globalFetchOfetch],
+    banner: { js: ["#!/usr/bin/env node", ...requireBanner].join("\n") },
+  }),
+  build({
+    ...shared,
+    entryPoints: [`cli/${RUNTIME_MODULE.slice(2)}.ts`],
+    outfile: runtimeFile,
+    plugins: [lazyBuiltins(new Set()), globalFetchOfetch],
+    banner: { js: requireBanner.join("\n") },
+  }),
+]);
 await chmod(outfile, 0o755);
-const { size } = await stat(outfile);
 const ms = Math.round(performance.now() - started);
-console.log(`built ${path.relative(root, outfile)} (${(size / 1024).toFixed(0)} kB) in ${ms} ms`);
+for (const file of [outfile, runtimeFile]) {
+  const { size } = await stat(file);
+  console.log(`built ${path.relative(root, file)} (${(size / 1024).toFixed(0)} kB) in ${ms} ms`);
+}
 if (process.argv.includes("--analyze")) {
   const { analyzeMetafile } = await import("esbuild");
-  console.log(await analyzeMetafile(result.metafile, { verbose: false }));
+  for (const result of results) console.log(await analyzeMetafile(result.metafile, { verbose: false }));
 }

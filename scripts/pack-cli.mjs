@@ -1,6 +1,7 @@
 #!/usr/bin/env node
 // Packs the CLI on its own: `npm run pack:cli` → dist/lumen-cli-<version>.tgz, holding only the
-// single-file bundle (dist/cli/lumen.mjs), a package.json with no dependencies, and a README.
+// bundle (dist/cli/lumen.mjs, the entry, and dist/cli/lumen-runtime.mjs, which it imports when a
+// command runs; ADR-0350), a package.json with no dependencies, and a README.
 // `npm i -g ./dist/lumen-cli-<version>.tgz` installs it offline; the web app's packages never come along.
 import { spawnSync } from "node:child_process";
 import { copyFileSync, mkdirSync, readFileSync, rmSync, statSync, writeFileSync } from "node:fs";
@@ -16,15 +17,16 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
-copyFileSync(path.join(root, "dist/cli/lumen.mjs"), path.join(stage, "lumen.mjs"));
+const BUNDLE_FILES = ["lumen.mjs", "lumen-runtime.mjs"];
+for (const name of BUNDLE_FILES) copyFileSync(path.join(root, "dist/cli", name), path.join(stage, name));
 const manifest = {
   name: "lumen-cli",
   version: pkg.version,
   description:
-    "lumen: the Lumen H5 command line for QA flows and /sso smoke tests (single file, no dependencies).",
+    "lumen: the Lumen H5 command line for QA flows and /sso smoke tests (bundled, no dependencies).",
   type: "module",
   bin: { lumen: "lumen.mjs" },
-  files: ["lumen.mjs", "README.md"],
+  files: [...BUNDLE_FILES, "README.md"],
   // The bundle uses the global fetch, AbortSignal.timeout and import.meta.dirname-free ESM.
   engines: { node: pkg.engines?.node ?? ">=20.19" },
   license: pkg.license ?? "UNLICENSED",
@@ -36,7 +38,7 @@ writeFileSync(
     "# lumen-cli",
     "",
     "The `lumen` command of Lumen H5: scripted sign-up, login, unlock and flows for QA, and `lumen smoke`",
-    "for the `/sso` endpoints. One file, no dependencies; Node 20.19 or later (22 and 24 are the LTS lines).",
+    "for the `/sso` endpoints. Bundled, no dependencies; Node 20.19 or later (22 and 24 are the LTS lines).",
     "",
     "    npm i -g ./lumen-cli-" + pkg.version + ".tgz",
     "    lumen --help",

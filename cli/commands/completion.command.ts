@@ -7,7 +7,7 @@ import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import type { Command } from "commander";
 import { decodeArg } from "../args/decode-arg";
-import { helpTranslator } from "../i18n/message-catalogs";
+import { helpTranslator } from "../i18n/help-translator";
 import { success, type Outcome } from "../output/outcome";
 import { buildProgram } from "../program";
 import type { CommandContext } from "../runtime/command-context";

@@ -80,7 +80,8 @@ export async function run(ctx: CommandContext): Promise<Outcome> {
   const summary = t("contractCheck.summary", {
     calls: checks.length,
     drifted,
-    warnings,
+    // The plural form follows the warning count ("1 warning", Russian's one/few/many).
+    count: warnings,
     baseUrl: ctx.globals.baseUrl,
   });
   const lines = [...table, ...(table.length > 0 ? [""] : []), summary];

@@ -30,7 +30,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       : `${JSON.stringify(document, null, 2)}\n`;
   // Without --out the document is the output; with --json it is the `data` of the one JSON document.
   if (out === undefined) return success(document, ctx.printer.json ? [] : [text.trimEnd()]);
-  const file = path.resolve(out);
+  const file = path.resolve(ctx.cwd, out);
   try {
     writeFileSync(file, text, "utf8");
   } catch (error) {

@@ -150,7 +150,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
 
   let junitPath: string | null = null;
   if (junit.value !== undefined) {
-    junitPath = path.resolve(junit.value);
+    junitPath = path.resolve(ctx.cwd, junit.value);
     const cases: JunitStep[] = results.flatMap((r) =>
       stepNames.map((step) => {
         const s = r.steps.find((x) => x.step === step);

@@ -213,11 +213,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       "",
     );
   }
-  const summary = t("smoke.summary", { passed, failed, warned, baseUrl: ctx.globals.baseUrl });
+  const summary = t("smoke.summary", { passed, failed, count: warned, baseUrl: ctx.globals.baseUrl });
   lines.push(summary, ...(write ? [] : [t("smoke.skippedWrite")]));
   let junit: string | null = null;
   if (raw.junit !== undefined) {
-    junit = path.resolve(raw.junit);
+    junit = path.resolve(ctx.cwd, raw.junit);
     const xml = junitXml({
       suite: "lumen smoke",
       baseUrl: ctx.globals.baseUrl,

@@ -24,9 +24,10 @@ export const COMMAND_EXAMPLES: Readonly<Record<CommandName, readonly string[]>> 
   ],
   logout: ["lumen logout"],
   login: ["lumen login --email qa@example.com --password Secret123"],
+  // While logged in: the socket authenticates with the session; forgot's new password ends it.
+  socket: ["lumen socket --duration 500"],
   forgot: ["lumen forgot --email qa@example.com --password Secret456 --code-from outbox"],
   unlock: ["lumen unlock --email qa@example.com --code-from outbox"],
-  socket: ["lumen socket --duration 500"],
   smoke: ["lumen smoke --concurrency 4", "lumen smoke --repeat 3 --max-latency 2000 --json"],
   contract: ["lumen contract --format yaml --out openapi.yaml"],
   "contract check": ["lumen contract check"],

@@ -39,10 +39,3 @@ export async function fullTranslator(locale: CliLocale): Promise<Translate> {
   );
   return createTranslator({ locale, catalogs, fallbacks: fallbacksFor(locale) });
 }
-
-/** Only the `cli` namespace, synchronously: enough for --help and usage errors. */
-export function helpTranslator(locale: CliLocale): Translate {
-  const catalogs: Partial<Record<CliLocale, LocaleCatalog>> = {};
-  for (const l of [locale, ...fallbacksFor(locale)]) catalogs[l] = { cli: CLI_NAMESPACE[l] };
-  return createTranslator({ locale, catalogs, fallbacks: fallbacksFor(locale) });
-}

@@ -21,6 +21,8 @@ export interface CommandContext {
   readonly t: Translate;
   readonly printer: Printer;
   readonly env: NodeJS.ProcessEnv;
+  /** The folder relative paths on the command line (--out, --junit) are resolved against. */
+  readonly cwd: string;
   /** Whether stdout is a terminal (colour is for terminals; see output/colour.ts). */
   readonly stdoutIsTerminal: boolean;
   readonly prompter: Prompter;

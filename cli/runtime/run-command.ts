@@ -8,7 +8,8 @@ import { decodeGlobalOptions, type GlobalOptions, type UsageProblem } from "../a
 import { selectProfile, type ProfileProblem, type SelectedProfile } from "../config/select-profile";
 import { err } from "../../core/result/result";
 import { isCliLocale, localeFromEnvironment } from "../i18n/cli-locales";
-import { fullTranslator, helpTranslator } from "../i18n/message-catalogs";
+import { helpTranslator } from "../i18n/help-translator";
+import { fullTranslator } from "../i18n/message-catalogs";
 import type { Translate } from "../i18n/translator";
 import { failure, type Outcome } from "../output/outcome";
 import { Printer, type Sink } from "../output/printer";
@@ -136,6 +137,7 @@ export function contextFor(
     t,
     printer,
     env: deps.env,
+    cwd: deps.cwd ?? process.cwd(),
     stdoutIsTerminal: deps.stdoutIsTerminal === true,
     prompter: terminalPrompter({ stdin: deps.stdin, stderr: deps.stderrStream }),
     failure: { t, baseUrl: globals.baseUrl, timeoutMs: globals.timeoutMs },

@@ -1,7 +1,8 @@
 /**
  * --verbose: wraps fetch to print each request and response on stderr, secrets redacted (see
  * output/redact.ts). Wrapping fetch rather than the HTTP client shows exactly what went over the
- * wire, after field encoding and header assembly.
+ * wire, after field encoding and header assembly. Each response line carries the server's
+ * X-Request-Id, the key to the backend's log line for that call.
  */
 import { redactBody, redactHeaders, redactUrl } from "../output/redact";
 
@@ -25,7 +26,10 @@ export function tracingFetch(
         .clone()
         .text()
         .catch(() => "");
-      trace(`← ${response.status} ${redactUrl(url)} (${elapsed} ms)`);
+      // The server's id for this exchange, so a traced call (a smoke row) can be found in its log.
+      const requestId = response.headers.get("x-request-id");
+      const id = requestId === null ? "" : ` [X-Request-Id: ${requestId}]`;
+      trace(`← ${response.status} ${redactUrl(url)} (${elapsed} ms)${id}`);
       if (text !== "") trace(`  ${redactBody(url, text)}`);
       return response;
     } catch (error) {

@@ -9,6 +9,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { ROOT } from "../../scripts/lib/paths.mjs";
+import { CONTRACT_VERSION } from "../../core/contract/contract-version";
 import { harnessForSuite } from "./support/cli-harness";
 
 const h = harnessForSuite();
@@ -26,7 +27,8 @@ describe("the packed CLI", () => {
     const count = Number(/(\d+) files/.exec(packed.stdout)?.[1]);
     console.log(`${tarball}: ${(size / 1024).toFixed(0)} kB, ${count} files`);
     expect(size).toBeLessThan(1.5 * 1024 * 1024);
-    expect(count).toBe(3);
+    // lumen.mjs, lumen-runtime.mjs (ADR-0350), package.json, README.md.
+    expect(count).toBe(4);
 
     const prefix = mkdtempSync(path.join(tmpdir(), "lumen-prefix-"));
     const cache = mkdtempSync(path.join(tmpdir(), "lumen-npm-cache-"));
@@ -55,8 +57,13 @@ describe("the packed CLI", () => {
         child.on("close", (status) => resolve({ status, stdout, stderr }));
       });
 
+    // Which Node the installed `lumen` (its `#!/usr/bin/env node`) runs on: the lanes of
+    // scripts/test-all.mjs put Node 22 or 24 first on PATH.
+    const node = spawnSync("node", ["--version"], { env, encoding: "utf8" });
+    console.log(`installed lumen runs on Node ${node.stdout.trim()}`);
     const version = await run("--version");
     expect(version.stdout).toMatch(/^lumen \d+\.\d+\.\d+\n/);
+    expect(version.stdout).toContain(CONTRACT_VERSION);
     const smoke = await run("smoke", "--json");
     expect(smoke.status, smoke.stderr).toBe(0);
     const flow = await run("flow", "signup-login", "--users", "5", "--json");
