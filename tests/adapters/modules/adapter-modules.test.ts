@@ -36,7 +36,7 @@ const page = { language: () => "en-US" };
 
 type Expected = [keyof Bindings, new (...args: never[]) => unknown][];
 
-/** What both modules bind the same way (shared-bindings.ts). */
+/** What both tables build the same way (shared-ports.ts). */
 const SHARED: Expected = [
   ["SsoApi", HttpSsoApi],
   ["HttpClient", OfetchHttpClient],
