@@ -54,21 +54,19 @@ export type PortKey = keyof Bindings;
 export type PortLookup<K extends PortKey = PortKey> = <P extends K>(key: P) => Bindings[P];
 
 /** A port's recipe: builds it from the other ports once, then returns the same instance. */
-export class Singleton<T> {
-  #built: { readonly value: T } | undefined;
-  constructor(private readonly build: (port: PortLookup) => T) {}
-  get(port: PortLookup): T {
-    this.#built ??= { value: this.build(port) };
-    return this.#built.value;
-  }
+export interface Recipe<T> {
+  get(port: PortLookup): T;
 }
 
-/** `once(port => …)`: shorter to read in a table than `new Singleton(…)`. */
-export const once = <T>(build: (port: PortLookup) => T): Singleton<T> => new Singleton(build);
+/** `once(port => …)`: the recipe that builds with `build` on first read and keeps the result. */
+export const once = <T>(build: (port: PortLookup) => T): Recipe<T> => {
+  let built: { readonly value: T } | undefined;
+  return { get: (port) => (built ??= { value: build(port) }).value };
+};
 
 /** A recipe per port name; a promise where the adapter is a lazy chunk (the cipher). */
 export type PortTable<K extends PortKey = PortKey> = {
-  readonly [P in K]: Singleton<Bindings[P] | Promise<Bindings[P]>>;
+  readonly [P in K]: Recipe<Bindings[P] | Promise<Bindings[P]>>;
 };
 
 /** What use-cases are built from: the ports of a table, by name. */

@@ -1,10 +1,9 @@
 import type { ApiCallFailure } from "../auth/use-case-failure";
-import { apiCallFailure } from "../auth/use-case-failure";
 import { USER_MESSAGE_KEYS } from "../errors/message-keys";
 import type { DomainProbe } from "../ports/domain-probe.port";
 import type { SsoApi } from "../sso/sso-api.port";
 import { err, ok, type Result } from "../result/result";
-import { adminOrigins } from "./admin-origin";
+import { AdminDomainsUseCase } from "./admin-domains.use-case";
 
 /** How long an admin domain's favicon may take before that domain counts as unreachable. */
 export const ADMIN_PROBE_TIMEOUT_MS = 3000;
@@ -26,15 +25,20 @@ export type HostEntranceFailure =
  * timeout, not one per domain; the order still decides the winner.
  */
 export class HostEntranceUseCase {
+  /** The list and its origins exactly as `lumen admin-domains` shows them. */
+  private readonly domains: AdminDomainsUseCase;
+
   constructor(
-    private readonly api: SsoApi,
+    api: SsoApi,
     private readonly probe: DomainProbe,
-  ) {}
+  ) {
+    this.domains = new AdminDomainsUseCase(api);
+  }
 
   async execute(): Promise<Result<HostLoginQuery, HostEntranceFailure>> {
-    const response = await this.api.adminDomains();
-    if (!response.ok) return err(apiCallFailure(response.error, { flow: "generic" }));
-    const origins = adminOrigins(response.value.data);
+    const listed = await this.domains.execute();
+    if (!listed.ok) return listed;
+    const { origins } = listed.value;
     const reachable = await Promise.all(
       origins.map((origin) => this.probe.isReachable(origin, ADMIN_PROBE_TIMEOUT_MS).catch(() => false)),
     );
