@@ -2,7 +2,6 @@ import type { Random } from "../ports/random.port";
 import { ok, type Result } from "../result/result";
 import type { SsoApi } from "../sso/sso-api.port";
 import { validateAccountId } from "../validation/account-id.rule";
-import { RandomUsernameUseCase } from "./random-username.use-case";
 
 const ALPHABET = "abcdefghijklmnopqrstuvwxyz0123456789";
 const LOCAL_SUFFIX_LENGTH = 8;
@@ -14,20 +13,15 @@ const LOCAL_SUFFIX_LENGTH = 8;
  * last word on uniqueness (10004). It therefore never fails: `Result<string, never>`.
  */
 export class AccountIdGenerator {
-  /** The server's generator, as `lumen random-username` reads it. */
-  private readonly server: RandomUsernameUseCase;
-
   constructor(
-    api: SsoApi,
+    private readonly api: SsoApi,
     private readonly random: Random,
-  ) {
-    this.server = new RandomUsernameUseCase(api);
-  }
+  ) {}
 
   async execute(): Promise<Result<string, never>> {
-    const response = await this.server.execute();
+    const response = await this.api.generateRandomUsername();
     if (response.ok) {
-      const checked = validateAccountId(response.value);
+      const checked = validateAccountId(response.value.data);
       if (checked.ok) return ok(checked.value);
     }
     return ok(this.local());

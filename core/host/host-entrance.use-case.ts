@@ -1,9 +1,10 @@
 import type { ApiCallFailure } from "../auth/use-case-failure";
+import { apiCallFailure } from "../auth/use-case-failure";
 import { USER_MESSAGE_KEYS } from "../errors/message-keys";
 import type { DomainProbe } from "../ports/domain-probe.port";
 import type { SsoApi } from "../sso/sso-api.port";
 import { err, ok, type Result } from "../result/result";
-import { AdminDomainsUseCase } from "./admin-domains.use-case";
+import { adminOrigins } from "./admin-origin";
 
 /** How long an admin domain's favicon may take before that domain counts as unreachable. */
 export const ADMIN_PROBE_TIMEOUT_MS = 3000;
@@ -25,20 +26,15 @@ export type HostEntranceFailure =
  * timeout, not one per domain; the order still decides the winner.
  */
 export class HostEntranceUseCase {
-  /** The list and its origins exactly as `lumen admin-domains` shows them. */
-  private readonly domains: AdminDomainsUseCase;
-
   constructor(
-    api: SsoApi,
+    private readonly api: SsoApi,
     private readonly probe: DomainProbe,
-  ) {
-    this.domains = new AdminDomainsUseCase(api);
-  }
+  ) {}
 
   async execute(): Promise<Result<HostLoginQuery, HostEntranceFailure>> {
-    const listed = await this.domains.execute();
-    if (!listed.ok) return listed;
-    const { origins } = listed.value;
+    const response = await this.api.adminDomains();
+    if (!response.ok) return err(apiCallFailure(response.error, { flow: "generic" }));
+    const origins = adminOrigins(response.value.data);
     const reachable = await Promise.all(
       origins.map((origin) => this.probe.isReachable(origin, ADMIN_PROBE_TIMEOUT_MS).catch(() => false)),
     );
