@@ -7,6 +7,7 @@ import cycles from "./tools/eslint/no-import-cycle.rule.js";
 import screens from "./tools/eslint/screen-boundary.rule.js";
 import shell from "./tools/eslint/shell-zone.rule.js";
 import server from "./tools/eslint/server-host-boundary.rule.js";
+import drivers from "./tools/eslint/driver-ports.rule.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "tests/fixtures/**", "artifacts/**"] },
@@ -27,16 +28,22 @@ export default tseslint.config(
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { architecture, cycles, screens, shell, server },
+    plugins: { architecture, cycles, screens, shell, server, drivers },
     rules: {
       "architecture/dependency-direction": "error",
       "cycles/no-import-cycle": "error",
       "screens/screen-boundary": "error",
       "shell/shell-zone": "error",
       "server/server-host-boundary": "error",
+      "drivers/driver-ports": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },
+  },
+  {
+    // The core and the composition: type-only imports count as cycles too (ADR-0360).
+    files: ["core/**/*.ts", "adapters/**/*.ts", "web/composition-root.ts", "web/services/**/*.{ts,tsx}"],
+    rules: { "cycles/no-import-cycle": ["error", { typeImports: true }] },
   },
   {
     // Outside data is decoded with Schema, never asserted into shape.

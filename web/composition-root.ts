@@ -1,14 +1,15 @@
 /**
  * The web composition root: the only web file that knows the adapter modules. Loaded as its own
  * chunk once the first screen is shown (web/main.tsx) so effect/Schema and ofetch stay out of the
- * first paint (ADR-0099). No inversify here: the browser's ports
- * are plain recipes (adapters/modules/lazy-ports.ts), ~21 KB gzip less on every route.
+ * first paint (ADR-0099). No inversify here: the browser resolves the port table
+ * (adapters/modules/port-table.ts) with `lazyPorts`, ~21 KB gzip less on every route (ADR-0360).
  */
 import { browserDeviceLabel } from "../adapters/device/browser-device-context";
 import { RUNTIME_CONFIG_FILE } from "../core/contract/runtime-config-file";
 import { runtimeConfigOnce } from "../adapters/config/runtime-config-once";
 import { DEFAULT_APP_CONFIG, resolveAppConfig } from "../adapters/modules/app-config";
 import { browserPorts } from "../adapters/modules/browser.module";
+import { lazyPorts } from "../adapters/modules/port-table";
 import { useCasesFrom } from "../adapters/modules/use-cases.factory";
 import { browserResume, linkChatToToken } from "./chat/chat-link";
 import { chatSessionOpener } from "./chat/chat-session-opener";
@@ -35,16 +36,17 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
   // The operator's per-deployment settings, beside index.html (adapters/config/runtime-config-file.ts),
   // loaded once by whichever needs them first; problems with the file go to the console then.
   const deployment = runtimeConfigOnce(new URL(RUNTIME_CONFIG_FILE, location.href).href);
-  const runtime = (await deployment()).config;
   const config = resolveAppConfig(
     {
       // The same classifier as deviceType (9/8), so the header and the body never disagree.
       device: browserDeviceLabel(),
       ...(typeof thirdParty === "string" ? { acceptedThirdPartySource: [thirdParty] } : {}),
     },
-    { ...DEFAULT_APP_CONFIG, allowedCallbackOrigins: [location.origin, ...runtime.callbackOrigins] },
+    DEFAULT_APP_CONFIG,
   );
-  const ports = browserPorts(
+  // The callback allow-list (page origin, the file's origins, admin domains) is assembled by the
+  // callbackOrigins use-case alone, as in the CLI (ADR-0360).
+  const table = browserPorts(
     config,
     {
       language: options.language,
@@ -56,8 +58,10 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
     {
       apiBase: async () => (await deployment()).config.apiBase ?? config.apiBase,
       cipherKey: async () => (await deployment()).config.chatCipherKey ?? config.cipherKey,
+      callbackOrigins: async () => (await deployment()).config.callbackOrigins,
     },
   );
+  const ports = lazyPorts(table);
   const useCases = useCasesFrom(ports);
   await nextTask();
 

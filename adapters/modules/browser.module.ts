@@ -1,7 +1,8 @@
 /**
- * Every port's browser adapter, as recipes read through `lazyPorts` (no container: see
- * lazy-ports.ts); the web's composition root reads the use-cases through `useCasesFrom`. The cipher
- * is a promise (crypto-js is a lazy chunk): `ports.portAsync("Cipher")` when the chat socket starts.
+ * Every port's browser adapter, as one table (port-table.ts) that the web's composition root
+ * resolves with `lazyPorts` (no container in the page) and reads the use-cases from through
+ * `useCasesFrom`. The cipher is a promise (crypto-js is a lazy chunk): `portAsync("Cipher")` when
+ * the chat socket starts.
  * Nothing here does work at load time; the fingerprint lookup starts on the first visitorId()
  * call, after first paint.
  */
@@ -18,19 +19,21 @@ import { ImageDomainProbe } from "../probe/image-domain-probe";
 import { BrowserSocket } from "../socket/browser-socket";
 import { LocalStorageStore } from "../storage/local-storage-store";
 import type { AppConfig } from "./app-config";
-import { lazyPorts, once, type Ports } from "./lazy-ports";
-import { sharedPorts } from "./shared-bindings";
+import { once, type PortTable } from "./port-table";
+import { sharedPorts } from "./shared-ports";
 
 /** What only the page knows; the visit id comes from the DeviceFingerprint port. */
 export type PageContext = Omit<RequestContext, "visitId">;
 
 /**
  * What the deployment may set at run time (runtime-config.json), read when first needed: the API
- * base by each HTTP call, the chat key when the socket's cipher is built.
+ * base by each HTTP call, the chat key when the socket's cipher is built, the extra callback
+ * origins when a login callback is checked.
  */
 export interface DeploymentSettings {
   readonly apiBase: () => Promise<string>;
   readonly cipherKey: () => Promise<string>;
+  readonly callbackOrigins: () => Promise<readonly string[]>;
 }
 
 /** `origin`: the page's origin, where mini-apps live and where login callbacks may always go. */
@@ -41,9 +44,10 @@ export function browserPorts(
   deployment: DeploymentSettings = {
     apiBase: async () => config.apiBase,
     cipherKey: async () => config.cipherKey,
+    callbackOrigins: async () => [],
   },
-): Ports {
-  return lazyPorts({
+): PortTable {
+  return {
     ...sharedPorts(config, { context: page, origin, apiBase: deployment.apiBase }),
     KeyValueStore: once(() => new LocalStorageStore()),
     DeviceFingerprint: once((port) => {
@@ -69,5 +73,6 @@ export function browserPorts(
     RealtimeSocket: once(() => new BrowserSocket()),
     Cipher: once(async () => loadCryptoJsCipher(await deployment.cipherKey())),
     DomainProbe: once((port) => new ImageDomainProbe({ clock: port("Clock") })),
-  });
+    DeploymentCallbackOrigins: once(() => deployment.callbackOrigins),
+  };
 }

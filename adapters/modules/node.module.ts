@@ -1,17 +1,9 @@
 /**
- * Binds every port to its Node adapter: the CLI's composition root loads it and reads the use-cases
- * through `useCasesFrom`. The socket stack (ws, crypto-js) is imported only when the socket or the
- * cipher is first resolved (`resolveAsync`), so commands other than `lumen socket` never evaluate it.
+ * Every port's Node adapter, as one table (port-table.ts); the CLI's composition root resolves it
+ * through inversify (port-container.ts) and reads the use-cases through `useCasesFrom`. The socket
+ * stack (ws, crypto-js) is imported only when the socket or the cipher is first read
+ * (`portAsync`), so commands other than `lumen socket` never evaluate it.
  */
-import { ContainerModule } from "inversify";
-import type { Cipher } from "../../core/ports/cipher.port";
-import type { Clock } from "../../core/ports/clock.port";
-import type { DeviceContext } from "../../core/ports/device-context.port";
-import type { DeviceFingerprint } from "../../core/ports/device-fingerprint.port";
-import type { DomainProbe } from "../../core/ports/domain-probe.port";
-import type { KeyValueStore } from "../../core/ports/key-value-store.port";
-import type { Random } from "../../core/ports/random.port";
-import type { RealtimeSocket } from "../../core/ports/realtime-socket.port";
 import type { DeviceType } from "../../core/rules/device-type";
 import { NodeDeviceContext } from "../device/node-device-context";
 import { StoredRandomDeviceFingerprint } from "../fingerprint/stored-random-device-fingerprint";
@@ -19,8 +11,8 @@ import type { RequestContext } from "../http/request-context";
 import { NodeDomainProbe } from "../probe/node-domain-probe";
 import { FileStore } from "../storage/file-store";
 import type { AppConfig } from "./app-config";
-import { bindShared, type SharedBindingOptions } from "./shared-bindings";
-import { TOKENS as P } from "./tokens";
+import { once, type PortTable } from "./port-table";
+import { sharedPorts, type SharedPortOptions } from "./shared-ports";
 
 export interface NodeModuleOptions {
   /** Language, group link and market code from CLI flags. */
@@ -31,50 +23,37 @@ export interface NodeModuleOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** `--device mobile|desktop`; the config's `device` label must be its deviceLabelFor. */
   readonly deviceType?: DeviceType;
-  /** --retry: see SharedBindingOptions. */
-  readonly retry?: SharedBindingOptions["retry"];
+  /** --retry: see SharedPortOptions. */
+  readonly retry?: SharedPortOptions["retry"];
+  /** The served site's runtime-config.json origins (the CLI has no page of its own); none when absent. */
+  readonly deploymentCallbackOrigins?: () => Promise<readonly string[]>;
 }
 
-export function nodeModule(config: AppConfig, options: NodeModuleOptions): ContainerModule {
-  return new ContainerModule(({ bind }) => {
-    bindShared(bind, config, {
+export function nodePorts(config: AppConfig, options: NodeModuleOptions): PortTable {
+  return {
+    ...sharedPorts(config, {
       context: options.context,
       // The CLI has no page: mini-app links point at the server it talks to.
       origin: new URL(config.apiBase).origin,
       ...(options.fetch ? { fetch: options.fetch } : {}),
       ...(options.retry ? { retry: options.retry } : {}),
-    });
-    bind<KeyValueStore>(P.KeyValueStore)
-      .toResolvedValue(() => new FileStore({ dir: config.stateDir, onError: options.onStoreError }))
-      .inSingletonScope();
-    bind<DeviceFingerprint>(P.DeviceFingerprint)
-      .toResolvedValue(
-        (store: KeyValueStore, random: Random, clock: Clock) =>
-          new StoredRandomDeviceFingerprint(store, random, clock),
-        [P.KeyValueStore, P.Random, P.Clock],
-      )
-      .inSingletonScope();
-    bind<DeviceContext>(P.DeviceContext)
-      .toResolvedValue(
-        (fingerprint: DeviceFingerprint) =>
-          new NodeDeviceContext(fingerprint, process.platform, options.deviceType ?? 8),
-        [P.DeviceFingerprint],
-      )
-      .inSingletonScope();
-    bind<RealtimeSocket>(P.RealtimeSocket)
-      .toResolvedValue(async () => {
-        const { WsSocket } = await import("../socket/ws-socket");
-        return new WsSocket({ handshakeTimeoutMs: config.timeoutMs });
-      })
-      .inSingletonScope();
-    bind<Cipher>(P.Cipher)
-      .toResolvedValue(async () => {
-        const { CryptoJsCipher } = await import("../cipher/crypto-js-cipher");
-        return new CryptoJsCipher(config.cipherKey);
-      })
-      .inSingletonScope();
-    bind<DomainProbe>(P.DomainProbe)
-      .toResolvedValue(() => new NodeDomainProbe())
-      .inSingletonScope();
-  });
+    }),
+    KeyValueStore: once(() => new FileStore({ dir: config.stateDir, onError: options.onStoreError })),
+    DeviceFingerprint: once(
+      (port) => new StoredRandomDeviceFingerprint(port("KeyValueStore"), port("Random"), port("Clock")),
+    ),
+    DeviceContext: once(
+      (port) => new NodeDeviceContext(port("DeviceFingerprint"), process.platform, options.deviceType ?? 8),
+    ),
+    RealtimeSocket: once(async () => {
+      const { WsSocket } = await import("../socket/ws-socket");
+      return new WsSocket({ handshakeTimeoutMs: config.timeoutMs });
+    }),
+    Cipher: once(async () => {
+      const { CryptoJsCipher } = await import("../cipher/crypto-js-cipher");
+      return new CryptoJsCipher(config.cipherKey);
+    }),
+    DomainProbe: once(() => new NodeDomainProbe()),
+    DeploymentCallbackOrigins: once(() => options.deploymentCallbackOrigins ?? (async () => [])),
+  };
 }

@@ -1,6 +1,6 @@
 /**
  * The settings use-cases need from configuration, derived from the AppConfig and the app's origin
- * (`useCaseConfigFrom`) and bound under `TOKENS.UseCaseConfig` by shared-bindings.ts.
+ * (`useCaseConfigFrom`) and declared as the `UseCaseConfig` port by shared-ports.ts.
  */
 export interface UseCaseConfig {
   /** Origins a login callback may point to besides the admin domains (FLOW-CALLBACK-1 callback allow-list). */

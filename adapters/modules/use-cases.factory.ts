@@ -10,6 +10,7 @@ import { ForgotPasswordUseCase } from "../../core/auth/forgot-password.use-case"
 import { LoginUseCase } from "../../core/auth/login.use-case";
 import { LogoutUseCase } from "../../core/auth/logout.use-case";
 import { SendCodeUseCase } from "../../core/auth/send-code.use-case";
+import { RandomUsernameUseCase } from "../../core/auth/random-username.use-case";
 import { SignupVerifyUseCase } from "../../core/auth/signup-verify.use-case";
 import { SignupUseCase } from "../../core/auth/signup.use-case";
 import { UnlockUseCase } from "../../core/auth/unlock.use-case";
@@ -20,9 +21,21 @@ import { RegistrationTypeUseCase } from "../../core/content/registration-type.us
 import { CreatorApplicationStatusUseCase } from "../../core/creator/creator-application-status.use-case";
 import { SubmitCreatorApplicationUseCase } from "../../core/creator/submit-creator-application.use-case";
 import { OneTimeAuthUseCase } from "../../core/external/one-time-auth.use-case";
+import { AdminDomainsUseCase } from "../../core/host/admin-domains.use-case";
 import { CallbackOriginsUseCase } from "../../core/host/callback-origins.use-case";
 import { HostEntranceUseCase } from "../../core/host/host-entrance.use-case";
-import type { Ports } from "./lazy-ports";
+import type { Ports } from "./port-table";
+
+/** The ports use-cases are built from; a table for the tests' fakes needs these and no others. */
+export type UseCasePortKey =
+  | "SsoApi"
+  | "AuthState"
+  | "KeyValueStore"
+  | "DeviceContext"
+  | "Random"
+  | "DomainProbe"
+  | "UseCaseConfig"
+  | "DeploymentCallbackOrigins";
 
 /** Turns the getter `key` of `record` into a plain property holding `value`, and returns it. */
 function settle<K extends keyof UseCases>(record: UseCases, key: K, value: UseCases[K]): UseCases[K] {
@@ -30,8 +43,8 @@ function settle<K extends keyof UseCases>(record: UseCases, key: K, value: UseCa
   return value;
 }
 
-/** `ports`: the browser's `lazyPorts`, or `containerPorts(container)` over the CLI's module. */
-export function useCasesFrom(ports: Ports): UseCases {
+/** `ports`: the platform's table resolved (`lazyPorts` in the browser, `containerPorts` in the CLI). */
+export function useCasesFrom(ports: Ports<UseCasePortKey>): UseCases {
   const port = ports.port;
   return {
     get login() {
@@ -70,6 +83,9 @@ export function useCasesFrom(ports: Ports): UseCases {
     get accountIds() {
       return settle(this, "accountIds", new AccountIdGenerator(port("SsoApi"), port("Random")));
     },
+    get randomUsername() {
+      return settle(this, "randomUsername", new RandomUsernameUseCase(port("SsoApi")));
+    },
     get oneTimeAuth() {
       const config = port("UseCaseConfig");
       const built = new OneTimeAuthUseCase(port("SsoApi"), port("AuthState"), port("DomainProbe"), {
@@ -81,8 +97,15 @@ export function useCasesFrom(ports: Ports): UseCases {
     get hostEntrance() {
       return settle(this, "hostEntrance", new HostEntranceUseCase(port("SsoApi"), port("DomainProbe")));
     },
+    get adminDomains() {
+      return settle(this, "adminDomains", new AdminDomainsUseCase(port("SsoApi")));
+    },
     get callbackOrigins() {
-      const built = new CallbackOriginsUseCase(port("SsoApi"), port("UseCaseConfig").callbackOrigins);
+      const built = new CallbackOriginsUseCase(
+        port("SsoApi"),
+        port("UseCaseConfig").callbackOrigins,
+        port("DeploymentCallbackOrigins"),
+      );
       return settle(this, "callbackOrigins", built);
     },
     get countries() {

@@ -5,25 +5,20 @@
  */
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
-import { adminOrigins } from "../../core/host/admin-origin";
 import { decodeArg, OptionalFlag } from "../args/decode-arg";
 import { failure, success, type Outcome } from "../output/outcome";
 import type { CommandContext } from "../runtime/command-context";
-import { apiFailed, usage, useCaseFailed } from "./shared/outcomes";
+import { usage, useCaseFailed } from "./shared/outcomes";
 
 const Raw = Schema.Struct({ probe: OptionalFlag });
 
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const decoded = decodeArg(Raw, { probe: options["probe"] });
   if (Option.isNone(decoded)) return usage(ctx, { key: "usage.generic", params: { detail: "--probe" } });
-  const {
-    api,
-    useCases: { hostEntrance },
-  } = await ctx.services();
-  const listed = await api.adminDomains();
-  if (!listed.ok) return apiFailed(ctx, listed.error);
-  const domains = listed.value.data;
-  const origins = adminOrigins(domains);
+  const { adminDomains, hostEntrance } = (await ctx.services()).useCases;
+  const listed = await adminDomains.execute();
+  if (!listed.ok) return useCaseFailed(ctx, listed.error);
+  const { domains, origins } = listed.value;
   const lines = domains.length === 0 ? [ctx.t("result.adminDomainsEmpty")] : [...domains];
   if (decoded.value.probe !== true) return success({ domains, origins }, lines);
 

@@ -81,8 +81,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   // Checked before a password is asked for or a code is texted: a refused target sends nothing.
   let allowedOrigins: readonly string[] = [];
   if (wantsTarget(request)) {
-    const { callbackOrigins, thirdPartySources } = await ctx.services();
-    allowedOrigins = await callbackOrigins();
+    // The web app's allow-list, assembled by the same use-case: this site, its runtime-config.json
+    // and the admin domains (ADR-0360).
+    const { useCases, thirdPartySources } = await ctx.services();
+    const listed = await useCases.callbackOrigins.execute();
+    allowedOrigins = listed.ok ? listed.value : [];
     const refused = refusalBeforeLogin(request, thirdPartySources, allowedOrigins);
     if (refused !== null) return targetRefused(ctx, refused);
   }

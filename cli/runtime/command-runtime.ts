@@ -9,23 +9,24 @@ import type { Compose } from "./compose";
 import { runCommand, type RunDeps } from "./run-command";
 import type { SocketServices } from "./socket-services";
 
-/** Builds the services for one run from the Node module: the adapters and the use-cases record. */
+/**
+ * Builds the services for one run: the Node port table (adapters/modules/node.module.ts) resolved
+ * by inversify, the use-cases record over it, and what only the CLI needs (ADR-0360).
+ */
 const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRetry }) => {
   const [
-    { Container },
-    { nodeModule },
+    { nodePorts },
+    { containerPorts },
     { resolveAppConfig, DEFAULT_APP_CONFIG },
-    { containerPorts, resolve, resolveAsync },
     { useCasesFrom },
     { defaultStateDir },
     { tracingFetch },
     { deviceLabelFor, deviceTypeOf },
     { DEFAULT_RETRY_POLICY },
   ] = await Promise.all([
-    import("inversify"),
     import("../../adapters/modules/node.module"),
+    import("../../adapters/modules/port-container"),
     import("../../adapters/modules/app-config"),
-    import("../../adapters/modules/tokens"),
     import("../../adapters/modules/use-cases.factory"),
     import("../../adapters/storage/file-store"),
     import("./tracing-fetch"),
@@ -52,9 +53,23 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
   // Set by a command (signup's referral flags) before its requests; read per request.
   let attribution: { readonly groupLink?: string; readonly marketCode?: string } = {};
   const fetcher = globals.verbose ? tracingFetch(globalThis.fetch, trace) : undefined;
-  const container = new Container();
-  container.load(
-    nodeModule(config, {
+
+  // The web app is served by the host the API lives on; its runtime file is beside index.html.
+  // Read only when a callback is checked (`login --callback`), as the page reads its own.
+  const deploymentCallbackOrigins = async (): Promise<readonly string[]> => {
+    const [{ loadRuntimeConfig }, { describeProblem, RUNTIME_CONFIG_FILE }] = await Promise.all([
+      import("../../adapters/config/runtime-config-file"),
+      import("../../core/contract/runtime-config-file"),
+    ]);
+    const site = new URL(config.apiBase).origin;
+    const runtime = await loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, `${site}/`).href, fetcher);
+    // A broken file on the site is the operator's mistake to hear about, not an empty allow-list.
+    for (const item of runtime.problems) warn(describeProblem(item));
+    return runtime.config.callbackOrigins;
+  };
+
+  const ports = containerPorts(
+    nodePorts(config, {
       ...(deviceType === undefined ? {} : { deviceType }),
       context: {
         language: () => globals.lang,
@@ -71,37 +86,18 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
             },
           }
         : {}),
+      deploymentCallbackOrigins,
     }),
   );
 
   const loadSocket = async (): Promise<SocketServices> => {
     const [{ ChatSession }, socket, cipher] = await Promise.all([
       import("../../core/socket/chat-session"),
-      resolveAsync(container, "RealtimeSocket"),
-      resolveAsync(container, "Cipher"),
+      ports.portAsync("RealtimeSocket"),
+      ports.portAsync("Cipher"),
     ]);
-    const deps = { socket, cipher, clock: resolve(container, "Clock") };
+    const deps = { socket, cipher, clock: ports.port("Clock") };
     return { createSession: (session) => new ChatSession(deps, session) };
-  };
-
-  const useCases = useCasesFrom(containerPorts(container));
-  const callbackOrigins = async (): Promise<readonly string[]> => {
-    const [{ loadRuntimeConfig }, { describeProblem, RUNTIME_CONFIG_FILE }, { adminOrigins }] =
-      await Promise.all([
-        import("../../adapters/config/runtime-config-file"),
-        import("../../core/contract/runtime-config-file"),
-        import("../../core/host/admin-origin"),
-      ]);
-    // The web app is served by the host the API lives on; its runtime file is beside index.html.
-    const site = new URL(config.apiBase).origin;
-    const [fromUseCase, runtime] = await Promise.all([
-      useCases.callbackOrigins.execute(),
-      loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, `${site}/`).href, fetcher),
-    ]);
-    // A broken file on the site is the operator's mistake to hear about, not an empty allow-list.
-    for (const item of runtime.problems) warn(describeProblem(item));
-    const allowed = fromUseCase.ok ? fromUseCase.value : [];
-    return adminOrigins([...allowed, ...runtime.config.callbackOrigins]);
   };
 
   return {
@@ -109,24 +105,20 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
     setAttributionHeaders: (headers) => {
       attribution = headers;
     },
-    get api() {
-      return resolve(container, "SsoApi");
-    },
     get http() {
-      return resolve(container, "HttpClient");
+      return ports.port("HttpClient");
     },
     get auth() {
-      return resolve(container, "AuthState");
+      return ports.port("AuthState");
     },
     get store() {
-      return resolve(container, "KeyValueStore");
+      return ports.port("KeyValueStore");
     },
-    useCases,
+    useCases: useCasesFrom(ports),
     get clock() {
-      return resolve(container, "Clock");
+      return ports.port("Clock");
     },
     thirdPartySources: config.acceptedThirdPartySource,
-    callbackOrigins,
     socket: loadSocket,
   };
 };

@@ -12,6 +12,7 @@ import type { ForgotPasswordUseCase } from "../auth/forgot-password.use-case";
 import type { LoginUseCase } from "../auth/login.use-case";
 import type { LogoutUseCase } from "../auth/logout.use-case";
 import type { SendCodeUseCase } from "../auth/send-code.use-case";
+import type { RandomUsernameUseCase } from "../auth/random-username.use-case";
 import type { SignupVerifyUseCase } from "../auth/signup-verify.use-case";
 import type { SignupUseCase } from "../auth/signup.use-case";
 import type { UnlockUseCase } from "../auth/unlock.use-case";
@@ -22,6 +23,7 @@ import type { RegistrationTypeUseCase } from "../content/registration-type.use-c
 import type { CreatorApplicationStatusUseCase } from "../creator/creator-application-status.use-case";
 import type { SubmitCreatorApplicationUseCase } from "../creator/submit-creator-application.use-case";
 import type { OneTimeAuthUseCase } from "../external/one-time-auth.use-case";
+import type { AdminDomainsUseCase } from "../host/admin-domains.use-case";
 import type { CallbackOriginsUseCase } from "../host/callback-origins.use-case";
 import type { HostEntranceUseCase } from "../host/host-entrance.use-case";
 import type { Result } from "../result/result";
@@ -43,8 +45,11 @@ export type UseCases = EachAUseCase<{
   readonly logout: LogoutUseCase;
   /** Suggests a free account ID (the sign-up form's "random" button and login's assistant flow). */
   readonly accountIds: AccountIdGenerator;
+  /** The server's generator alone, failures included (`lumen random-username`). */
+  readonly randomUsername: RandomUsernameUseCase;
   readonly oneTimeAuth: OneTimeAuthUseCase;
   readonly hostEntrance: HostEntranceUseCase;
+  readonly adminDomains: AdminDomainsUseCase;
   readonly callbackOrigins: CallbackOriginsUseCase;
   readonly countries: CountriesUseCase;
   readonly registrationType: RegistrationTypeUseCase;

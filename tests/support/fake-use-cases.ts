@@ -1,10 +1,8 @@
-import { Container } from "inversify";
 import type { UseCases } from "../../core/app/use-cases";
-import { containerPorts, TOKENS, type Bindings } from "../../adapters/modules/tokens";
+import { lazyPorts, once } from "../../adapters/modules/port-table";
 import type { UseCaseConfig } from "../../adapters/modules/use-case-config";
 import { useCasesFrom } from "../../adapters/modules/use-cases.factory";
 import { coreHarness } from "./core-harness";
-import { FakeClock } from "./fake-clock";
 
 export const FAKE_USE_CASE_CONFIG: UseCaseConfig = {
   callbackOrigins: ["https://app.example"],
@@ -15,20 +13,25 @@ export type FakePorts = ReturnType<typeof coreHarness>;
 
 /**
  * The real use-cases, built by the production factory over the in-memory ports of `coreHarness`
- * (seed `ports.api` to shape answers). A test that needs one answer exactly replaces that method:
+ * (seed `ports.api` to shape answers), resolved the one way the browser resolves its table
+ * (ADR-0360). A test that needs one answer exactly replaces that method:
  * `vi.spyOn(useCases.login, "execute").mockResolvedValue(…)`.
  */
-export function fakeUseCases(ports: FakePorts = coreHarness(), config = FAKE_USE_CASE_CONFIG): UseCases {
-  const container = new Container();
-  const bindValue = <K extends keyof Bindings>(key: K, value: Bindings[K]) =>
-    container.bind<Bindings[K]>(TOKENS[key]).toConstantValue(value);
-  bindValue("SsoApi", ports.api);
-  bindValue("KeyValueStore", ports.store);
-  bindValue("AuthState", ports.auth);
-  bindValue("DeviceContext", ports.device);
-  bindValue("Random", ports.random);
-  bindValue("DomainProbe", ports.probe);
-  bindValue("Clock", new FakeClock());
-  bindValue("UseCaseConfig", config);
-  return useCasesFrom(containerPorts(container));
+export function fakeUseCases(
+  ports: FakePorts = coreHarness(),
+  config = FAKE_USE_CASE_CONFIG,
+  deploymentCallbackOrigins: readonly string[] = [],
+): UseCases {
+  return useCasesFrom(
+    lazyPorts({
+      SsoApi: once(() => ports.api),
+      KeyValueStore: once(() => ports.store),
+      AuthState: once(() => ports.auth),
+      DeviceContext: once(() => ports.device),
+      Random: once(() => ports.random),
+      DomainProbe: once(() => ports.probe),
+      UseCaseConfig: once(() => config),
+      DeploymentCallbackOrigins: once(() => async () => deploymentCallbackOrigins),
+    }),
+  );
 }

@@ -1,10 +1,8 @@
 /** Shorthands every command uses to turn problems into outcomes with translated messages. */
-import type { ApiFailure } from "../../../core/sso/api-result";
 import type { ValidationError } from "../../../core/validation/validation-error";
 import type { IdentityProblem } from "../../args/identity-args";
 import type { UsageProblem } from "../../args/global-options";
 import {
-  describeApiFailure,
   describeUseCaseFailure,
   describeValidation,
   type AnyUseCaseFailure,
@@ -23,7 +21,3 @@ export const identityProblem = (ctx: CommandContext, problem: IdentityProblem): 
 
 export const useCaseFailed = (ctx: CommandContext, f: AnyUseCaseFailure): Outcome =>
   failure(describeUseCaseFailure(f, ctx.failure));
-
-/** Plain API reads (no use-case around them) have no catalogue reaction beyond the code itself. */
-export const apiFailed = (ctx: CommandContext, f: ApiFailure): Outcome =>
-  failure(describeApiFailure(f, null, ctx.failure));

@@ -2,7 +2,6 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, it } from "vitest";
-import { Container } from "inversify";
 import { CryptoJsCipher } from "../../../adapters/cipher/crypto-js-cipher";
 import { BrowserDeviceContext } from "../../../adapters/device/browser-device-context";
 import { NodeDeviceContext } from "../../../adapters/device/node-device-context";
@@ -17,9 +16,9 @@ import {
   type AppConfig,
 } from "../../../adapters/modules/app-config";
 import { browserPorts } from "../../../adapters/modules/browser.module";
-import { nodeModule } from "../../../adapters/modules/node.module";
-import { containerPorts, resolveAsync, type Bindings } from "../../../adapters/modules/tokens";
-import type { Ports } from "../../../adapters/modules/lazy-ports";
+import { nodePorts } from "../../../adapters/modules/node.module";
+import { containerPorts } from "../../../adapters/modules/port-container";
+import { lazyPorts, once, portKeys, type Bindings, type Ports } from "../../../adapters/modules/port-table";
 import { ImageDomainProbe } from "../../../adapters/probe/image-domain-probe";
 import { NodeDomainProbe } from "../../../adapters/probe/node-domain-probe";
 import { BrowserSocket } from "../../../adapters/socket/browser-socket";
@@ -37,7 +36,7 @@ const page = { language: () => "en-US" };
 
 type Expected = [keyof Bindings, new (...args: never[]) => unknown][];
 
-/** What both modules bind the same way (shared-bindings.ts). */
+/** What both tables build the same way (shared-ports.ts). */
 const SHARED: Expected = [
   ["SsoApi", HttpSsoApi],
   ["HttpClient", OfetchHttpClient],
@@ -51,7 +50,7 @@ const expectBound = (ports: Ports, expected: Expected) => {
 };
 
 describe("browserPorts", () => {
-  const ports = browserPorts(DEFAULT_APP_CONFIG, page, "https://app.example");
+  const ports = lazyPorts(browserPorts(DEFAULT_APP_CONFIG, page, "https://app.example"));
 
   it("builds every port from its browser adapter without doing any I/O", () => {
     expectBound(ports, [
@@ -80,7 +79,7 @@ describe("browserPorts", () => {
   });
 });
 
-describe("nodeModule", () => {
+describe("nodePorts", () => {
   const stateDir = join(root, "state");
   const config: AppConfig = {
     ...DEFAULT_APP_CONFIG,
@@ -88,9 +87,7 @@ describe("nodeModule", () => {
     device: "cli",
     stateDir,
   };
-  const container = new Container();
-  container.load(nodeModule(config, { context: page }));
-  const ports = containerPorts(container);
+  const ports = containerPorts(nodePorts(config, { context: page }));
 
   it("binds every port to its Node adapter", () => {
     expectBound(ports, [
@@ -108,8 +105,8 @@ describe("nodeModule", () => {
 
   it("loads the socket stack only when asked: ws and crypto-js resolve asynchronously", async () => {
     expect(() => ports.port("Cipher")).toThrow();
-    expect(await resolveAsync(container, "RealtimeSocket")).toBeInstanceOf(WsSocket);
-    const cipher = await resolveAsync(container, "Cipher");
+    expect(await ports.portAsync("RealtimeSocket")).toBeInstanceOf(WsSocket);
+    const cipher = await ports.portAsync("Cipher");
     expect(cipher).toBeInstanceOf(CryptoJsCipher);
     expect(cipher.decrypt(cipher.encrypt("hi"))).toBe("hi");
   });
@@ -123,6 +120,37 @@ describe("nodeModule", () => {
     expect(store).toBeInstanceOf(FileStore);
     store.set("k", "v");
     expect(new FileStore({ dir: stateDir }).get("k")).toBe("v");
+  });
+});
+
+describe("one declaration of the ports (ADR-0360)", () => {
+  const node = nodePorts({ ...DEFAULT_APP_CONFIG, apiBase: "http://127.0.0.1:1/api" }, { context: page });
+  const browser = browserPorts(DEFAULT_APP_CONFIG, page, "https://app.example");
+
+  it("declares the same port names in the browser's table and the Node table", () => {
+    expect(portKeys(browser).sort()).toEqual(portKeys(node).sort());
+    expect(portKeys(node)).toHaveLength(15);
+  });
+
+  it("binds in the container exactly what the table declares, with the table's own recipe", () => {
+    const store = new FileStore({ dir: join(root, "declared") });
+    const ports = containerPorts({ ...node, KeyValueStore: once(() => store) });
+    expect(ports.port("KeyValueStore")).toBe(store);
+    expect(ports.port("AuthState")).toBe(ports.port("AuthState"));
+  });
+
+  it("adds the deployment's callback origins only when the driver gives a source", async () => {
+    expect(await lazyPorts(browser).port("DeploymentCallbackOrigins")()).toEqual([]);
+    const withFile = nodePorts(
+      { ...DEFAULT_APP_CONFIG, apiBase: "http://127.0.0.1:1/api" },
+      {
+        context: page,
+        deploymentCallbackOrigins: async () => ["https://partner.example"],
+      },
+    );
+    expect(await containerPorts(withFile).port("DeploymentCallbackOrigins")()).toEqual([
+      "https://partner.example",
+    ]);
   });
 });
 

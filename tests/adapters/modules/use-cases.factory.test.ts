@@ -1,8 +1,8 @@
 import { describe, expect, it, vi } from "vitest";
-import { Container } from "inversify";
-import { containerPorts, resolve, TOKENS } from "../../../adapters/modules/tokens";
+import { containerPorts } from "../../../adapters/modules/port-container";
+import { lazyPorts, once } from "../../../adapters/modules/port-table";
 import { useCasesFrom } from "../../../adapters/modules/use-cases.factory";
-import { nodeModule } from "../../../adapters/modules/node.module";
+import { nodePorts } from "../../../adapters/modules/node.module";
 import { DEFAULT_APP_CONFIG } from "../../../adapters/modules/app-config";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { coreHarness } from "../../support/core-harness";
@@ -21,22 +21,19 @@ describe("useCasesFrom", () => {
   });
 
   it("resolves nothing until a use-case is read, then only what that use-case needs", () => {
-    const container = new Container();
     const resolved: string[] = [];
     const { api, store } = coreHarness();
-    container
-      .bind(TOKENS.SsoApi)
-      .toDynamicValue(() => (resolved.push("SsoApi"), api))
-      .inSingletonScope();
-    container
-      .bind(TOKENS.KeyValueStore)
-      .toDynamicValue(() => (resolved.push("KeyValueStore"), store))
-      .inSingletonScope();
-    const useCases = useCasesFrom(containerPorts(container));
+    const useCases = useCasesFrom(
+      lazyPorts({
+        SsoApi: once(() => (resolved.push("SsoApi"), api)),
+        KeyValueStore: once(() => (resolved.push("KeyValueStore"), store)),
+      }),
+    );
     expect(resolved).toEqual([]);
     expect(useCases.countries).toBe(useCases.countries);
     expect(resolved.sort()).toEqual(["KeyValueStore", "SsoApi"]);
-    // Nothing else was bound: building any other use-case here would have thrown.
+    // The table holds nothing else: building any other use-case here would have thrown.
+    expect(() => useCases.login).toThrow(/No recipe for port/);
   });
 
   it("shares the one AuthState between the use-cases that log in and out", async () => {
@@ -49,21 +46,15 @@ describe("useCasesFrom", () => {
     expect(ports.auth.token.value).toBeNull();
   });
 
-  it("over the Node module, restores the stored session for whoever reads it first", async () => {
+  it("over the Node table in its container, restores the stored session for whoever reads it first", async () => {
     const store = new MemoryKeyValueStore({ [STORAGE_KEYS.token]: "Bearer restored" });
-    const container = new Container();
-    container.load(
-      nodeModule(
-        { ...DEFAULT_APP_CONFIG, apiBase: "http://127.0.0.1:1/api", device: "cli" },
-        {
-          context: { language: () => "en-US" },
-        },
-      ),
+    const table = nodePorts(
+      { ...DEFAULT_APP_CONFIG, apiBase: "http://127.0.0.1:1/api", device: "cli" },
+      { context: { language: () => "en-US" } },
     );
-    container.unbind(TOKENS.KeyValueStore);
-    container.bind(TOKENS.KeyValueStore).toConstantValue(store);
-    const useCases = useCasesFrom(containerPorts(container));
-    expect(resolve(container, "AuthState").token.value).toBe("Bearer restored");
+    const ports = containerPorts({ ...table, KeyValueStore: once(() => store) });
+    const useCases = useCasesFrom(ports);
+    expect(ports.port("AuthState").token.value).toBe("Bearer restored");
     const logout = vi.spyOn(store, "remove");
     await useCases.logout.execute();
     expect(logout).toHaveBeenCalled();

@@ -54,20 +54,34 @@ describe("adminOrigins", () => {
 });
 
 describe("CallbackOriginsUseCase", () => {
-  it("allows the configured origins plus the admin domains", async () => {
+  const none = async () => [];
+
+  it("allows the configured origins, the deployment's and the admin domains, in that order (FLOW-CALLBACK-1)", async () => {
     const h = coreHarness();
     h.api.adminDomainList = ["admin.example"];
-    expect(expectOk(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute())).toEqual([
+    const deployed = async () => ["https://partner.example/path", "not a url"];
+    const useCase = new CallbackOriginsUseCase(h.api, ["https://app.example"], deployed);
+    expect(expectOk(await useCase.execute())).toEqual([
       "https://app.example",
+      "https://partner.example",
       "https://admin.example",
     ]);
+  });
+
+  it("reads the deployment's origins on every call, so a file loaded later still counts", async () => {
+    const h = coreHarness();
+    let deployed: string[] = [];
+    const useCase = new CallbackOriginsUseCase(h.api, ["https://app.example"], async () => deployed);
+    expect(expectOk(await useCase.execute())).toEqual(["https://app.example"]);
+    deployed = ["https://late.example"];
+    expect(expectOk(await useCase.execute())).toEqual(["https://app.example", "https://late.example"]);
   });
 
   it("falls back to the configured origins when the domain list fails", async () => {
     const h = coreHarness();
     h.api.failNext("adminDomains", { kind: "timeout" });
-    expect(expectOk(await new CallbackOriginsUseCase(h.api, ["https://app.example"]).execute())).toEqual([
-      "https://app.example",
-    ]);
+    expect(
+      expectOk(await new CallbackOriginsUseCase(h.api, ["https://app.example"], none).execute()),
+    ).toEqual(["https://app.example"]);
   });
 });

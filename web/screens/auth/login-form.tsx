@@ -1,7 +1,6 @@
 import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkLoginForm, type LoginCredentials } from "../../../core/auth/login-form.rules";
-import type { KeyValueStore } from "../../../core/ports/key-value-store.port";
 import { defaultNickname } from "../../../core/rules/default-nickname";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { ACCOUNT_COUNTRY } from "../../../core/validation/phone.rule";
@@ -48,8 +47,8 @@ const handoffTab = (handoff: IdentifierHandoff | null, fallback: LoginTab): Logi
         : fallback;
 
 /** The tab of the last successful login on this device, else phone + password (SPEC default). */
-const lastLoginTab = (store: KeyValueStore): LoginTab =>
-  TABS.find((tab) => tab === store.get(STORAGE_KEYS.loginTab)) ?? "phone-password";
+const lastLoginTab = (saved: string | null): LoginTab =>
+  TABS.find((tab) => tab === saved) ?? "phone-password";
 const TAB_LABEL: Record<LoginTab, string> = {
   "phone-password": "login.tabs.phonePassword",
   "phone-code": "login.tabs.phoneCode",
@@ -94,7 +93,9 @@ export function LoginForm() {
   // used there (ADR-0146); the route's type still wins.
   const [handoff] = useState(readIdentifierHandoff);
   const [tab, setTab] = useState<LoginTab>(
-    () => loginTabFor(env.type) ?? handoffTab(handoff, lastLoginTab(env.services.store)),
+    () =>
+      loginTabFor(env.type) ??
+      handoffTab(handoff, lastLoginTab(env.services.store.get(STORAGE_KEYS.loginTab))),
   );
   // Moving inside the app from #/login to #/login/sms keeps this form mounted: the route's
   // type selects the tab as a fresh load does (ADR-0146). Adjusted while rendering, not in an

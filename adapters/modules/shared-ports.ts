@@ -1,4 +1,3 @@
-import type { Bind } from "inversify";
 import { AuthState } from "../../core/auth/auth-state";
 import { createFieldCodec } from "../http/field-codec";
 import { HttpSsoApi } from "../http/http-sso-api";
@@ -7,10 +6,9 @@ import type { RequestContext } from "../http/request-context";
 import { MathRandom } from "../time/math-random";
 import { SystemClock } from "../time/system-clock";
 import { useCaseConfigFrom, type AppConfig } from "./app-config";
-import { once, type PortRecipes } from "./lazy-ports";
-import { TOKENS as T, type Bindings } from "./tokens";
+import { once, type PortTable } from "./port-table";
 
-export interface SharedBindingOptions {
+export interface SharedPortOptions {
   /** Language, group link and market code: from the page URL in the browser, from flags in the CLI. */
   readonly context: Omit<RequestContext, "visitId">;
   /** Where the app is served: an allowed callback origin and the mini-apps' origin. */
@@ -24,25 +22,23 @@ export interface SharedBindingOptions {
 }
 
 /** The ports built the same way in the browser and in Node. */
-const SHARED_KEYS = [
-  "AppConfig",
-  "UseCaseConfig",
-  "Clock",
-  "Random",
-  "AuthState",
-  "RequestContext",
-  "HttpClient",
-  "SsoApi",
-] as const satisfies readonly (keyof Bindings)[];
-export type SharedKey = (typeof SHARED_KEYS)[number];
+type SharedKey =
+  | "AppConfig"
+  | "UseCaseConfig"
+  | "Clock"
+  | "Random"
+  | "AuthState"
+  | "RequestContext"
+  | "HttpClient"
+  | "SsoApi";
 
 /**
  * What is the same in the browser and in Node: the configuration, time, randomness, the HTTP stack
  * and the session state. One place holds the recipes so the two cannot drift apart (a header added
- * in one and forgotten in the other): the browser reads them through `lazyPorts`, the CLI's
- * inversify module binds them with `bindShared`. Each driver adds the rest (store, fingerprint …).
+ * in one and forgotten in the other). Each platform's table spreads them and adds the rest (store,
+ * fingerprint …); the table is then resolved the one way (port-table.ts).
  */
-export function sharedPorts(config: AppConfig, options: SharedBindingOptions): PortRecipes<SharedKey> {
+export function sharedPorts(config: AppConfig, options: SharedPortOptions): PortTable<SharedKey> {
   return {
     AppConfig: once(() => config),
     UseCaseConfig: once(() => useCaseConfigFrom(config, options.origin)),
@@ -73,14 +69,4 @@ export function sharedPorts(config: AppConfig, options: SharedBindingOptions): P
     ),
     SsoApi: once((port) => new HttpSsoApi(port("HttpClient"))),
   };
-}
-
-/** Binds the shared recipes in an inversify container (the CLI's module); singletons as before. */
-export function bindShared(bind: Bind, config: AppConfig, options: SharedBindingOptions): void {
-  const recipes = sharedPorts(config, options);
-  const bindRecipe = <K extends SharedKey>(key: K) =>
-    bind<Bindings[K]>(T[key])
-      .toDynamicValue((context) => recipes[key].get((other) => context.get(T[other])))
-      .inSingletonScope();
-  for (const key of SHARED_KEYS) bindRecipe(key);
 }

@@ -1,18 +1,21 @@
 import { describe, expect, it } from "vitest";
-import { lazyPorts, once, type PortRecipes } from "../../../adapters/modules/lazy-ports";
+import { lazyPorts, once, type PortTable } from "../../../adapters/modules/port-table";
 import { browserPorts } from "../../../adapters/modules/browser.module";
 import { DEFAULT_APP_CONFIG } from "../../../adapters/modules/app-config";
 import { AuthState } from "../../../core/auth/auth-state";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { coreHarness } from "../../support/core-harness";
+import { FakeClock } from "../../support/fake-clock";
 import { MemoryKeyValueStore } from "../../support/memory-key-value-store";
 
 /** Browser recipes with the store and the API replaced, counting what gets built. */
 function countingPorts(store = new MemoryKeyValueStore()) {
   const built: string[] = [];
   const { api } = coreHarness();
-  const base = browserPorts(DEFAULT_APP_CONFIG, { language: () => "en-US" }, "https://app.example");
-  const recipes: PortRecipes = {
+  const base = lazyPorts(
+    browserPorts(DEFAULT_APP_CONFIG, { language: () => "en-US" }, "https://app.example"),
+  );
+  const recipes: PortTable = {
     AppConfig: once(() => base.port("AppConfig")),
     UseCaseConfig: once(() => base.port("UseCaseConfig")),
     Clock: once(() => (built.push("Clock"), base.port("Clock"))),
@@ -32,6 +35,7 @@ function countingPorts(store = new MemoryKeyValueStore()) {
     DomainProbe: once(() => base.port("DomainProbe")),
     RequestContext: once(() => base.port("RequestContext")),
     HttpClient: once(() => base.port("HttpClient")),
+    DeploymentCallbackOrigins: once(() => base.port("DeploymentCallbackOrigins")),
   };
   return { ports: lazyPorts(recipes), built };
 }
@@ -55,5 +59,15 @@ describe("lazyPorts", () => {
     const cipher = await ports.portAsync("Cipher");
     expect(await ports.portAsync("Cipher")).toBe(cipher);
     expect(await ports.portAsync("Clock")).toBe(ports.port("Clock"));
+  });
+
+  it("answers for a table of only some ports, and names a missing port when asked for it", () => {
+    const clock = new FakeClock();
+    const ports = lazyPorts({
+      Clock: once(() => clock),
+      AuthState: once((port) => new AuthState(port("KeyValueStore"))),
+    });
+    expect(ports.port("Clock")).toBe(clock);
+    expect(() => ports.port("AuthState")).toThrow("No recipe for port KeyValueStore in this table");
   });
 });
