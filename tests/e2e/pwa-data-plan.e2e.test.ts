@@ -7,8 +7,7 @@ import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { WEB_DIST } from "../../scripts/lib/paths.mjs";
 import { appUrl, openPage, serverUrl } from "./support";
-import { countNetworkBytes } from "./support/network-bytes";
-import { launchRawCdp } from "./support/raw-cdp";
+import { firstVisitBytes } from "../../scripts/lib/first-visit-bytes.mjs";
 import { text, visit } from "./shell-steps";
 
 /** Everything a first visit to #/home may take from the network, page and worker together. */
@@ -44,53 +43,15 @@ const heroTitle = (page: Page, locale: string) =>
 
 describe("first visit on a data plan", () => {
   it("takes at most 250 KB from the network for #/home until page and service worker are idle", async () => {
-    const browser = await launchRawCdp({
-      lang: "zh-CN",
-      // The page and its worker; Chromium's own UI targets (new-tab page, fonts) are not the app's.
-      async onAttach(send, sessionId, type) {
-        if (type === "page" || type === "service_worker") await send("Network.enable", {}, sessionId);
-      },
-    });
-    const bytes = countNetworkBytes((sessionId) =>
-      sessionId ? (browser.targets.get(sessionId) ?? "?") : "browser",
-    );
-    browser.on(bytes.listener);
-    try {
-      const { targetId } = await browser.send("Target.createTarget", { url: "about:blank" });
-      const page = await browser.sessionFor(String(targetId));
-      await browser.send("Page.navigate", { url: appUrl("/home") }, page);
-      const controlled = async () => {
-        const { result } = await browser.send(
-          "Runtime.evaluate",
-          { expression: "navigator.serviceWorker.controller?.state === 'activated'", returnByValue: true },
-          page,
-        );
-        return (result as { value?: unknown }).value === true;
-      };
-      // Idle: the worker controls the page (its install is over) and nothing moved for 2 s.
-      const deadline = Date.now() + 45_000;
-      while (!((await controlled()) && bytes.inFlight() === 0 && Date.now() - bytes.lastActivity() > 2_000)) {
-        if (Date.now() > deadline)
-          throw new Error(
-            `never idle: controlled ${await controlled()}, ${bytes.inFlight()} in flight, targets ${[...browser.targets.values()].join(",")}`,
-          );
-        await new Promise((resolve) => setTimeout(resolve, 250));
-      }
-      const loads = bytes.loads();
-      const report = loads.map((l) => `${l.target} ${l.bytes} ${new URL(l.url).pathname}`).join("\n");
-      console.log(`first visit: ${loads.length} loads, ${bytes.total()} B\n${report}`);
-      expect(
-        loads.some((l) => l.target === "service_worker"),
-        report,
-      ).toBe(true);
-      expect(bytes.total(), report).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
-      // No other language's text and no CLI/server strings came with it.
-      const fetched = new Set(loads.map((l) => new URL(l.url).pathname.slice(1)));
-      for (const locale of ["en-US", "ja", "ru"])
-        for (const file of localeChunks(locale)) expect(fetched.has(file), `${locale}: ${file}`).toBe(false);
-    } finally {
-      await browser.close();
-    }
+    const visit = await firstVisitBytes({ url: appUrl("/home"), lang: "zh-CN" });
+    const report = visit.loads.map((l) => `${l.target} ${l.bytes} ${new URL(l.url).pathname}`).join("\n");
+    console.log(`first visit: ${visit.loads.length} loads, ${visit.total} B\n${report}`);
+    expect(visit.serviceWorker, report).toBeGreaterThan(0);
+    expect(visit.total, report).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+    // No other language's text came with it.
+    const fetched = new Set(visit.loads.map((l) => new URL(l.url).pathname.slice(1)));
+    for (const locale of ["en-US", "ja", "ru"])
+      for (const file of localeChunks(locale)) expect(fetched.has(file), `${locale}: ${file}`).toBe(false);
   }, 90_000);
 
   it("fetches a second language on switch and keeps it for offline use", async () => {
