@@ -153,6 +153,11 @@ export async function firstVisitBytes({ url, lang = "zh-CN", quietMs = 2_000, ti
     socket.close();
     child.kill("SIGTERM");
     await new Promise((resolve) => (child.exitCode !== null ? resolve(null) : child.once("exit", resolve)));
-    fs.rmSync(profile, { recursive: true, force: true });
+    // Chromium's helpers may still be writing their cache for a moment after it exits.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    } catch {
+      // A temporary profile left behind costs nothing but disk; the measurement stands.
+    }
   }
 }
