@@ -41,7 +41,17 @@ export default defineConfig({
     react(),
     operatorFieldsWarning(),
     chunks.plugin,
-    precacheServiceWorker({ template: path.join(root, "web/pwa/service-worker.js") }),
+    precacheServiceWorker({
+      template: path.join(root, "web/pwa/service-worker.js"),
+      // The shell the worker installs with (ADR-0370): the services, the prerendered first screens
+      // and the error screen any unvisited route shows offline; other screens are kept on first use.
+      shellModules: [
+        "web/composition-root.ts",
+        "web/screens/landing/landing.screen.tsx",
+        "web/screens/auth/auth.screen.tsx",
+        "web/screens/errors/error.screen.tsx",
+      ],
+    }),
   ],
   build: {
     outDir: path.join(root, "dist/web"),

@@ -5,7 +5,11 @@
 // page: the scripts fetched until network idle (gzip/brotli, request count), Lighthouse 12.8 mobile
 // (simulated throttling) medians of N runs interleaved A B C A B C with a fresh profile each, the
 // long main-thread tasks Lighthouse saw, and ours as ratios of the floor's LCP and JS bytes from the
-// same run (absolute times drift with this machine's load; ratios from one run do not).
+// same run (absolute times drift with this machine's load; ratios from one run do not). Beside
+// those: Lighthouse's main-thread work, boot-up time and TTI (as ../shared/peers/measure.mjs records
+// them), each long task (>= 50 ms at 4x) of the median run with what it is (the script Lighthouse
+// attributes it to, and the main thread's time by kind), and for our routes what the page and the
+// service worker take from the network on a first visit until both are idle (ADR-0370).
 // Usage: node scripts/bench.mjs [--no-build] [--json] [--runs N] [--routes "#/home,#/login"] [--supabase]
 import fs from "node:fs";
 import path from "node:path";
@@ -24,6 +28,7 @@ import { startBuiltServer } from "./lib/local-server.mjs";
 import { scriptsUntilNetworkIdle } from "./lib/network-idle.mjs";
 import { ARTIFACTS } from "./lib/paths.mjs";
 import { buildFloor, buildSupabase } from "./lib/peers.mjs";
+import { firstVisitBytes } from "./lib/first-visit-bytes.mjs";
 import { runCommand } from "./lib/run-command.mjs";
 import { BENCH_ROUTES } from "./lib/routes.mjs";
 
@@ -79,6 +84,11 @@ try {
   } finally {
     await browser.close();
   }
+  for (const app of apps) {
+    if (app.peer) continue;
+    log(`▶ ${app.name}: first visit, page + service worker`);
+    app.firstVisit = await firstVisitBytes({ url: app.url });
+  }
   for (const app of apps) app.runs = [];
   for (let round = 1; round <= runs; round++)
     for (const app of apps) {
@@ -116,7 +126,19 @@ async function lighthouseRun(app) {
     const metric = (id) => lhr.audits[id]?.numericValue ?? NaN;
     // Lighthouse's own list of main-thread tasks of 50 ms or more (its 4x CPU slowdown applied).
     // Lighthouse lists (and counts, in its display value) at most LIGHTHOUSE_LISTED_TASKS of them.
-    const longTasks = (lhr.audits["long-tasks"]?.details?.items ?? []).map((t) => Math.round(t.duration));
+    const longTaskItems = (lhr.audits["long-tasks"]?.details?.items ?? []).map((t) => ({
+      ms: Math.round(t.duration),
+      startMs: Math.round(t.startTime ?? 0),
+      // Lighthouse attributes each task to a script URL, or "Unattributable" (style, layout, GC).
+      what: typeof t.url === "string" ? t.url.replace(/^https?:\/\/[^/]+\//, "") || "(document)" : "?",
+    }));
+    const longTasks = longTaskItems.map((t) => t.ms);
+    const breakdown = Object.fromEntries(
+      (lhr.audits["mainthread-work-breakdown"]?.details?.items ?? []).map((i) => [
+        i.groupLabel ?? i.group,
+        Math.round(i.duration),
+      ]),
+    );
     return {
       performance: score("performance"),
       accessibility: score("accessibility"),
@@ -127,6 +149,11 @@ async function lighthouseRun(app) {
       cls: Number(metric("cumulative-layout-shift").toFixed(3)),
       longTasks: longTasks.length,
       longestTaskMs: longTasks.length ? Math.max(...longTasks) : 0,
+      mainThreadMs: Math.round(metric("mainthread-work-breakdown")),
+      bootupMs: Math.round(metric("bootup-time")),
+      ttiMs: Math.round(metric("interactive")),
+      longTaskItems,
+      breakdown,
       runtimeError: lhr.runtimeError?.message,
       failedAudits: Object.values(lhr.audits)
         .filter((a) => a.score !== null && a.score < 1 && a.scoreDisplayMode === "binary")
@@ -145,6 +172,13 @@ const results = apps.map((app) => {
     name: app.name,
     peer: app.peer,
     js: { requests: app.bytes.requests, gzip: app.bytes.gzip, brotli: app.bytes.brotli },
+    firstVisit: app.firstVisit
+      ? {
+          total: app.firstVisit.total,
+          page: app.firstVisit.page,
+          serviceWorker: app.firstVisit.serviceWorker,
+        }
+      : null,
     lighthouse: {
       runs,
       performance: pick("performance"),
@@ -156,6 +190,14 @@ const results = apps.map((app) => {
       cls: pick("cls"),
       longTasks: pick("longTasks"),
       longestTaskMs: pick("longestTaskMs"),
+      mainThreadMs: pick("mainThreadMs"),
+      bootupMs: pick("bootupMs"),
+      ttiMs: pick("ttiMs"),
+      // The tasks and the breakdown of the run whose main-thread work is the median.
+      medianRun: (() => {
+        const run = app.runs.find((r) => r.mainThreadMs === pick("mainThreadMs")) ?? app.runs[0];
+        return { longTasks: run.longTaskItems, breakdown: run.breakdown };
+      })(),
       failedAudits: [...new Set(app.runs.flatMap((r) => r.failedAudits))],
       runtimeErrors: app.runs.map((r) => r.runtimeError).filter(Boolean),
     },
@@ -182,11 +224,15 @@ if (asJson) {
     "FCP ms",
     "LCP ms",
     "TBT ms",
+    "main-thread ms",
+    "boot-up ms",
+    "TTI ms",
     "CLS",
     "tasks≥50ms",
     "longest ms",
     "LCP/floor",
     "JS/floor",
+    "1st visit KB (page + SW)",
   ];
   const rows = results.map((r) => [
     r.name,
@@ -199,6 +245,9 @@ if (asJson) {
     String(r.lighthouse.fcpMs),
     String(r.lighthouse.lcpMs),
     String(r.lighthouse.tbtMs),
+    String(r.lighthouse.mainThreadMs),
+    String(r.lighthouse.bootupMs),
+    String(r.lighthouse.ttiMs),
     String(r.lighthouse.cls),
     r.lighthouse.longTasks >= LIGHTHOUSE_LISTED_TASKS
       ? `${r.lighthouse.longTasks}+`
@@ -206,6 +255,9 @@ if (asJson) {
     String(r.lighthouse.longestTaskMs),
     r.vsFloor.lcp.toFixed(2),
     r.vsFloor.jsGzip.toFixed(2),
+    r.firstVisit
+      ? `${kb(r.firstVisit.total)} (${kb(r.firstVisit.page)} + ${kb(r.firstVisit.serviceWorker)})`
+      : "–",
   ]);
   const line = (cells) => `| ${cells.join(" | ")} |`;
   console.log(
@@ -214,6 +266,16 @@ if (asJson) {
   console.log(line(head));
   console.log(line(head.map(() => "---")));
   for (const r of rows) console.log(line(r));
+  console.log("");
+  console.log("Long tasks (≥ 50 ms at 4×) of the median run, and its main-thread time by kind:");
+  for (const r of results) {
+    const tasks = r.lighthouse.medianRun.longTasks;
+    const kinds = Object.entries(r.lighthouse.medianRun.breakdown)
+      .map(([kind, ms]) => `${kind} ${ms}`)
+      .join(", ");
+    console.log(`- ${r.name}: ${tasks.length} task(s); main thread: ${kinds}`);
+    for (const t of tasks) console.log(`  - ${t.ms} ms at ${t.startMs} ms: ${t.what}`);
+  }
   for (const r of results) {
     if (r.lighthouse.failedAudits.length)
       console.log(`ℹ ${r.name}: failing audits: ${r.lighthouse.failedAudits.join(", ")}`);

@@ -4,6 +4,7 @@ import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import { localeCookie } from "../../core/locale/locale-cookie";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { isLocale, type Locale } from "../../core/locale/supported-locales";
+import { keepLocaleOffline } from "../pwa/register-service-worker";
 
 /**
  * Changing the language in one place: i18next, the stored choice (DATA-STORAGE-1 locale key) and
@@ -36,6 +37,8 @@ export function createLocaleController(i18n: I18n, store: KeyValueStore): Locale
       if (locale === current()) return true;
       await i18n.changeLanguage(locale);
       document.documentElement.lang = locale;
+      // A language used once reloads offline in it (ADR-0370).
+      keepLocaleOffline(locale);
       return true;
     },
     subscribe(listener) {

@@ -2,14 +2,20 @@ import { createHash } from "node:crypto";
 import fs from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
+import { precachePlan, type ViteManifest } from "./precache-plan";
 
 /**
- * Writes sw.js from web/pwa/service-worker.js with the list of files to precache and a version
- * derived from their contents, so each deploy ships a new worker. Runs after the bundle is on disk
- * and lists what is really there: Vite drops some chunks late (CSS-only JS stubs), and a single
- * missing URL would make the worker's install fail.
+ * Writes sw.js from web/pwa/service-worker.js with its precache plan (web/pwa/precache-plan.ts:
+ * the shell, each language's files, every file it may keep) and a version derived from the
+ * files' contents, so each deploy ships a new worker. Runs after the bundle is on disk and lists
+ * what is really there: Vite drops some chunks late (CSS-only JS stubs), and a single missing URL
+ * would make the worker's install fail.
  */
-export function precacheServiceWorker(options: { template: string }): Plugin {
+export function precacheServiceWorker(options: {
+  readonly template: string;
+  /** Lazy modules (paths from the project root) the shell holds besides the entry's own imports. */
+  readonly shellModules: readonly string[];
+}): Plugin {
   let outDir = "";
   return {
     name: "lumen-precache-service-worker",
@@ -30,15 +36,18 @@ export function precacheServiceWorker(options: { template: string }): Plugin {
             file !== "index.html",
         )
         .sort();
+      const manifest: ViteManifest = JSON.parse(
+        fs.readFileSync(path.join(outDir, ".vite/manifest.json"), "utf8"),
+      );
+      const plan = precachePlan({ manifest, files, shellModules: options.shellModules });
       const hash = createHash("sha256");
       for (const file of ["index.html", ...files])
         hash.update(file).update(fs.readFileSync(path.join(outDir, file)));
       const version = hash.digest("hex").slice(0, 12);
-      const precache = ["./", ...files];
       const source = fs
         .readFileSync(options.template, "utf8")
         .replace('"__VERSION__"', JSON.stringify(version))
-        .replace('"__PRECACHE__"', JSON.stringify(JSON.stringify(precache)));
+        .replace('"__PRECACHE__"', JSON.stringify(JSON.stringify(plan)));
       fs.writeFileSync(path.join(outDir, "sw.js"), source);
     },
   };
