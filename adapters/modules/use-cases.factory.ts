@@ -55,6 +55,7 @@ export function useCasesFrom(ports: Ports): UseCases {
         port("AuthState"),
         port("DeviceContext"),
         this.accountIds,
+        port("KeyValueStore"),
       );
       return settle(this, "signup", built);
     },
