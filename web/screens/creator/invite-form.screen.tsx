@@ -146,7 +146,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
   } else if (view.status === "reviewing") {
     body = (
       <CreatorNotice
-        tone="warning"
+        tone="pending"
         title={t("status.reviewing.title")}
         actions={
           <ButtonLink href="#/home" variant="secondary">
