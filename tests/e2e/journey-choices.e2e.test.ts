@@ -1,13 +1,13 @@
 // Choices that stick: the region a member signed up with is the one their log-in opens on
 // (DATA-STORAGE-1, ADR-0382); the language chosen shows in the address and survives a reload
 // (ROUTE-LANG-1, ADR-0383); the lock dialog's button names the unlock, and Escape stays (ADR-0385).
+import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { currentRoute, latestCode, lockAccountByEmail, openPage, signUpByEmail } from "./support";
 import * as auth from "./auth-steps";
 import { visit } from "./shell-steps";
 
-const countryValue = (page: import("playwright-core").Page) =>
-  page.locator(".auth-phone-row__country .picker__value");
+const countryValue = (page: Page) => page.locator(".auth-phone-row__country .picker__value");
 
 describe("the region chosen at sign-up", () => {
   it("is the one the log-in opens on after logging out (+7)", async () => {

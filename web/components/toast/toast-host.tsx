@@ -21,11 +21,10 @@ export function ToastHost({ store }: { store: ToastStore }) {
   const others = items.filter((t) => t.tone !== "error");
   const keyboard = useKeyboardInset();
   const stack = useRef<HTMLDivElement>(null);
-  const lift = usePrimaryClearance(stack, items);
+  usePrimaryClearance(stack, items);
   useToastsLeaveWithScreen(store);
   const style: Record<string, string> = {};
   if (keyboard > 0) style["--keyboard-inset"] = `${keyboard}px`;
-  if (lift > 0) style["--toast-lift"] = `${lift}px`;
   return (
     <div ref={stack} className="toast-stack" style={style}>
       <div role="alert" aria-live="assertive" aria-atomic="false" className="toast-region">

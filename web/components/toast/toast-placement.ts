@@ -1,4 +1,4 @@
-import { useLayoutEffect, useRef, useState } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 export interface Rect {
   readonly top: number;
@@ -30,23 +30,29 @@ function primaryButton(): Element | null {
 
 /**
  * Keeps the stack `stackRef` clear of the primary button while toasts show: measured when they
- * change, and again on scroll and resize, which move the button under them.
+ * change, and again on scroll and resize, which move the button under them. Writes the lift to the
+ * stack's `--toast-lift` (toast.css) directly: it follows the page's layout, not React state.
  */
 export function usePrimaryClearance(
   stackRef: { readonly current: HTMLElement | null },
   toasts: readonly unknown[],
-): number {
-  const [lift, setLift] = useState(0);
+): void {
   const liftNow = useRef(0);
   useLayoutEffect(() => {
+    const element = stackRef.current;
+    if (!element) return;
+    const apply = (lift: number) => {
+      liftNow.current = lift;
+      if (lift > 0) element.style.setProperty("--toast-lift", `${lift}px`);
+      else element.style.removeProperty("--toast-lift");
+    };
     if (toasts.length === 0) {
-      liftNow.current = 0;
-      setLift(0);
+      apply(0);
       return;
     }
     const place = () => {
-      const stack = stackRef.current?.getBoundingClientRect();
-      if (!stack || stack.height === 0) return;
+      const stack = element.getBoundingClientRect();
+      if (stack.height === 0) return;
       // Where the stack would sit unlifted.
       const natural = {
         top: stack.top + liftNow.current,
@@ -55,9 +61,7 @@ export function usePrimaryClearance(
         right: stack.right,
       };
       const next = Math.round(liftClearOf(natural, primaryButton()?.getBoundingClientRect() ?? null));
-      if (next === liftNow.current) return;
-      liftNow.current = next;
-      setLift(next);
+      if (next !== liftNow.current) apply(next);
     };
     place();
     const frame = requestAnimationFrame(place);
@@ -69,5 +73,4 @@ export function usePrimaryClearance(
       removeEventListener("resize", place);
     };
   }, [toasts, stackRef]);
-  return lift;
 }
