@@ -68,6 +68,7 @@ export function useCasesFrom(ports: Ports<UseCasePortKey>): UseCases {
         port("AuthState"),
         port("DeviceContext"),
         this.accountIds,
+        port("KeyValueStore"),
       );
       return settle(this, "signup", built);
     },

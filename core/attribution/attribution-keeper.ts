@@ -1,6 +1,12 @@
 import type { KeyValueStore } from "../ports/key-value-store.port";
 import { STORAGE_KEYS } from "../storage/storage-keys";
-import { attributionFrom, attributionEntries, mergeAttribution, type Attribution } from "./attribution";
+import {
+  attributionFrom,
+  attributionEntries,
+  mergeAttribution,
+  visitorAttributionFrom,
+  type Attribution,
+} from "./attribution";
 
 /**
  * Keeps the visitor's attribution for the browsing session (sessionStorage in the browser), and
@@ -22,7 +28,7 @@ export class AttributionKeeper {
 
   /** Reads the query's attribution into the kept one. Returns what is kept now. */
   capture(params: URLSearchParams): Attribution {
-    const arriving = attributionFrom(params);
+    const arriving = visitorAttributionFrom(params);
     if (Object.keys(arriving).length === 0) return this.current();
     const { guestId, ...rest } = mergeAttribution(this.current(), arriving);
     if (guestId !== undefined) this.local.set(STORAGE_KEYS.guestId, guestId);

@@ -73,6 +73,18 @@ export function attributionFrom(params: URLSearchParams): Attribution {
   return out;
 }
 
+/**
+ * The visitor's own attribution in a query they arrive on. A host log-in (`host=1`, what the host
+ * entrance opens, ROUTE-HOST-1) names its own source (`hc_source=ho`) for that log-in's callback: it
+ * is the host's, not where the visitor came from, so it is not kept for their later links (ADR-0381).
+ */
+export function visitorAttributionFrom(params: URLSearchParams): Attribution {
+  const all = attributionFrom(params);
+  if (params.get("host") !== "1") return all;
+  const { hcSource: _hostSource, hcTime: _hostTime, ...visitor } = all;
+  return visitor;
+}
+
 /** A value that arrives later replaces the kept one; what does not arrive again is kept. */
 export function mergeAttribution(kept: Attribution, arriving: Attribution): Attribution {
   return { ...kept, ...arriving };

@@ -1,5 +1,7 @@
 import type { ApiFailure } from "../sso/api-result";
 import type { DeviceContext } from "../ports/device-context.port";
+import type { KeyValueStore } from "../ports/key-value-store.port";
+import { STORAGE_KEYS } from "../storage/storage-keys";
 import type { RegisterFields, SsoApi } from "../sso/sso-api.port";
 import { err, ok, valueOf, type Result } from "../result/result";
 import { USER_MESSAGE_KEYS } from "../errors/message-keys";
@@ -47,6 +49,7 @@ export class SignupUseCase {
     private readonly auth: AuthState,
     private readonly device: DeviceContext,
     private readonly accountIds: AccountIdGenerator,
+    private readonly store: KeyValueStore,
   ) {}
 
   async execute(input: SignupInput): Promise<Result<SignedUp, SignupFailure>> {
@@ -77,6 +80,12 @@ export class SignupUseCase {
             phone: target.phone,
           });
     if (!response.ok) return err(await this.failure(response.error));
+    // DATA-STORAGE-1 last country: the region a member signed up with is the one their log-in opens
+    // on, as after a log-in (ADR-0382).
+    if (target.channel === "phone") {
+      this.store.set(STORAGE_KEYS.lastCountry, target.country);
+      this.store.set(STORAGE_KEYS.countryCode, target.country);
+    }
     return ok({ kind: "signed-up", loggedIn: this.auth.setSession(response.value.data) });
   }
 

@@ -41,10 +41,14 @@ export const AUTH_LINK_BROKEN: DialogReaction = dialog("error", K.authLinkBroken
 
 const LOGOUT: Reaction = { kind: "logout-to-login", toastKey: K.sessionExpired };
 
-/** ERR-LOCKED-1 "Account locked" with the SMS / email / support instructions, then /unlock. */
+/**
+ * ERR-LOCKED-1 "Account locked" with the SMS / email / support instructions, then /unlock. Its button
+ * says where it goes ("Unlock account", the dialog's configurable confirm text, ADR-0385).
+ */
 export const ACCOUNT_LOCKED: AccountLockedReaction = {
   kind: "account-locked",
   dialog: dialog("error", K.accountLocked, { bodyKey: K.accountLockedBody }),
+  confirmKey: K.accountLockedConfirm,
   then: "/unlock",
 };
 

@@ -8,6 +8,7 @@ export const USER_MESSAGE_KEYS = {
   codeError: "errors:codeError",
   accountLocked: "errors:accountLocked",
   accountLockedBody: "errors:accountLockedBody",
+  accountLockedConfirm: "errors:accountLockedConfirm",
   registrationFailed: "errors:registrationFailed",
   resetFailed: "errors:resetFailed",
   resetError: "errors:resetError",

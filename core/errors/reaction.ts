@@ -36,10 +36,12 @@ export interface LogoutToLoginReaction {
   readonly toastKey: string;
 }
 
-/** Show the Account locked dialog; on confirm navigate to `then`. */
+/** Show the Account locked dialog; on confirm navigate to `then`, on Escape stay (ADR-0385). */
 export interface AccountLockedReaction {
   readonly kind: "account-locked";
   readonly dialog: DialogReaction;
+  /** The confirm button's text, naming where it goes. */
+  readonly confirmKey: string;
   readonly then: "/unlock";
 }
 

@@ -2,6 +2,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../components/icons/icon";
 import { navigate } from "../routes/hash-location";
+import { historyDepth } from "../routes/history-depth";
 import type { RouteMeta } from "../routes/route-meta";
 import { useServices } from "../shell/services/services-context";
 import { backAction, forgetBackUrl } from "./back-target";
@@ -28,7 +29,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
     requestAnimationFrame(() => setMenuOpen(true));
   }, []);
   const goBack = () => {
-    const action = backAction(meta.back, services?.store ?? null, history.length);
+    const action = backAction(meta.back, services?.store ?? null, historyDepth());
     if (action.kind === "navigate" && action.stored && services) forgetBackUrl(services.store);
     if (action.kind === "navigate") navigate(action.to);
     else history.back();

@@ -4,6 +4,21 @@ import { isLocale, SUPPORTED_LOCALES } from "../../core/locale/supported-locales
 import { useLocale } from "../i18n/locale-controller";
 import { Icon } from "../components/icons/icon";
 import { useToasts } from "../components/feedback/feedback-context";
+import { currentHashLocation, navigate } from "../routes/hash-location";
+import { joinLocation, splitLocation } from "../routes/route-path";
+
+/**
+ * ROUTE-LANG-1: the address says the language chosen, so a reload or a shared link opens in it
+ * rather than in the `lang` it was opened with, which would override the saved choice (ADR-0383).
+ * Replaces the entry: a language switch is not a step Back should undo.
+ */
+function showLanguageInAddress(locale: string): void {
+  const { path, search } = splitLocation(currentHashLocation());
+  const query = new URLSearchParams(search);
+  if (query.get("lang") === locale) return;
+  query.set("lang", locale);
+  navigate(joinLocation(path, query), { replace: true });
+}
 
 /** All seven languages by their native names; the choice is saved (DATA-STORAGE-1 locale key). */
 export function LanguageSelect({ id, compact }: { id: string; compact?: boolean }) {
@@ -13,8 +28,8 @@ export function LanguageSelect({ id, compact }: { id: string; compact?: boolean 
   // An action's failure is a toast (ADR-0171, one pattern per kind of event), said in the language
   // the page is still in.
   const choose = async (next: Parameters<typeof setLocale>[0]) => {
-    if (!(await setLocale(next)))
-      toasts.error(t("language.switchFailed", { language: NATIVE_LOCALE_NAMES[next] }));
+    if (await setLocale(next)) showLanguageInAddress(next);
+    else toasts.error(t("language.switchFailed", { language: NATIVE_LOCALE_NAMES[next] }));
   };
   return (
     <div className={`language-select ${compact ? "language-select--compact" : ""}`}>

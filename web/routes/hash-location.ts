@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { historyDepth, stateAt } from "./history-depth";
 import { splitLocation } from "./route-path";
 
 /**
@@ -40,7 +41,9 @@ export function navigate(to: string, options: { replace?: boolean; state?: unkno
   const oldURL = location.href;
   const url = new URL(oldURL);
   url.hash = target;
-  history[options.replace ? "replaceState" : "pushState"](options.state ?? null, "", url.href);
+  // Each entry carries its depth, so Back knows the entry before it is the product's (ADR-0380).
+  if (options.replace) history.replaceState(stateAt(historyDepth(), options.state ?? null), "", url.href);
+  else history.pushState(stateAt(historyDepth() + 1, options.state ?? null), "", url.href);
   dispatchEvent(new HashChangeEvent("hashchange", { oldURL, newURL: url.href }));
 }
 

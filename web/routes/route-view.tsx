@@ -3,6 +3,7 @@ import { useLocation, useRouter, useSearch } from "wouter";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { exactLocale } from "../../core/locale/resolve-locale";
 import { useLocale } from "../i18n/locale-controller";
+import { forgetBackUrl } from "../layout/back-target";
 import { ShellLayout } from "../layout/shell-layout";
 import { RequestServices, useIsLoggedIn, useServices } from "../shell/services/services-context";
 import { RouteSkeleton } from "./route-skeleton";
@@ -48,6 +49,13 @@ export function RouteView() {
   useEffect(() => {
     if (resetForSignup && services) services.auth.clear();
   }, [resetForSignup, services]);
+
+  // ADR-0380: a hand-off's stored back URL holds only while the visitor stays in the auth flow it
+  // sent them to; any other screen forgets it, so a later log-in's Back does not return to that form.
+  const outsideAuthFlow = navigation.kind === "render" && navigation.route.meta.authHeader !== true;
+  useEffect(() => {
+    if (outsideAuthFlow && services) forgetBackUrl(services.store);
+  }, [outsideAuthFlow, services]);
 
   const titleKey = navigation.kind === "redirect" ? null : navigation.route.meta.titleKey;
   useDocumentTitle(titleKey);

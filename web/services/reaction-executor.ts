@@ -62,12 +62,20 @@ export function createReactionExecutor(deps: ReactionDeps) {
         return;
       case "logout-to-login":
         deps.logout();
-        deps.toasts.error(deps.t(reaction.toastKey));
+        // About the log-in it sends the visitor to, so it goes with them (ADR-0384).
+        deps.toasts.keepForNextScreen(deps.toasts.error(deps.t(reaction.toastKey)));
         deps.navigate("/login", { replace: true });
         return;
       case "account-locked":
-        await deps.dialogs.open(dialogText(reaction.dialog));
-        deps.navigate(reaction.then);
+        // Escape closes it where the visitor is; only the button goes to the unlock (ADR-0385).
+        if (
+          await deps.dialogs.open({
+            ...dialogText(reaction.dialog),
+            confirmText: deps.t(reaction.confirmKey),
+            escapeDeclines: true,
+          })
+        )
+          deps.navigate(reaction.then);
         return;
       case "clear-field":
         hooks.clearField?.(reaction.field, reaction.revalidate);

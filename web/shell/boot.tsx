@@ -9,6 +9,7 @@ import { LocalStorageStore } from "../../adapters/storage/local-storage-store";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { App } from "../app";
 import { startAttributionCapture } from "../attribution/attribution-session";
+import { startHistoryDepth } from "../routes/history-depth";
 import { DialogStore } from "../components/dialog/dialog-store";
 import { ToastStore } from "../components/toast/toast-store";
 import { EMBEDDED_TEXT_ID, parseEmbeddedText, type EmbeddedText } from "../i18n/embedded-text";
@@ -64,6 +65,7 @@ const leftToBrowser = (error: unknown): boolean =>
 
 async function boot(): Promise<void> {
   startAttributionCapture();
+  startHistoryDepth();
   const store = new LocalStorageStore();
   const locale = bootLocale({
     hash: location.hash,

@@ -35,6 +35,15 @@ describe("attribution kept for the browsing session", () => {
     expect(local.get(STORAGE_KEYS.guestId)).toBe("u1");
   });
 
+  it("a host log-in's own source (host=1&hc_source=ho) does not replace the visitor's (ADR-0381)", () => {
+    const { keeper: k } = keeper();
+    k.capture(q("hc_source=ads&hc_time=1700000000000&groupLink=g1"));
+    k.capture(q("callback=http%3A%2F%2Fadmin.example&host=1&hc_source=ho&groupLink=g2"));
+    expect(k.current()).toEqual({ hcSource: "ads", hcTime: "1700000000000", groupLink: "g2" });
+    k.capture(q("hc_source=ho"));
+    expect(k.current().hcSource).toBe("ho");
+  });
+
   it("keeps values across later routes without them, and a value that arrives later replaces the kept one", () => {
     const { keeper: k } = keeper();
     k.capture(q("groupLink=g1&agentId=a1"));

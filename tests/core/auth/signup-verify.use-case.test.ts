@@ -30,7 +30,7 @@ describe("SignupVerifyUseCase", () => {
   });
 
   it("feeds a sign-up that completes the whole flow and logs in", async () => {
-    const { verify, api, auth, device, ids } = setup();
+    const { verify, api, auth, device, ids, store } = setup();
     await api.sendCode({ channel: "phone", country: "CN", phoneNo: "13600136000", purpose: "register" });
     const draft = expectOk(
       await verify.execute({
@@ -42,7 +42,7 @@ describe("SignupVerifyUseCase", () => {
         defaultUserLabel: "用户",
       }),
     );
-    const signup = new SignupUseCase(api, auth, device, ids);
+    const signup = new SignupUseCase(api, auth, device, ids, store);
     expectOk(
       await signup.execute({
         registerToken: draft.registerToken,

@@ -12,7 +12,7 @@ const setup = async () => {
     email: "carol@example.com",
   });
   const registerToken = token.ok ? token.value.data : "";
-  const signup = new SignupUseCase(h.api, h.auth, h.device, new AccountIdGenerator(h.api, h.random));
+  const signup = new SignupUseCase(h.api, h.auth, h.device, new AccountIdGenerator(h.api, h.random), h.store);
   const input: SignupInput = {
     registerToken,
     identifier: { channel: "email", email: "carol@example.com" },
@@ -39,7 +39,7 @@ describe("SignupUseCase", () => {
     expect(sent).not.toHaveProperty("confirmPassword");
   });
 
-  it("registers by phone with the country", async () => {
+  it("registers by phone with the country, kept as the last country the log-in opens on (DATA-STORAGE-1)", async () => {
     const h = coreHarness();
     await h.api.sendCode({ channel: "phone", country: "JP", phoneNo: "9012345678", purpose: "register" });
     const token = await h.api.registerToken({
@@ -47,7 +47,13 @@ describe("SignupUseCase", () => {
       country: "JP",
       phone: "9012345678",
     });
-    const signup = new SignupUseCase(h.api, h.auth, h.device, new AccountIdGenerator(h.api, h.random));
+    const signup = new SignupUseCase(
+      h.api,
+      h.auth,
+      h.device,
+      new AccountIdGenerator(h.api, h.random),
+      h.store,
+    );
     const outcome = await signup.execute({
       registerToken: token.ok ? token.value.data : "",
       identifier: { channel: "phone", country: "JP", phone: "9012345678" },
@@ -58,6 +64,7 @@ describe("SignupUseCase", () => {
     });
     expect(expectOk(outcome).loggedIn).toBe(true);
     expect(h.api.callsOf("registerByPhone")[0]).toMatchObject({ country: "JP", phone: "9012345678" });
+    expect(h.store.get(STORAGE_KEYS.lastCountry)).toBe("JP");
   });
 
   it("refuses without a register token with the operation-error key", async () => {

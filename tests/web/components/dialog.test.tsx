@@ -63,6 +63,19 @@ describe("Dialog", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
+  it("with escapeDeclines, Escape closes it declined: the one button goes somewhere, Escape stays (ADR-0385)", async () => {
+    const { store } = setup();
+    let answer: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      answer = store.open({ title: "Account locked", confirmText: "Unlock account", escapeDeclines: true });
+    });
+    act(() => {
+      fireEvent.keyDown(screen.getByRole("alertdialog"), { key: "Escape" });
+    });
+    await expect(answer).resolves.toBe(false);
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
   it("keeps a self-closing dialog open on Escape and paints only a destructive confirm red", async () => {
     const { store } = setup();
     act(() => {

@@ -113,6 +113,8 @@ describe("form primitives", () => {
     fireEvent.keyDown(mobile, { key: "ArrowRight" });
     expect(screen.getByRole("tab", { name: "Email" }).getAttribute("aria-selected")).toBe("true");
     expect(screen.getByRole("tabpanel").textContent).toBe("panel email");
+    // Its fields are the tab stops, not the panel (ADR-0388).
+    expect(screen.getByRole("tabpanel").hasAttribute("tabindex")).toBe(false);
     fireEvent.keyDown(screen.getByRole("tab", { name: "Email" }), { key: "End" });
     expect(screen.getByRole("tab", { name: "Account" }).getAttribute("tabindex")).toBe("0");
   });

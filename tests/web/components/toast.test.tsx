@@ -6,6 +6,7 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import { ToastHost } from "../../../web/components/toast/toast-host";
 import { keyboardInset } from "../../../web/components/toast/keyboard-inset";
 import { TOAST_MS, ToastStore } from "../../../web/components/toast/toast-store";
+import { liftClearOf } from "../../../web/components/toast/toast-placement";
 import { testI18n } from "../../support/test-i18n";
 
 let i18n: i18n;
@@ -40,6 +41,47 @@ describe("Toasts", () => {
     expect(timers.every((t) => t.ms === TOAST_MS)).toBe(true);
     act(() => timers.forEach((t) => t.cb()));
     expect(screen.queryByText("Network anomaly")).toBeNull();
+  });
+
+  it("leave with their screen, except one kept for the next screen, which then belongs to it (ADR-0384)", () => {
+    const store = new ToastStore(() => undefined);
+    store.success("Code sent");
+    store.keepForNextScreen(store.error("Session expired"));
+    store.screenChanged();
+    expect(store.items.value.map((t) => t.message)).toEqual(["Session expired"]);
+    store.screenChanged();
+    expect(store.items.value).toHaveLength(0);
+  });
+
+  it("are dropped when the address moves to another path, not when only its query changes", async () => {
+    const store = new ToastStore(() => undefined);
+    location.hash = "#/signup-verify";
+    render(
+      <I18nextProvider i18n={i18n}>
+        <ToastHost store={store} />
+      </I18nextProvider>,
+    );
+    act(() => {
+      store.success("Code sent");
+    });
+    act(() => {
+      location.hash = "#/signup-verify?lang=ru";
+      dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(store.items.value).toHaveLength(1);
+    act(() => {
+      location.hash = "#/signup";
+      dispatchEvent(new HashChangeEvent("hashchange"));
+    });
+    expect(store.items.value).toHaveLength(0);
+  });
+
+  it("stand clear above a primary button they would cover, and stay put when they would not", () => {
+    const stack = { top: 700, bottom: 800, left: 20, right: 370 };
+    expect(liftClearOf(stack, { top: 760, bottom: 808, left: 24, right: 366 })).toBe(800 - 760 + 8);
+    expect(liftClearOf(stack, { top: 400, bottom: 448, left: 24, right: 366 })).toBe(0);
+    expect(liftClearOf(stack, { top: 760, bottom: 808, left: 400, right: 600 })).toBe(0);
+    expect(liftClearOf(stack, null)).toBe(0);
   });
 
   it("shows the same message once even when raised twice", () => {

@@ -39,10 +39,11 @@ describe("reaction executor", () => {
     await executor.execute(reactionFor({ kind: "server", code: 10008, message: "" }, { flow: "generic" }));
     expect(logout).toHaveBeenCalledOnce();
     expect(toasts.items.value[0]?.tone).toBe("error");
+    expect(toasts.items.value[0]?.forNextScreen).toBe(true);
     expect(navigate).toHaveBeenCalledWith("/login", { replace: true });
   });
 
-  it("shows Account locked and goes to /unlock once confirmed", async () => {
+  it("shows Account locked with a button naming the unlock, and goes to /unlock once confirmed", async () => {
     const { executor, dialogs, navigate } = setup();
     const done = executor.execute(ACCOUNT_LOCKED);
     await vi.waitFor(() => expect(dialogs.current.value).not.toBeNull());
@@ -50,11 +51,22 @@ describe("reaction executor", () => {
       title: "t(errors:accountLocked)",
       message: "t(errors:accountLockedBody)",
       state: "error",
+      confirmText: "t(errors:accountLockedConfirm)",
+      escapeDeclines: true,
     });
     expect(navigate).not.toHaveBeenCalled();
     dialogs.close(dialogs.current.value!.id, true);
     await done;
     expect(navigate).toHaveBeenCalledWith("/unlock");
+  });
+
+  it("stays where the visitor is when Account locked is declined (Escape), ADR-0385", async () => {
+    const { executor, dialogs, navigate } = setup();
+    const done = executor.execute(ACCOUNT_LOCKED);
+    await vi.waitFor(() => expect(dialogs.current.value).not.toBeNull());
+    dialogs.close(dialogs.current.value!.id, false);
+    await done;
+    expect(navigate).not.toHaveBeenCalled();
   });
 
   it("puts the server message under a dialog's own message and honours showConfirm", async () => {

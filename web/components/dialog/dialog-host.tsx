@@ -36,13 +36,14 @@ function DialogView({ dialog, onClose }: { dialog: OpenDialog; onClose: (confirm
   // Escape answers as the way out does: Cancel where there is one; on an acknowledgement (OK is
   // the only answer, e.g. "Login failed") it is that OK, as people expect Escape to dismiss a
   // message (ADR-0144). A dialog that closes by itself (the ~1 s success) is left to do so.
-  const escapeAnswer: boolean | null = showCancel
-    ? false
-    : !showConfirm
+  const escapeAnswer: boolean | null =
+    showCancel || dialog.options.escapeDeclines === true
       ? false
-      : dialog.options.autoCloseMs === undefined
-        ? true
-        : null;
+      : !showConfirm
+        ? false
+        : dialog.options.autoCloseMs === undefined
+          ? true
+          : null;
   return (
     <div className="dialog-backdrop">
       <div

@@ -14,6 +14,11 @@ export interface DialogOptions {
   readonly confirmText?: string;
   /** The confirm action destroys or discards something: its button is the red one. */
   readonly destructive?: boolean;
+  /**
+   * Escape declines (resolves false) even without a Cancel button: the one button goes somewhere,
+   * and Escape means staying (ADR-0385).
+   */
+  readonly escapeDeclines?: boolean;
   /** Closes by itself (FLOW-LOGIN-1: the ~1 s success dialog after login); resolves as confirmed. */
   readonly autoCloseMs?: number;
 }

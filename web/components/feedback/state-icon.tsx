@@ -1,5 +1,5 @@
 /** One icon per feedback state; decorative (the title carries the meaning), so hidden from AT. */
-export type FeedbackState = "primary" | "success" | "warning" | "error" | "info";
+export type FeedbackState = "primary" | "success" | "warning" | "error" | "info" | "pending";
 
 const PATHS: Record<FeedbackState, string> = {
   success: "M8 12.5l2.5 2.5L16 9.5",
@@ -7,6 +7,8 @@ const PATHS: Record<FeedbackState, string> = {
   warning: "M12 7.5v5.5M12 16.3v.2",
   info: "M12 11v5.5M12 7.7v.2",
   primary: "M12 7.5v5.5M12 16.3v.2",
+  // A clock: waiting on someone else (an application under review), not a warning.
+  pending: "M12 7.5V12l3 2",
 };
 
 export function StateIcon({ state, className }: { state: FeedbackState; className?: string }) {

@@ -18,7 +18,9 @@ export interface TabsProps {
 
 /**
  * WAI-ARIA tabs: a tablist with roving tabindex (arrows, Home, End move and select), and one
- * tabpanel labelled by its tab.
+ * tabpanel labelled by its tab. The panels here hold form fields, so the panel itself is no tab
+ * stop (the APG makes a panel focusable only when nothing in it is): Tab goes from the tab
+ * straight to the first field (ADR-0388).
  */
 export function Tabs({ items, value, onChange, label, children, className }: TabsProps) {
   const base = useId();
@@ -68,7 +70,6 @@ export function Tabs({ items, value, onChange, label, children, className }: Tab
         id={`${base}-panel`}
         aria-labelledby={`${base}-tab-${items[index]?.id ?? ""}`}
         className="tabs__panel"
-        tabIndex={0}
       >
         {children}
       </div>

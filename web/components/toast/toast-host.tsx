@@ -1,7 +1,11 @@
 import { useSignals } from "@preact/signals-react/runtime";
+import { useEffect, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { StateIcon } from "../feedback/state-icon";
+import { currentHashLocation } from "../../routes/hash-location";
+import { splitLocation } from "../../routes/route-path";
 import { useKeyboardInset } from "./keyboard-inset";
+import { usePrimaryClearance } from "./toast-placement";
 import type { Toast, ToastStore } from "./toast-store";
 import "./toast.css";
 import "../dialog/dialog.css";
@@ -16,11 +20,13 @@ export function ToastHost({ store }: { store: ToastStore }) {
   const errors = items.filter((t) => t.tone === "error");
   const others = items.filter((t) => t.tone !== "error");
   const keyboard = useKeyboardInset();
+  const stack = useRef<HTMLDivElement>(null);
+  usePrimaryClearance(stack, items);
+  useToastsLeaveWithScreen(store);
+  const style: Record<string, string> = {};
+  if (keyboard > 0) style["--keyboard-inset"] = `${keyboard}px`;
   return (
-    <div
-      className="toast-stack"
-      style={keyboard > 0 ? ({ "--keyboard-inset": `${keyboard}px` } as React.CSSProperties) : undefined}
-    >
+    <div ref={stack} className="toast-stack" style={style}>
       <div role="alert" aria-live="assertive" aria-atomic="false" className="toast-region">
         {errors.map((toast) => (
           <ToastItem key={toast.id} toast={toast} onDismiss={() => store.dismiss(toast.id)} />
@@ -33,6 +39,30 @@ export function ToastHost({ store }: { store: ToastStore }) {
       </div>
     </div>
   );
+}
+
+/**
+ * ADR-0384: moving to another screen (another path; a changed query is the same screen) takes that
+ * screen's toasts away. Listens to the location events themselves, before the next screen mounts,
+ * so a toast that screen raises on arrival is its own and stays.
+ */
+function useToastsLeaveWithScreen(store: ToastStore): void {
+  useEffect(() => {
+    const screenOf = () => splitLocation(currentHashLocation()).path;
+    let screen = screenOf();
+    const moved = () => {
+      const now = screenOf();
+      if (now === screen) return;
+      screen = now;
+      store.screenChanged();
+    };
+    addEventListener("hashchange", moved);
+    addEventListener("popstate", moved);
+    return () => {
+      removeEventListener("hashchange", moved);
+      removeEventListener("popstate", moved);
+    };
+  }, [store]);
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {

@@ -9,7 +9,7 @@ import { Button } from "../../components/form/button";
 import { CodeField } from "../../components/form/code-field";
 import { PasswordField } from "../../components/form/password-field";
 import { Tabs } from "../../components/form/tabs";
-import { useDialogs } from "../../components/feedback/feedback-context";
+import { useDialogs, useToasts } from "../../components/feedback/feedback-context";
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
@@ -89,6 +89,7 @@ export function LoginForm() {
   const { query, rawQuery, useCases } = env;
   const { t, i18n } = useTranslation(["auth", "validation", "errors", "common"]);
   const dialogs = useDialogs();
+  const toasts = useToasts();
   // After a reset or an unlock (or back from them) the form opens on the channel and identifier
   // used there (ADR-0146); the route's type still wins.
   const [handoff] = useState(readIdentifierHandoff);
@@ -182,6 +183,9 @@ export function LoginForm() {
           accountId,
           nickname: defaultNickname(accountId, t("auth:defaultUserLabel")),
         });
+        // Say why the log-in became an account set-up, on the screen it leads to (ADR-0389).
+        if (outcome.identifier?.channel === "phone")
+          toasts.keepForNextScreen(toasts.show("info", t("auth:login.noAccountYet")));
         navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
         return;
       }

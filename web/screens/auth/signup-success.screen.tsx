@@ -6,7 +6,10 @@ import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { AuthLayout } from "./auth-layout";
 import "./auth.css";
 
-/** AUTH-SUCCESS-1 signup-success: the go-to-download button moves to /home keeping the query plus hc_source. */
+/**
+ * AUTH-SUCCESS-1 signup-success: the go-to-download button moves to /home keeping the query plus
+ * hc_source, and lands on the landing's downloads section (`section=download`, ADR-0387).
+ */
 export const SIGNUP_SUCCESS_SOURCE = "signup_success";
 
 /**
@@ -17,7 +20,12 @@ export const CONTINUE_ON_WEB = "#/dashboard";
 
 export default function SignupSuccessScreen({ query }: ScreenProps) {
   const { t } = useTranslation("auth");
-  const home = withQuery("/home", query, { hc_source: SIGNUP_SUCCESS_SOURCE }, SCREEN_ONLY_KEYS);
+  const home = withQuery(
+    "/home",
+    query,
+    { hc_source: SIGNUP_SUCCESS_SOURCE, section: "download" },
+    SCREEN_ONLY_KEYS,
+  );
   return (
     <AuthLayout title={t("signupSuccess.title")}>
       <div className="auth-success">

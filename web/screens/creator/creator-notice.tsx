@@ -8,7 +8,7 @@ export function CreatorNotice({
   children,
   actions,
 }: {
-  tone: "info" | "success" | "warning" | "error";
+  tone: "info" | "success" | "warning" | "error" | "pending";
   title: string;
   children?: ReactNode;
   actions?: ReactNode;

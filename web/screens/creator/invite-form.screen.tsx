@@ -98,7 +98,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
         return;
       }
       // ERR-SUCCESS-1 success message "form submitted", then the completion page.
-      toasts.success(t(SUCCESS_MESSAGE_KEYS.formSubmitted));
+      toasts.keepForNextScreen(toasts.success(t(SUCCESS_MESSAGE_KEYS.formSubmitted)));
       saveInviteCompletion(sessionStorage, { role, email: form.email.trim() });
       navigate("/invite/invite-complete");
       return;
@@ -146,7 +146,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
   } else if (view.status === "reviewing") {
     body = (
       <CreatorNotice
-        tone="warning"
+        tone="pending"
         title={t("status.reviewing.title")}
         actions={
           <ButtonLink href="#/home" variant="secondary">

@@ -1,4 +1,7 @@
+import { useEffect } from "react";
 import { StagedSections } from "../../components/page/staged-sections";
+import { LANDING_SECTIONS } from "../../layout/landing-sections";
+import { scrollToSection } from "../../layout/section-scroll";
 import type { ScreenProps } from "../../routes/screen-props";
 import { ContactSection } from "./sections/contact-section";
 import { CreatorsSection } from "./sections/creators-section";
@@ -13,6 +16,12 @@ import "./landing.css";
 /** /home: the marketing landing page (PROD-LANDING-1, ROUTE-HOME-1). Sections are anchors for the landing header. */
 export default function LandingScreen({ query }: ScreenProps) {
   useRemarkGroupLink("/home", query);
+  // `section` names where a link into the landing means to land (the sign-up success's "Go to
+  // download", ADR-0387); only the landing's own section ids are followed.
+  const section = LANDING_SECTIONS.find((s) => s.id === query.get("section"))?.id ?? null;
+  useEffect(() => {
+    if (section) requestAnimationFrame(() => scrollToSection(section));
+  }, [section]);
   return (
     <div className="landing">
       <HeroSection />

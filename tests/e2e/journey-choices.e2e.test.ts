@@ -1,0 +1,72 @@
+// Choices that stick: the region a member signed up with is the one their log-in opens on
+// (DATA-STORAGE-1, ADR-0382); the language chosen shows in the address and survives a reload
+// (ROUTE-LANG-1, ADR-0383); the lock dialog's button names the unlock, and Escape stays (ADR-0385).
+import type { Page } from "playwright-core";
+import { describe, expect, it } from "vitest";
+import { currentRoute, latestCode, lockAccountByEmail, openPage, signUpByEmail } from "./support";
+import * as auth from "./auth-steps";
+import { visit } from "./shell-steps";
+
+const countryValue = (page: Page) => page.locator(".auth-phone-row__country .picker__value");
+
+describe("the region chosen at sign-up", () => {
+  it("is the one the log-in opens on after logging out (+7)", async () => {
+    const page = await auth.openAuth("/signup-verify?lang=en-US");
+    page.setDefaultTimeout(10_000);
+    await auth.selectTab(page, "Phone");
+    await auth.pickRegion(page, "+7", /Russia/);
+    await countryValue(page).filter({ hasText: "+7" }).waitFor();
+    const phone = `916${String(Date.now() % 1e7).padStart(7, "0")}`;
+    await page.locator("form.auth-form input[type=tel]").fill(phone);
+    await page.locator(".code-button").click();
+    await expect.poll(() => latestCode(phone, "register").catch(() => null)).not.toBeNull();
+    await page.locator("input[autocomplete=one-time-code]").fill(await latestCode(phone, "register"));
+    await page.getByRole("checkbox").check();
+    await auth.submitButton(page).click();
+    await auth.waitForRoute(page, /^\/signup(\?|$)/);
+    await auth.field(page, "Password").fill("abc12345");
+    await auth.field(page, "Confirm password").fill("abc12345");
+    await auth.submitButton(page).click();
+    await auth.waitForRoute(page, /^\/signup-success/, 15_000);
+    await visit(page, "/logout");
+    await auth.waitForRoute(page, /^\/(home|login)/);
+    await visit(page, "/login?lang=en-US");
+    await page.locator("form.auth-form").waitFor();
+    await auth.selectTab(page, "Phone");
+    await expect.poll(() => countryValue(page).innerText()).toContain("+7");
+  });
+});
+
+describe("the language selector", () => {
+  it("writes ?lang= into the address, so a reload keeps the language chosen", async () => {
+    const page = await openPage("/login?lang=en-US", { locale: "en-US", waitFor: "form.auth-form" });
+    await page.locator("#header-language").selectOption("ja");
+    await page.waitForFunction(
+      () => new URLSearchParams(location.hash.split("?")[1] ?? "").get("lang") === "ja",
+    );
+    await page.getByRole("heading", { level: 1, name: "ログイン" }).waitFor();
+    await page.reload();
+    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    await page.getByRole("heading", { level: 1, name: "ログイン" }).waitFor();
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
+  });
+});
+
+describe("the Account locked dialog", () => {
+  it("names its button after the unlock, and Escape closes it staying on the log-in", async () => {
+    const account = await signUpByEmail();
+    await lockAccountByEmail(account.email!);
+    const page = await auth.openAuth("/login/email");
+    await auth.field(page, "Email").fill(account.email!);
+    await auth.field(page, "Password").fill(account.password);
+    await auth.submitButton(page).click();
+    expect(await auth.dialogText(page)).toContain("Account locked");
+    await auth.dialog(page).getByRole("button", { name: "Unlock account" }).waitFor();
+    await page.keyboard.press("Escape");
+    await auth.dialog(page).waitFor({ state: "hidden" });
+    expect(currentRoute(page)).toMatch(/^\/login/);
+    await auth.submitButton(page).click();
+    await auth.dialog(page).getByRole("button", { name: "Unlock account" }).click();
+    await auth.waitForRoute(page, /^\/unlock/);
+  });
+});
