@@ -32,10 +32,12 @@ describe("the packed CLI", () => {
 
     const prefix = mkdtempSync(path.join(tmpdir(), "lumen-prefix-"));
     const cache = mkdtempSync(path.join(tmpdir(), "lumen-npm-cache-"));
-    const install = spawnSync("npm", ["i", "-g", "--prefix", prefix, "--offline", "--cache", cache, file], {
-      encoding: "utf8",
-      env: { ...process.env, npm_config_registry: "http://127.0.0.1:9/" },
-    });
+    // `npm test --silent` hands npm_config_loglevel=silent down; the install must still say what it added.
+    const install = spawnSync(
+      "npm",
+      ["i", "-g", "--prefix", prefix, "--offline", "--cache", cache, "--loglevel=notice", file],
+      { encoding: "utf8", env: { ...process.env, npm_config_registry: "http://127.0.0.1:9/" } },
+    );
     expect(install.status, install.stderr).toBe(0);
     expect(install.stdout).toMatch(/added 1 package/);
     const lumen = path.join(prefix, "bin", "lumen");
