@@ -188,6 +188,7 @@ describe("landing language switch", () => {
     await page.reload();
     await expect.poll(() => h1.innerText(), { timeout: 10_000 }).toBe(landing("hero.title", "ja"));
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
-    expect(page.url()).toBe(serverUrl("/#/home"));
+    // The choice is in the address too, so a reload or a shared link keeps it (ADR-0383).
+    expect(page.url()).toBe(serverUrl("/#/home?lang=ja"));
   });
 });
