@@ -9,8 +9,11 @@
 
 /** How long a click waits for its section to be rendered. */
 export const SECTION_WAIT_MS = 6_000;
-/** Re-align after layout changes until the layout has been still this long. */
-export const SECTION_SETTLE_MS = 1_500;
+/**
+ * Re-align after layout changes until the layout has been still this long. A loaded phone renders
+ * the staged sections more than 1.5 s apart, so a shorter wait let the page grow after it stopped.
+ */
+export const SECTION_SETTLE_MS = 3_000;
 /** Never keep correcting longer than this after the section appeared. */
 export const SECTION_MAX_HOLD_MS = 8_000;
 /** Alignment tolerance in CSS pixels. */
@@ -37,16 +40,14 @@ export function scrollToSection(id: string): void {
     cleanups.push(() => removeEventListener(type, finish, { capture: true }));
   }
 
-  const found = document.getElementById(id);
-  if (found) {
-    hold(found, cleanups, finish);
+  if (document.getElementById(id)) {
+    hold(id, cleanups, finish);
     return;
   }
   const observer = new MutationObserver(() => {
-    const section = document.getElementById(id);
-    if (!section) return;
+    if (!document.getElementById(id)) return;
     observer.disconnect();
-    hold(section, cleanups, finish);
+    hold(id, cleanups, finish);
   });
   observer.observe(document.body, { childList: true, subtree: true });
   cleanups.push(() => observer.disconnect());
@@ -55,11 +56,15 @@ export function scrollToSection(id: string): void {
 }
 
 /** Scrolls to the section, focuses its heading, then re-aligns on layout changes until settled. */
-function hold(section: HTMLElement, cleanups: (() => void)[], finish: () => void): void {
+function hold(id: string, cleanups: (() => void)[], finish: () => void): void {
+  // Looked up each time: hydration or a staged render may replace the element, and a detached one
+  // measures 0 and reads as aligned while the real section sits further down.
+  const section = (): HTMLElement | null => document.getElementById(id);
   const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
-  const align = () => section.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
+  const align = () => section()?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
   align();
-  focusHeading(section);
+  const first = section();
+  if (first) focusHeading(first);
   if (typeof ResizeObserver === "undefined") {
     finish();
     return;
@@ -74,7 +79,8 @@ function hold(section: HTMLElement, cleanups: (() => void)[], finish: () => void
     }
     clearTimeout(settle);
     settle = setTimeout(finish, SECTION_SETTLE_MS);
-    if (!isAligned(section)) align();
+    const current = section();
+    if (current && !isAligned(current)) align();
   });
   // The body's size changes whenever anything in the page grows or shrinks.
   observer.observe(document.body);

@@ -105,6 +105,22 @@ describe("scrollToSection", () => {
     expect(scrolls).toHaveLength(2);
   });
 
+  it("keeps aligning the section that is in the page when a render replaces the element", () => {
+    const first = addSection("download");
+    scrollToSection("download");
+    FakeResizeObserver.resize();
+    expect(scrolls).toEqual(["download"]);
+    // Hydration or a staged render swaps the element; the old one is detached and measures 0.
+    first.remove();
+    first.getBoundingClientRect = () => DOMRect.fromRect({ x: 0, y: 0, width: 0, height: 0 });
+    const replaced = addSection("download");
+    const scrolledTo: HTMLElement[] = [];
+    replaced.scrollIntoView = () => scrolledTo.push(replaced);
+    top = 300; // the new element sits lower: content above grew
+    FakeResizeObserver.resize();
+    expect(scrolledTo).toEqual([replaced]);
+  });
+
   it("stops correcting after the longest hold even if the layout never settles", () => {
     addSection("download");
     scrollToSection("download");
