@@ -32,7 +32,8 @@ async function settledHeight(page: Page, selector: string): Promise<number> {
         if (same) settled = height;
         return same;
       },
-      { interval: 100 },
+      // Two equal readings 100 ms apart; a loaded machine may take a few seconds to lay out.
+      { interval: 100, timeout: 10_000 },
     )
     .toBe(true);
   return settled;
@@ -47,7 +48,8 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
     ["/signup", "sign-up"],
   ] as const) {
     it(`${route}: the ${form} form's skeleton has the form's height, and no spinner shows`, async () => {
-      const context = await newContext({ locale: "en-US", viewport });
+      // No service worker: it would fetch the held chunk itself, out of the page route's sight.
+      const context = await newContext({ locale: "en-US", viewport, serviceWorkers: "block" });
       const page = await context.newPage();
       const errors = collectConsoleErrors(page);
       // What sign-up verify hands to /signup (without it /signup goes back to verify).
@@ -82,7 +84,9 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
   }
 
   it("a screen whose chunk is still loading shows its page's skeleton under the app bar", async () => {
-    const page = await openPage("/home", { locale: "en-US", viewport });
+    // No service worker: once in control after /home it would fetch the download chunk itself,
+    // where the page route holding it never sees the request, and the skeleton would be gone.
+    const page = await openPage("/home", { locale: "en-US", viewport, serviceWorkers: "block" });
     await page.waitForSelector("html[data-app=ready]", { state: "attached" });
     const chunk = await holdRequests(page, /download\.screen-[^/]*\.js$/);
     await page.evaluate(() => (location.hash = "#/download"));
@@ -91,8 +95,9 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
     expect(await page.locator(".spinner").count()).toBe(0);
     expect(await page.locator("header.app-header").isVisible()).toBe(true);
     // Laid out as a page: as wide as the page's column, from the top of main.
-    const box = (await skeleton.locator(".page-skeleton").boundingBox())!;
-    expect(box.width).toBeGreaterThan(Math.min(page.viewportSize()!.width - 1, 1000));
+    const box = await skeleton.locator(".page-skeleton").boundingBox();
+    expect(box, "the skeleton is laid out while the chunk is held").not.toBeNull();
+    expect(box!.width).toBeGreaterThan(Math.min(page.viewportSize()!.width - 1, 1000));
     await expectNoAxeViolations(page);
     await chunk.release();
     await page.getByRole("heading", { level: 1 }).first().waitFor();
@@ -100,12 +105,12 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
   });
 });
 
-it("the skeleton's shimmer is still for people who asked for less motion", async () => {
-  for (const [reducedMotion, animation] of [
-    ["reduce", "none"],
-    ["no-preference", "shimmer"],
-  ] as const) {
-    const context = await newContext({ locale: "en-US", reducedMotion });
+describe.each([
+  ["reduce", "none"],
+  ["no-preference", "shimmer"],
+] as const)("the skeleton's shimmer with prefers-reduced-motion: %s", (reducedMotion, animation) => {
+  it(`is "${animation}" (still for people who asked for less motion)`, async () => {
+    const context = await newContext({ locale: "en-US", reducedMotion, serviceWorkers: "block" });
     const page = await context.newPage();
     await holdRequests(page, /composition-root-[^/]*\.js$/);
     await page.goto(appUrl("/login"));
@@ -113,13 +118,15 @@ it("the skeleton's shimmer is still for people who asked for less motion", async
     await page.locator(".auth-card__loading .skeleton").first().waitFor();
     // Polled: the skeleton React renders may replace the one from the HTML between finding an
     // element and reading its style, and a detached element's computed style is empty.
+    // evaluateAll reads what is there now; evaluate would wait without end for a missing element.
     await expect
-      .poll(() =>
-        page
-          .locator(".auth-card__loading .skeleton--field")
-          .first()
-          .evaluate((el) => getComputedStyle(el).animationName),
+      .poll(
+        () =>
+          page
+            .locator(".auth-card__loading .skeleton--field")
+            .evaluateAll((els) => (els[0] ? getComputedStyle(els[0]).animationName : "no skeleton")),
+        { timeout: 10_000 },
       )
       .toBe(animation);
-  }
+  });
 });

@@ -25,6 +25,11 @@ export interface OpenPageOptions {
   readonly token?: string;
   /** Extra localStorage entries, set before any app script runs. */
   readonly storage?: Record<string, string>;
+  /**
+   * "block" keeps the service worker out: a test that holds requests with page.route needs it,
+   * since a worker in control fetches chunks itself, where page routes never see them.
+   */
+  readonly serviceWorkers?: "allow" | "block";
   /** Wait for this selector after navigation (default: the app has rendered something into the body). */
   readonly waitFor?: string | false;
 }
@@ -58,6 +63,7 @@ export async function newContext(options: OpenPageOptions = {}): Promise<Browser
       : {}),
     colorScheme: options.colorScheme ?? "light",
     reducedMotion: options.reducedMotion ?? "reduce",
+    serviceWorkers: options.serviceWorkers ?? "allow",
   });
   openContexts.add(context);
   const storage = {
