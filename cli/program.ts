@@ -7,37 +7,7 @@ import { Command, Help, Option } from "commander";
 import { EXIT } from "./exit-codes";
 import type { Translate } from "./i18n/translator";
 import { COMMAND_EXAMPLES } from "./help/command-examples";
-
-export const COMMAND_NAMES = [
-  "countries",
-  "registration-type",
-  "random-username",
-  "announcements",
-  "android-version",
-  "admin-domains",
-  "send-code",
-  "login",
-  "whoami",
-  "logout",
-  "signup",
-  "forgot",
-  "unlock",
-  "one-time-token",
-  "socket",
-  "smoke",
-  "contract",
-  "contract check",
-  "creator apply",
-  "creator status",
-  "code",
-  "flow",
-  "config show",
-  "completion",
-] as const;
-export type CommandName = (typeof COMMAND_NAMES)[number];
-
-/** Commands that only group others (`lumen creator apply|status`). */
-export const COMMAND_GROUPS = ["creator", "config"] as const;
+import { COMMAND_GROUPS, COMMAND_NAMES, type CommandName } from "./command-names";
 
 /** The command named on a command line: the longest name whose words appear there in order. */
 export function commandIn(args: readonly string[]): string | undefined {

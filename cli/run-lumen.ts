@@ -14,7 +14,8 @@ import { isCliLocale, localeFromEnvironment, type CliLocale } from "./i18n/cli-l
 import { helpTranslator } from "./i18n/help-translator";
 import type { Translate } from "./i18n/translator";
 import { EXIT } from "./exit-codes";
-import { buildProgram, commandIn, type CommandName } from "./program";
+import type { CommandName } from "./command-names";
+import { buildProgram, commandIn } from "./program";
 import type { RunDeps } from "./runtime/run-command";
 import { CONTRACT_VERSION } from "../core/contract/contract-version";
 

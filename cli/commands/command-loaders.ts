@@ -3,7 +3,7 @@
  * initialised module, so a command's code (and Schema, ofetch, ws …) is evaluated only when that
  * command runs, never for --help.
  */
-import type { CommandName } from "../program";
+import type { CommandName } from "../command-names";
 import type { CommandModule } from "../runtime/command-context";
 
 export const COMMAND_LOADERS: Readonly<Record<CommandName, () => Promise<CommandModule>>> = {

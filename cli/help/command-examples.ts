@@ -4,7 +4,7 @@
  * in this order, against the local server (tests/cli/help-examples.test.ts), with LUMEN_BASE_URL
  * and LUMEN_STATE_DIR set as a shell profile would set them.
  */
-import type { CommandName } from "../program";
+import type { CommandName } from "../command-names";
 
 export const COMMAND_EXAMPLES: Readonly<Record<CommandName, readonly string[]>> = {
   countries: ["lumen countries --json"],

@@ -13,7 +13,7 @@ import { fullTranslator } from "../i18n/message-catalogs";
 import type { Translate } from "../i18n/translator";
 import { failure, type Outcome } from "../output/outcome";
 import { Printer, type Sink } from "../output/printer";
-import type { CommandName } from "../program";
+import type { CommandName } from "../command-names";
 import type { CommandContext } from "./command-context";
 import type { Compose } from "./compose";
 import { terminalPrompter } from "./prompter";

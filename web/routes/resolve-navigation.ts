@@ -1,18 +1,18 @@
-import { REDIRECTS } from "./route-manifest";
-import type { RouteDefinition } from "./route-meta";
+import { REDIRECTS, type RouteName } from "./route-manifest";
+import type { RouteDefinition } from "./route-entry";
 import { joinLocation, matchPath, splitLocation, type PatternParser, type RouteParams } from "./route-path";
 import { ROUTES } from "./route-table";
 
 export type Navigation =
   | {
       readonly kind: "render";
-      readonly route: RouteDefinition;
+      readonly route: RouteDefinition<RouteName>;
       readonly params: RouteParams;
       readonly query: URLSearchParams;
     }
   | { readonly kind: "redirect"; readonly to: string }
   /** A protected route while the login state is not known yet (services still loading). */
-  | { readonly kind: "pending"; readonly route: RouteDefinition };
+  | { readonly kind: "pending"; readonly route: RouteDefinition<RouteName> };
 
 export interface NavigationContext {
   /** null while the auth state has not been loaded. */
@@ -25,7 +25,7 @@ export interface NavigationContext {
 export function matchRoute(
   path: string,
   parser?: PatternParser,
-): { route: RouteDefinition; params: RouteParams } | null {
+): { route: RouteDefinition<RouteName>; params: RouteParams } | null {
   for (const route of ROUTES) {
     for (const pattern of route.paths) {
       const params = matchPath(pattern, path, parser);

@@ -1,5 +1,29 @@
 import type { ComponentType } from "react";
-import type { ScreenProps } from "./screen-props";
+import type { RouteMeta } from "./route-meta";
+import type { RouteParams } from "./route-path";
+
+// RouteEntry → ScreenModule → ScreenProps → RouteDefinition → RouteEntry: the types are mutually
+// recursive, so they share this file (across files it would be an import cycle).
+
+/** What every screen receives from the route view. */
+export interface ScreenProps {
+  readonly route: RouteDefinition;
+  readonly params: RouteParams;
+  /** The query inside the hash (`#/login?redirect=…`). */
+  readonly query: URLSearchParams;
+}
+
+/**
+ * A manifest entry with its name and the layout read out, as the matcher and screens see it.
+ * Generic over the name so this file need not import the manifest, whose entries' screens take
+ * this type in their props; the route table fills in `RouteName`.
+ */
+export interface RouteDefinition<Name extends string = string> {
+  readonly name: Name;
+  readonly paths: readonly string[];
+  readonly meta: RouteMeta;
+  readonly entry: RouteEntry<Name>;
+}
 
 /** What a lazy screen's module hands back (its default export renders the route). */
 export interface ScreenModule {

@@ -1,6 +1,3 @@
-import type { RouteName } from "./route-manifest";
-import type { RouteEntry } from "./route-entry";
-
 /** What the shell's layout reads about a route (derived from its manifest entry's layout). */
 export interface RouteMeta {
   /** Reachable without a token (ROUTE-GUARD-1 navigation guard). */
@@ -21,12 +18,4 @@ export interface RouteMeta {
   readonly authHeader?: boolean;
   /** Shows the host-entrance button in the landing header. */
   readonly hostEntrance?: boolean;
-}
-
-/** A manifest entry with its name and the layout read out, as the matcher and screens see it. */
-export interface RouteDefinition {
-  readonly name: RouteName;
-  readonly paths: readonly string[];
-  readonly meta: RouteMeta;
-  readonly entry: RouteEntry<RouteName>;
 }

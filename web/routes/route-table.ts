@@ -1,6 +1,7 @@
 import type { RouteEntry, RouteLayout } from "./route-entry";
 import { entryOf, ROUTE_MANIFEST, type RouteName } from "./route-manifest";
-import type { RouteDefinition, RouteMeta } from "./route-meta";
+import type { RouteDefinition } from "./route-entry";
+import type { RouteMeta } from "./route-meta";
 
 type LayoutFlags = Omit<RouteMeta, "public" | "titleKey" | "back">;
 
@@ -24,7 +25,7 @@ const isRouteName = (name: string): name is RouteName =>
   Object.prototype.hasOwnProperty.call(ROUTE_MANIFEST, name);
 
 /** The manifest as a list in its order (the matcher's), each entry with its name and layout read out. */
-export const ROUTES: readonly RouteDefinition[] = Object.keys(ROUTE_MANIFEST)
+export const ROUTES: readonly RouteDefinition<RouteName>[] = Object.keys(ROUTE_MANIFEST)
   .filter(isRouteName)
   .map((name) => {
     const entry: RouteEntry<RouteName> = ROUTE_MANIFEST[name];

@@ -1,7 +1,7 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { ScreenModule } from "./route-entry";
 import { entryOf, type RouteName } from "./route-manifest";
-import type { ScreenProps } from "./screen-props";
+import type { ScreenProps } from "./route-entry";
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 

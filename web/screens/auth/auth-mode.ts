@@ -3,16 +3,19 @@ import type { RouteName } from "../../routes/route-manifest";
 /** The five modes of the shared auth form (AUTH-SCREEN-1); the route decides which one is shown. */
 export type AuthMode = "login" | "signupVerify" | "signup" | "forgot" | "unlock";
 
-const MODES: Partial<Record<RouteName, AuthMode>> = {
+const MODES = {
   login: "login",
   signupVerify: "signupVerify",
   signup: "signup",
   forgot: "forgot",
   unlock: "unlock",
-};
+} satisfies Partial<Record<RouteName, AuthMode>>;
+/** Looked up by any route's name: screens see names as strings (the route types stay acyclic). */
+const MODE_OF: Readonly<Record<string, AuthMode>> = MODES;
 
 /** Any route that is not an auth form falls back to login, the safest form to show. */
-export const authModeFor = (route: RouteName): AuthMode => MODES[route] ?? "login";
+export const authModeFor = (route: string): AuthMode =>
+  (Object.hasOwn(MODE_OF, route) ? MODE_OF[route] : undefined) ?? "login";
 
 export type LoginTab = "phone-password" | "phone-code" | "email-password";
 export type Channel = "phone" | "email";

@@ -2,7 +2,7 @@ import { Suspense, useMemo } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
-import type { ScreenProps } from "../../routes/screen-props";
+import type { ScreenProps } from "../../routes/route-entry";
 import { useRequiredServices } from "../../shell/screen-doors";
 import { AuthProvider, type AuthEnvironment } from "./auth-context";
 import { AuthFormSkeleton } from "./auth-form-skeleton";

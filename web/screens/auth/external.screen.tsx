@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { PageLoading } from "../../components/page/page-loading";
 import { navigate } from "../../routes/hash-location";
-import type { ScreenProps } from "../../routes/screen-props";
+import type { ScreenProps } from "../../routes/route-entry";
 import { useReactions } from "../../services/reaction-context";
 import { useRequiredServices } from "../../shell/screen-doors";
 import { scrubAddressBar } from "./scrub-url";

@@ -1,7 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { StateIcon } from "../../components/feedback/state-icon";
 import { ButtonLink } from "../../components/form/button";
-import type { ScreenProps } from "../../routes/screen-props";
+import type { ScreenProps } from "../../routes/route-entry";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { AuthLayout } from "./auth-layout";
 import "./auth.css";

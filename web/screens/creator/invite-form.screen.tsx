@@ -12,7 +12,7 @@ import { FormSkeleton, Loading, type FormShape } from "../../components/skeleton
 import { useLocale } from "../../i18n/locale-controller";
 import { forgetBackUrl, rememberBackUrl } from "../../layout/back-target";
 import { navigate } from "../../routes/hash-location";
-import type { ScreenProps } from "../../routes/screen-props";
+import type { ScreenProps } from "../../routes/route-entry";
 import { useReactions } from "../../services/reaction-context";
 import { useRequiredServices, useSignalValue } from "../../shell/screen-doors";
 import { CreatorApplicationForm } from "./creator-application-form";

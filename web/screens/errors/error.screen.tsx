@@ -3,8 +3,7 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { ButtonLink, Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
-import type { RouteName } from "../../routes/route-manifest";
-import type { ScreenProps } from "../../routes/screen-props";
+import type { ScreenProps } from "../../routes/route-entry";
 import "./error.css";
 
 type ErrorKind = "notFound" | "unauthorized" | "serverError" | "error" | "authError";
@@ -24,8 +23,8 @@ export const EXPIRED_LINK_REDIRECT_S = 5;
 const allowedKey = (key: string | null): string | null =>
   key && /^(errors|common):[A-Za-z0-9_.]+$/.test(key) ? key : null;
 
-function isErrorKind(name: RouteName): name is ErrorKind {
-  return name in CODE;
+function isErrorKind(name: string): name is ErrorKind {
+  return Object.hasOwn(CODE, name);
 }
 
 /**

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { StagedSections } from "../../components/page/staged-sections";
 import { LANDING_SECTIONS } from "../../layout/landing-sections";
 import { scrollToSection } from "../../layout/section-scroll";
-import type { ScreenProps } from "../../routes/screen-props";
+import type { ScreenProps } from "../../routes/route-entry";
 import { ContactSection } from "./sections/contact-section";
 import { CreatorsSection } from "./sections/creators-section";
 import { DownloadSection } from "./sections/download-section";

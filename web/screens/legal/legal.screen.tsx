@@ -7,7 +7,7 @@ import { ButtonLink } from "../../components/form/button";
 import { dateTimeFormat } from "../../i18n/intl-cache";
 import { useLocale } from "../../i18n/locale-controller";
 import { navigate } from "../../routes/hash-location";
-import type { ScreenProps } from "../../routes/screen-props";
+import type { ScreenProps } from "../../routes/route-entry";
 import { DocumentToc, scrollToSection } from "../../components/document/document-toc";
 import { LEGAL_TYPES, legalPath, type LegalKind } from "../../components/document/legal-path";
 import { RichText } from "../../components/document/rich-text";

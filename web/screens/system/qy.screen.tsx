@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { composeToken } from "../../../core/rules/token";
 import { navigate } from "../../routes/hash-location";
 import { RouteSkeleton } from "../../routes/route-skeleton";
-import type { ScreenProps } from "../../routes/screen-props";
+import type { ScreenProps } from "../../routes/route-entry";
 import { useRequiredServices } from "../../shell/screen-doors";
 
 /** /qy: an app hands over token and userId in the query; store them and open the dashboard (ROUTE-QY-1). */
