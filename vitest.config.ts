@@ -27,6 +27,11 @@ export default defineConfig({
           include: ["tests/**/*.test.ts", "tests/**/*.test.tsx"],
           exclude: ["tests/e2e/**", "node_modules/**", ...INTEGRATION],
           env: { LUMEN_TEST_TIER: "fast" },
+          // One module registry per worker: Node packages (React, ESLint, effect, commander) load
+          // once per worker, not once per file; our own modules are still evaluated afresh for
+          // each file by the setup file (ADR-0397).
+          isolate: false,
+          setupFiles: ["tests/support/fresh-modules.setup.ts"],
         },
       },
       {

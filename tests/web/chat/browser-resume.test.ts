@@ -5,7 +5,8 @@ import { browserResume } from "../../../web/chat/chat-link";
 const setVisibility = (value: DocumentVisibilityState) =>
   Object.defineProperty(document, "visibilityState", { value, configurable: true });
 
-afterEach(() => setVisibility("visible"));
+// Back to the document's own getter: the next test file may share this document (ADR-0397).
+afterEach(() => Reflect.deleteProperty(document, "visibilityState"));
 
 describe("browserResume", () => {
   it("calls back when the network comes back and when the tab is shown again, not when hidden", () => {

@@ -115,6 +115,10 @@ describe("keyboardInset", () => {
   it("lifts the toast stack by that much as the visual viewport changes", () => {
     const target = new EventTarget();
     const fake = Object.assign(target, { height: 844, offsetTop: 0, scale: 1 });
+    // Put back as found: the next test file may share this window (ADR-0397).
+    const saved = ["visualViewport", "innerHeight"].map(
+      (name) => [name, Object.getOwnPropertyDescriptor(window, name)] as const,
+    );
     Object.defineProperty(window, "visualViewport", { value: fake, configurable: true });
     Object.defineProperty(window, "innerHeight", { value: 844, configurable: true });
     try {
@@ -136,8 +140,10 @@ describe("keyboardInset", () => {
       });
       expect(stack.style.getPropertyValue("--keyboard-inset")).toBe("");
     } finally {
-      Reflect.deleteProperty(window, "visualViewport");
-      Reflect.deleteProperty(window, "innerHeight");
+      for (const [name, descriptor] of saved) {
+        if (descriptor) Object.defineProperty(window, name, descriptor);
+        else Reflect.deleteProperty(window, name);
+      }
     }
   });
 });

@@ -57,6 +57,8 @@ afterEach(() => {
   dispatchEvent(new Event("wheel"));
   vi.useRealTimers();
   vi.unstubAllGlobals();
+  // Back to the element's own getter: the next test file may share this document (ADR-0397).
+  Reflect.deleteProperty(document.documentElement, "scrollHeight");
 });
 
 describe("scrollToSection", () => {
