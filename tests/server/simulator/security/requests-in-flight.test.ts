@@ -28,7 +28,7 @@ interface RawAnswer {
  * a request the server can only finish by waiting for the rest, so it stays in flight until the
  * socket is destroyed. Resolves once the socket is connected and the partial request written.
  */
-function heldLogin(serverUrl: string, localAddress: string): Promise<net.Socket> {
+function heldLogin(serverUrl: string, localAddress: string, forwardedFor?: string): Promise<net.Socket> {
   const { hostname, port } = new URL(serverUrl);
   return new Promise((resolve, reject) => {
     const socket = net.connect({ host: hostname, port: Number(port), localAddress }, () => {
@@ -39,6 +39,7 @@ function heldLogin(serverUrl: string, localAddress: string): Promise<net.Socket>
           "Content-Type: application/json",
           "Content-Length: 1000",
           "Accept-Language: en-US",
+          ...(forwardedFor === undefined ? [] : [`X-Forwarded-For: ${forwardedFor}`]),
           "",
           '{"email":',
         ].join("\r\n"),
@@ -122,6 +123,29 @@ describe("requests one client may have in flight (ADR-0420)", () => {
         (c) => c === 200,
       ),
     ).toBe(200);
+  });
+
+  it("keys the cap on the forwarded client behind --trust-proxy, one IPv6 /64 as one client", async () => {
+    const harness = await startHarness({ trustProxy: true, maxInFlightPerClient: 1 });
+    h = harness;
+    const url = harness.server.url;
+    // Every request comes from 127.0.0.1, the trusted proxy; the client is what it forwards.
+    await heldLogin(url, "127.0.0.1", "2001:db8:1:2::1");
+    const from = async (client: string) =>
+      (
+        await fetch(`${url}/api/sso/getCountryList`, {
+          headers: { "Accept-Language": "en-US", "X-Forwarded-For": client },
+        })
+      ).status;
+    // Another address of the same /64 is the same client.
+    expect(
+      await until(
+        () => from("2001:db8:1:2:ffff:ffff:ffff:fffe"),
+        (s) => s === 429,
+      ),
+    ).toBe(429);
+    expect(await from("2001:db8:1:3::1")).toBe(200);
+    expect(await from("192.0.2.7")).toBe(200);
   });
 
   it("counts a login waiting for its hash as in flight, and a finished one no longer", async () => {
