@@ -3,6 +3,7 @@ import * as Schema from "effect/Schema";
 import { LOG_LEVELS, isLogLevel } from "../host/access-log";
 import { FaultRuleInput, faultRules, type FaultRule } from "../simulator/dev/fault-rule.schema";
 import type { RegistrationTypeValue } from "../simulator/dev/runtime-config";
+import { DEFAULT_MAX_IN_FLIGHT_PER_CLIENT } from "../simulator/security/in-flight-limit";
 import { scaledRateLimits } from "../simulator/security/rate-limiter";
 import type { ServerOptions } from "./server-options";
 
@@ -29,8 +30,9 @@ export const USAGE = `Usage: node dist/server/server.mjs [options]
   --app-origins A,B      pages on these origins (the app on a static host) may call this API
                          across origins (CORS) and open its chat socket (env APP_ORIGINS)
   --faults JSON          fault rules, e.g. '{"path":"*","delayMs":9000}' (env FAULTS)
-  --rate-limit-factor N  multiply every rate limit's burst by N, 1..1000 (env RATE_LIMIT_FACTOR,
-                         default 1); for test suites that sign up many accounts from one address
+  --rate-limit-factor N  multiply every rate limit's burst, and the 20 API requests one address
+                         may have open at once, by N, 1..1000 (env RATE_LIMIT_FACTOR, default 1);
+                         for test suites that sign up many accounts from one address
   --trust-proxy          the peer is a proxy we trust: honour its X-Forwarded-For/-Proto/-Host and
                          X-Request-Id (env TRUST_PROXY=1; default off)
   --no-dev-api           turn /api/dev/* off (env DEV_API=0); --dev-api turns it on (DEV_API=1).
@@ -155,6 +157,7 @@ export function parseCommandLine(
     if (!Number.isInteger(n) || n < 1 || n > 1000)
       return { ok: false, error: `rate limit factor must be 1..1000, not ${factor}` };
     options.rateLimits = scaledRateLimits(n);
+    options.maxInFlightPerClient = DEFAULT_MAX_IN_FLIGHT_PER_CLIENT * n;
   }
   const type = pick("registration-type", "REGISTRATION_TYPE");
   if (type !== undefined) {

@@ -4,6 +4,7 @@ import { consoleLog, type LogLevel } from "../host/access-log";
 import type { ServerLog } from "../host/server-log";
 import type { FaultRule } from "../simulator/dev/fault-rule.schema";
 import type { RegistrationTypeValue } from "../simulator/dev/runtime-config";
+import { DEFAULT_MAX_IN_FLIGHT_PER_CLIENT } from "../simulator/security/in-flight-limit";
 import type { RateLimits } from "../simulator/security/rate-limiter";
 import type { SocketLimits } from "../simulator/socket/socket-limits";
 
@@ -55,6 +56,8 @@ export interface ServerOptions {
   /** Chat socket: how long a socket may stay open without authenticating. */
   readonly socketAuthGraceMs?: number;
   readonly rateLimits?: Partial<RateLimits>;
+  /** API requests one client may have open at once; more answer 429 at once (ADR-0420). */
+  readonly maxInFlightPerClient?: number;
   /**
    * The peer is a proxy we trust: its X-Forwarded-For/-Proto/-Host and X-Request-Id are honoured
    * for rate limits, logs and what is forwarded upstream. Off by default: anyone can send them.
@@ -88,6 +91,7 @@ export interface ResolvedOptions {
   readonly upstreamTimeoutMs: number;
   readonly socketAuthGraceMs: number;
   readonly rateLimits: Partial<RateLimits>;
+  readonly maxInFlightPerClient: number;
   readonly trustProxy: boolean;
   readonly devApi: boolean;
   readonly runtimeConfigFile: string | undefined;
@@ -122,6 +126,7 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     upstreamTimeoutMs: options.upstreamTimeoutMs ?? 7_000,
     socketAuthGraceMs: options.socketAuthGraceMs ?? 10_000,
     rateLimits: options.rateLimits ?? {},
+    maxInFlightPerClient: options.maxInFlightPerClient ?? DEFAULT_MAX_IN_FLIGHT_PER_CLIENT,
     trustProxy: options.trustProxy ?? false,
     // Codes, accounts and faults must not be one request away for the whole network.
     devApi: options.devApi ?? isLoopback(host),

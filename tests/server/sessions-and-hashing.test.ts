@@ -31,9 +31,13 @@ describe("sessions", () => {
 
   it("keep at most MAX_SESSIONS_PER_ACCOUNT per account, dropping the oldest", async () => {
     // More logins at once than one client may have in flight by default: each reserves a place in
-    // passwordPerClient until its hash says it was right, and counts in loginPerClient.
+    // passwordPerClient until its hash says it was right, counts in loginPerClient, and is one of
+    // the requests in flight the client may have (ADR-0420).
     const roomy = { capacity: 1000, refillMs: 1000 };
-    const h = await startHarness({ rateLimits: { loginPerClient: roomy, passwordPerClient: roomy } });
+    const h = await startHarness({
+      rateLimits: { loginPerClient: roomy, passwordPerClient: roomy },
+      maxInFlightPerClient: 1000,
+    });
     try {
       const { token: first } = await registerByEmail(h, "many@example.com", "many_user");
       const logins = Array.from({ length: MAX_SESSIONS_PER_ACCOUNT + 5 }, () =>

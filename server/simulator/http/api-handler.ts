@@ -10,7 +10,9 @@ import {
 import type { ApiReply, ApiRequest } from "../routes/api-request";
 import { isDevPath } from "../../host/api-paths";
 import type { ApiContext } from "../../host/local-api";
-import { API_ROUTES, STATE_CHANGING_GETS, type Method } from "../routes/api-routes";
+import { API_ROUTES, PER_CLIENT_LIMITS, STATE_CHANGING_GETS, type Method } from "../routes/api-routes";
+import { tooManyAttempts } from "../routes/attempt-limits";
+import { clientKey } from "../security/rate-limiter";
 import type { ServerState } from "../state/server-state";
 import { sameOriginOrNonBrowser } from "../../host/origin-guard";
 import { readBody } from "./read-body";
@@ -45,6 +47,33 @@ function sendInterim(res: ServerResponse, status: number): void {
   else if (status === 103) res.writeEarlyHints({});
 }
 
+/** 10029 with the wait in `data.retryAfter`, as the routes' own rate-limit answers carry it. */
+function tooMany(t: Translate, status: number, seconds: number): ApiReply {
+  const failure = tooManyAttempts(seconds);
+  return {
+    status,
+    body: { code: failure.code, message: t(failure.key, failure.params), data: failure.data },
+  };
+}
+
+/**
+ * More requests open than the client may have: 429 with Retry-After and the body left unread.
+ * "Connection: close" makes Node end the connection once this is sent instead of reading the rest
+ * of the body to reuse it (a slow or large body would otherwise still cost its reading).
+ */
+function refuseOverCap(res: ServerResponse, t: Translate): void {
+  res.setHeader("Retry-After", "1");
+  res.setHeader("Connection", "close");
+  writeJson(res, tooMany(t, 429, 1));
+}
+
+/** The longest wait among the route's per-client limits, when one of them is out. */
+function perClientWait(state: ServerState, path: string, client: string): number | undefined {
+  const names = PER_CLIENT_LIMITS[path] ?? [];
+  const wait = Math.max(0, ...names.map((name) => state.limits.waitSeconds(name, client)));
+  return wait > 0 ? wait : undefined;
+}
+
 function isMethod(value: string): value is Method {
   return value === "GET" || value === "POST" || value === "DELETE";
 }
@@ -52,8 +81,9 @@ function isMethod(value: string): value is Method {
 const isStateChanging = (method: string): boolean => method !== "GET" && method !== "HEAD";
 
 /**
- * Serves /api/*: faults first (so tests can break any call), then body limits and decoding, then
- * the route. Whatever a route throws becomes a 500 envelope; the process never goes down.
+ * Serves /api/*: the cheap refusals (cross-site, unknown path, too many requests in flight or
+ * login attempts for this client), then faults (so tests can break any call), then body limits
+ * and decoding, then the route. Whatever a route throws becomes a 500 envelope; the process never goes down.
  */
 export async function handleApi(
   req: IncomingMessage,
@@ -80,6 +110,16 @@ export async function handleApi(
     res.setHeader("Allow", Object.keys(routes).join(", "));
     return writeJson(res, envelope(t, 405, CODES.methodNotAllowed, "methodNotAllowed"));
   }
+
+  // Cheap refusals first, before the body is read or any hashing is queued (ADR-0420): a client
+  // that re-sends every refused request at once must cost little more than the refusal itself.
+  const client = clientKey(context.clientAddress);
+  const release = state.inFlight.enter(client);
+  if (!release) return refuseOverCap(res, t);
+  // Answered, or the connection gone (a client that gave up): either way the slot is free again.
+  res.once("close", release);
+  const wait = perClientWait(state, path, client);
+  if (wait !== undefined) return writeJson(res, tooMany(t, 200, wait));
 
   const fault = dev ? undefined : state.faults.forPath(path);
   if (fault?.delayMs) await sleep(fault.delayMs);

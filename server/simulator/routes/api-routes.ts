@@ -1,4 +1,5 @@
 import { SSO_ENDPOINTS, type SsoEndpointName } from "../../../core/contract/sso-endpoints";
+import type { LimitName } from "../security/rate-limiter";
 import type { RouteHandler } from "./api-request";
 import { openApiDocument } from "./openapi.route";
 import {
@@ -84,6 +85,17 @@ export const STATE_CHANGING_GETS: ReadonlySet<string> = new Set([
   SSO_ENDPOINTS.genPhoneAuthCode.path,
   SSO_ENDPOINTS.oneTimeToken.path,
 ]);
+
+/**
+ * The per-client limits a route reserves before it looks at its input (login.route.ts): when one
+ * of them has no room the route can only answer 10029, so the handler answers it before reading
+ * or parsing the body (ADR-0420). Only limits keyed on the client alone belong here; limits per
+ * phone/email need the body.
+ */
+export const PER_CLIENT_LIMITS: Readonly<Record<string, readonly LimitName[]>> = {
+  [SSO_ENDPOINTS.loginByEmail.path]: ["passwordPerClient", "loginPerClient"],
+  [SSO_ENDPOINTS.loginByPhone.path]: ["passwordPerClient", "loginPerClient"],
+};
 
 /** Every API path (without /api) and the handler per method: the contract's calls plus ours. */
 export const API_ROUTES: Readonly<Record<string, Partial<Record<Method, RouteHandler>>>> = {

@@ -3,6 +3,7 @@ import { FaultRegistry } from "../dev/faults";
 import { Outbox } from "../dev/outbox";
 import { SignupRecorder } from "../dev/signup-recorder";
 import type { RuntimeConfig } from "../dev/runtime-config";
+import { InFlightLimit } from "../security/in-flight-limit";
 import { RateLimiter } from "../security/rate-limiter";
 import { AccountStore } from "./account-store";
 import { CodeStore } from "./code-store";
@@ -24,6 +25,8 @@ export interface ServerState {
   readonly faults: FaultRegistry;
   readonly config: RuntimeConfig;
   readonly limits: RateLimiter;
+  /** API requests each client has open (ADR-0420). */
+  readonly inFlight: InFlightLimit;
   /** Resolves once every acknowledged change is on disk. */
   readonly persistence: Persistence;
   /** The last sign-up request (GET /api/dev/last-signup). */
@@ -71,6 +74,7 @@ export function createServerState(options: ResolvedOptions, raw: ServerOptions):
       callbackOrigins: raw.callbackOrigins,
     },
     limits: new RateLimiter(options.clock, options.rateLimits),
+    inFlight: new InFlightLimit(options.maxInFlightPerClient),
     persistence,
   };
 }

@@ -130,13 +130,15 @@ describe("phone numbers", () => {
 });
 
 describe("--rate-limit-factor", () => {
-  it("multiplies every burst and refuses values outside 1..1000", async () => {
+  it("multiplies every burst and the requests in flight, and refuses values outside 1..1000", async () => {
     const { parseCommandLine } = await import("../../../server/config/command-line");
     const parsed = parseCommandLine(["--rate-limit-factor", "3"], {});
     expect(parsed.ok && parsed.options.rateLimits?.codeSendPerClient).toEqual({
       capacity: 30,
       refillMs: 6_000,
     });
+    // The requests one address may have open at once scale with it (ADR-0420).
+    expect(parsed.ok && parsed.options.maxInFlightPerClient).toBe(60);
     expect(parseCommandLine(["--rate-limit-factor", "0"], {}).ok).toBe(false);
     expect(parseCommandLine([], { RATE_LIMIT_FACTOR: "1.5" }).ok).toBe(false);
   });
