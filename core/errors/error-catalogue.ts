@@ -52,6 +52,15 @@ export const ACCOUNT_LOCKED: AccountLockedReaction = {
   then: "/unlock",
 };
 
+/**
+ * ERR-CODES-1 10005: the phone or email already has an account. Sign-up cannot go on with it, so the
+ * answer points to the log-in, with a button that goes there (ADR-0400); Cancel stays to change it.
+ */
+export const ACCOUNT_EXISTS: DialogReaction = dialog("warning", K.accountExists, {
+  bodyKey: K.accountExistsBody,
+  action: { key: K.accountExistsLogIn, to: "/login" },
+});
+
 type ServerMessage = string | undefined;
 
 /** The one-time hand-off has nothing to return to: its failure dialog offers no way forward. */
@@ -191,6 +200,7 @@ const SERVER_CODES: ReadonlyMap<number, CodeRow> = new Map<number, CodeRow>([
   [C.emailFormatError, badFormat("email", K.emailFormat)],
   [C.duplicateAccountId, accountIdRefused(K.usernameTaken)],
   [C.accountIdError, accountIdRefused(K.usernameRejected)],
+  [C.accountExists, { otherFlows: () => ACCOUNT_EXISTS }],
   [C.isStreamer, { otherFlows: () => dialog("success", K.alreadyStreamer) }],
   [C.isBlogger, { otherFlows: () => dialog("success", K.alreadyBlogger) }],
 ]);
