@@ -1,7 +1,13 @@
 // ADR-0400: a sign-up refused because the identifier already has an account (AUTH-VERIFY-1) offers the
 // way to log in, and the log-in opens with what the visitor typed.
 import { describe, expect, it } from "vitest";
-import { collectConsoleErrors, currentRoute, expectNoAxeViolations, signUpByEmail, signUpByPhone } from "./support";
+import {
+  collectConsoleErrors,
+  currentRoute,
+  expectNoAxeViolations,
+  signUpByEmail,
+  signUpByPhone,
+} from "./support";
 import * as auth from "./auth-steps";
 
 describe("sign-up with an identifier that already has an account", () => {
