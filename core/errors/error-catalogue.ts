@@ -12,6 +12,7 @@ import {
   type ToastReaction,
 } from "./reaction";
 import { LOCKED_CODES, RESPONSE_CODE as C, SESSION_CODES } from "./response-codes";
+import { PROTOCOL_CODES } from "../contract/business-codes";
 
 export type FailureFlow =
   | "login"
@@ -53,8 +54,9 @@ export const ACCOUNT_LOCKED: AccountLockedReaction = {
 };
 
 /**
- * ERR-CODES-1 10005: the phone or email already has an account. Sign-up cannot go on with it, so the
- * answer points to the log-in, with a button that goes there (ADR-0400); Cancel stays to change it.
+ * 10005, the phone or email already has an account (a code SPEC leaves open, ADR-0019): sign-up
+ * cannot go on with it, so the answer points to the log-in, with a button that goes there
+ * (ADR-0400); Cancel stays to change it.
  */
 export const ACCOUNT_EXISTS: DialogReaction = dialog("warning", K.accountExists, {
   bodyKey: K.accountExistsBody,
@@ -200,7 +202,7 @@ const SERVER_CODES: ReadonlyMap<number, CodeRow> = new Map<number, CodeRow>([
   [C.emailFormatError, badFormat("email", K.emailFormat)],
   [C.duplicateAccountId, accountIdRefused(K.usernameTaken)],
   [C.accountIdError, accountIdRefused(K.usernameRejected)],
-  [C.accountExists, { otherFlows: () => ACCOUNT_EXISTS }],
+  [PROTOCOL_CODES.accountExists, { otherFlows: () => ACCOUNT_EXISTS }],
   [C.isStreamer, { otherFlows: () => dialog("success", K.alreadyStreamer) }],
   [C.isBlogger, { otherFlows: () => dialog("success", K.alreadyBlogger) }],
 ]);

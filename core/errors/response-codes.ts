@@ -6,7 +6,6 @@ export const RESPONSE_CODE = {
   wrongPassword: 10002,
   wrongAuthCode: 10003,
   duplicateAccountId: 10004,
-  accountExists: 10005,
   accountNotFound: 10006,
   tokenInvalid: 10008,
   accountBlocked: 10009,
