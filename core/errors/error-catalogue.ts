@@ -12,6 +12,7 @@ import {
   type ToastReaction,
 } from "./reaction";
 import { LOCKED_CODES, RESPONSE_CODE as C, SESSION_CODES } from "./response-codes";
+import { PROTOCOL_CODES } from "../contract/business-codes";
 
 export type FailureFlow =
   | "login"
@@ -51,6 +52,16 @@ export const ACCOUNT_LOCKED: AccountLockedReaction = {
   confirmKey: K.accountLockedConfirm,
   then: "/unlock",
 };
+
+/**
+ * 10005, the phone or email already has an account (a code SPEC leaves open, ADR-0019): sign-up
+ * cannot go on with it, so the answer points to the log-in, with a button that goes there
+ * (ADR-0400); Cancel stays to change it.
+ */
+export const ACCOUNT_EXISTS: DialogReaction = dialog("warning", K.accountExists, {
+  bodyKey: K.accountExistsBody,
+  action: { key: K.accountExistsLogIn, to: "/login" },
+});
 
 type ServerMessage = string | undefined;
 
@@ -191,6 +202,7 @@ const SERVER_CODES: ReadonlyMap<number, CodeRow> = new Map<number, CodeRow>([
   [C.emailFormatError, badFormat("email", K.emailFormat)],
   [C.duplicateAccountId, accountIdRefused(K.usernameTaken)],
   [C.accountIdError, accountIdRefused(K.usernameRejected)],
+  [PROTOCOL_CODES.accountExists, { otherFlows: () => ACCOUNT_EXISTS }],
   [C.isStreamer, { otherFlows: () => dialog("success", K.alreadyStreamer) }],
   [C.isBlogger, { otherFlows: () => dialog("success", K.alreadyBlogger) }],
 ]);

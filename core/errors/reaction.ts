@@ -28,6 +28,17 @@ export interface DialogReaction {
   readonly attemptsLeft?: number;
   /** False for terminal dialogs (one-time auth) that offer no way forward. */
   readonly showConfirm: boolean;
+  /**
+   * The way out the message points to: its confirm button names it and goes there, Cancel or
+   * Escape stays (ADR-0400: "already registered" offers the log-in).
+   */
+  readonly action?: DialogAction;
+}
+
+export interface DialogAction {
+  /** The confirm button's text, naming where it goes. */
+  readonly key: string;
+  readonly to: "/login";
 }
 
 /** 401 / 10008: clear the login state, toast, go to /login. */
@@ -102,6 +113,7 @@ export const dialog = (
     readonly serverMessage?: string;
     readonly showConfirm?: boolean;
     readonly attemptsLeft?: number;
+    readonly action?: DialogAction;
   } = {},
 ): DialogReaction => ({
   kind: "dialog",
@@ -111,4 +123,5 @@ export const dialog = (
   ...(options.serverMessage === undefined ? {} : { serverMessage: options.serverMessage }),
   ...(options.attemptsLeft === undefined ? {} : { attemptsLeft: options.attemptsLeft }),
   showConfirm: options.showConfirm ?? true,
+  ...(options.action === undefined ? {} : { action: options.action }),
 });

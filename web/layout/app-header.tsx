@@ -14,8 +14,9 @@ import { SideMenu } from "./side-menu";
 
 /**
  * The app header (SHELL-HEADER-1): back, title, the screen's extra buttons, the menu. On the auth screens
- * the brand takes the title's place (their card's heading is the page's one title) and, on
- * desktop, the bar spans the content's width with the language selector, as a site header does.
+ * the brand takes the title's place (their card's heading is the page's one title). On desktop
+ * every page's bar is a site header like the landing's: the logo, the language selector, and the
+ * content's width rather than a phone bar stretched across the screen (ADR-0402).
  */
 export function AppHeader({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation("common");
@@ -36,12 +37,22 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   };
   const auth = meta.authHeader === true && overrides.title === undefined;
   return (
-    <header className={`app-header ${auth ? "app-header--auth" : ""}`}>
+    <header className={`app-header ${auth ? "app-header--auth" : "app-header--page"}`}>
       <div className="app-header__side">
         {overrides.hideBack ? null : (
           <button type="button" className="icon-button" onClick={goBack} aria-label={t("actions.back")}>
             <Icon name="back" />
           </button>
+        )}
+        {auth ? null : (
+          // Desktop only (layout.css): a phone's bar has no room beside the title.
+          <a
+            href="#/home"
+            className="app-header__brand app-header__brand--desktop"
+            aria-label={t("landingNav.homeLink")}
+          >
+            <BrandLogo size={28} />
+          </a>
         )}
       </div>
       {auth ? (
@@ -52,11 +63,9 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         <p className="app-header__title">{overrides.title ?? t(meta.titleKey)}</p>
       )}
       <div className="app-header__side app-header__side--end">
-        {auth ? (
-          <div className="app-header__language">
-            <LanguageSelect id="header-language" compact />
-          </div>
-        ) : null}
+        <div className="app-header__language">
+          <LanguageSelect id="header-language" compact />
+        </div>
         {overrides.actions}
         {meta.hideMenu ? null : (
           <button

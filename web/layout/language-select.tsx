@@ -13,9 +13,12 @@ import { joinLocation, splitLocation } from "../routes/route-path";
  * Replaces the entry: a language switch is not a step Back should undo.
  */
 function showLanguageInAddress(locale: string): void {
-  const { path, search } = splitLocation(currentHashLocation());
+  const { path: current, search } = splitLocation(currentHashLocation());
+  // A legal document is in the language of its address (/privacy/{type}/{lang}): the choice moves
+  // it to that language too, else the header would say one language and the page another (ADR-0402).
+  const path = current.replace(/^\/(privacy|eula)\/([^/]+)\/[^/]+$/, `/$1/$2/${locale}`);
   const query = new URLSearchParams(search);
-  if (query.get("lang") === locale) return;
+  if (query.get("lang") === locale && path === current) return;
   query.set("lang", locale);
   navigate(joinLocation(path, query), { replace: true });
 }

@@ -11,9 +11,13 @@ export function ShellLayout({ meta, children }: { meta: RouteMeta; children: Rea
   const { t } = useTranslation("common");
   return (
     <div className="app-shell">
+      {/* A route-less target (ADR-0404): with no script at all the browser scrolls to #main itself; the
+          boot script (before the app) and this handler (after) move the focus there and keep the
+          address, which is the hash router's. */}
       <a
         className="skip-link"
-        href="#/home"
+        href="#main"
+        data-skip-to="main"
         onClick={(e) => {
           e.preventDefault();
           document.getElementById("main")?.focus();

@@ -18,6 +18,11 @@ export interface ReactionDeps {
 /** What a screen lets the executor do to its form (ERR-LOGIN-1: clear the matching field). */
 export interface ReactionHooks {
   readonly clearField?: (field: FieldName, revalidate: boolean) => void;
+  /**
+   * The screen's own way to a route a dialog's action names: it keeps the screen's query and hands
+   * over what was typed (ADR-0400). Without it the executor navigates to the bare route.
+   */
+  readonly goTo?: (to: string) => void;
 }
 
 function namespacesOf(reaction: Reaction): string[] {
@@ -57,9 +62,22 @@ export function createReactionExecutor(deps: ReactionDeps) {
       case "toast":
         deps.toasts.show(reaction.tone, reaction.serverMessage ?? deps.t(reaction.key), reaction.durationMs);
         return;
-      case "dialog":
-        await deps.dialogs.open(dialogText(reaction));
+      case "dialog": {
+        const { action } = reaction;
+        if (action === undefined) {
+          await deps.dialogs.open(dialogText(reaction));
+          return;
+        }
+        // The confirm button names where it goes; Cancel or Escape stays on the screen (ADR-0400).
+        const go = await deps.dialogs.open({
+          ...dialogText(reaction),
+          showCancel: true,
+          confirmText: deps.t(action.key),
+          escapeDeclines: true,
+        });
+        if (go) (hooks.goTo ?? deps.navigate)(action.to);
         return;
+      }
       case "logout-to-login":
         deps.logout();
         // About the log-in it sends the visitor to, so it goes with them (ADR-0384).

@@ -198,6 +198,20 @@ describe("sign-up failures", () => {
     });
   });
 
+  it.each(["send-code", "register-verify", "register"] as const)(
+    "10005 on %s: already registered, with a Log in button to the log-in (ADR-0400)",
+    (flow) => {
+      expect(reactionFor(server(10005, "This account is already registered."), at(flow))).toEqual({
+        kind: "dialog",
+        tone: "warning",
+        titleKey: "errors:accountExists",
+        bodyKey: "errors:accountExistsBody",
+        showConfirm: true,
+        action: { key: "errors:accountExistsLogIn", to: "/login" },
+      });
+    },
+  );
+
   it("a wrong code on signup-verify clears the code with a toast", () => {
     expect(reactionFor(server(10003, "bad"), at("register-verify"))).toMatchObject({
       kind: "clear-field",

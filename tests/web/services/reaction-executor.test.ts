@@ -1,5 +1,5 @@
 import { describe, expect, it, vi } from "vitest";
-import { ACCOUNT_LOCKED, reactionFor } from "../../../core/errors/error-catalogue";
+import { ACCOUNT_EXISTS, ACCOUNT_LOCKED, reactionFor } from "../../../core/errors/error-catalogue";
 import { dialog, toast } from "../../../core/errors/reaction";
 import { DialogStore } from "../../../web/components/dialog/dialog-store";
 import { ToastStore } from "../../../web/components/toast/toast-store";
@@ -67,6 +67,38 @@ describe("reaction executor", () => {
     dialogs.close(dialogs.current.value!.id, false);
     await done;
     expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a dialog with a way out names it on its button and takes the screen's way there once confirmed (ADR-0400)", async () => {
+    const { executor, dialogs, navigate } = setup();
+    const goTo = vi.fn();
+    const done = executor.execute(ACCOUNT_EXISTS, { goTo });
+    await vi.waitFor(() => expect(dialogs.current.value).not.toBeNull());
+    expect(dialogs.current.value?.options).toMatchObject({
+      title: "t(errors:accountExists)",
+      message: "t(errors:accountExistsBody)",
+      confirmText: "t(errors:accountExistsLogIn)",
+      showCancel: true,
+      escapeDeclines: true,
+    });
+    dialogs.close(dialogs.current.value!.id, true);
+    await done;
+    expect(goTo).toHaveBeenCalledWith("/login");
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it("a dialog with a way out stays when cancelled, and goes to the bare route without a screen hook", async () => {
+    const { executor, dialogs, navigate } = setup();
+    const declined = executor.execute(ACCOUNT_EXISTS);
+    await vi.waitFor(() => expect(dialogs.current.value).not.toBeNull());
+    dialogs.close(dialogs.current.value!.id, false);
+    await declined;
+    expect(navigate).not.toHaveBeenCalled();
+    const confirmed = executor.execute(ACCOUNT_EXISTS);
+    await vi.waitFor(() => expect(dialogs.current.value).not.toBeNull());
+    dialogs.close(dialogs.current.value!.id, true);
+    await confirmed;
+    expect(navigate).toHaveBeenCalledWith("/login");
   });
 
   it("puts the server message under a dialog's own message and honours showConfirm", async () => {

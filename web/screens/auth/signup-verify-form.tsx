@@ -46,6 +46,7 @@ export function SignupVerifyForm() {
     form,
     required: [channel, "authCode"],
     run: () => useCases.signupVerify.execute(verifyInput(form.values)),
+    reactionHooks: codeForm.reactionHooks,
     onSuccess: (draft) => {
       const prefill = BRAND.auth.prefillPasswordFromCode
         ? { prefillPassword: form.values.authCode.trim() }

@@ -3,6 +3,7 @@ import type { ApiCallFailure, ValidationFailure } from "../../../core/auth/use-c
 import type { Result } from "../../../core/result/result";
 import type { FieldName } from "../../../core/validation/validation-error";
 import { useReactions } from "../../services/reaction-context";
+import type { ReactionHooks } from "../../services/reaction-executor";
 import { useFormSubmit } from "../../components/form/use-form-submit";
 import { filled, type FormState } from "../../components/form/use-form-state";
 import { useUnexpectedFailure } from "./use-unexpected-failure";
@@ -15,6 +16,8 @@ export interface AuthSubmitOptions<F extends FieldName, T, E extends { readonly 
   readonly onSuccess: (value: T) => Promise<void> | void;
   /** Failures a form handles itself (before the shared handling); true when handled. */
   readonly onFailure?: (failure: E) => Promise<boolean> | boolean;
+  /** The form's way to a route a refusal points to (ADR-0400). */
+  readonly reactionHooks?: ReactionHooks;
 }
 
 export interface AuthSubmit {
@@ -40,6 +43,7 @@ export function useAuthSubmit<F extends FieldName, T, E extends { readonly kind:
   run,
   onSuccess,
   onFailure,
+  reactionHooks,
 }: AuthSubmitOptions<F, T, E>): AuthSubmit {
   const reactions = useReactions();
   const unexpected = useUnexpectedFailure();
@@ -58,7 +62,7 @@ export function useAuthSubmit<F extends FieldName, T, E extends { readonly kind:
         if (onFailure && (await onFailure(failure))) return;
         if (isValidation(failure)) form.reveal(failure.errors);
         else if (isApiCall(failure)) {
-          await reactions.execute(failure.reaction, { clearField: form.clear });
+          await reactions.execute(failure.reaction, { ...reactionHooks, clearField: form.clear });
           form.focusCleared();
         } else unexpected();
       } catch {

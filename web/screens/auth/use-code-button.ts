@@ -7,6 +7,7 @@ import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
 import type { ValidationError } from "../../../core/validation/validation-error";
 import { useToasts } from "../../components/feedback/feedback-context";
 import { useReactions } from "../../services/reaction-context";
+import type { ReactionHooks } from "../../services/reaction-executor";
 import { useSignalValue } from "../../shell/screen-doors";
 import { useAuthEnvironment } from "./auth-context";
 
@@ -16,6 +17,7 @@ export interface CodeButton {
   readonly send: (
     input: SendCodeInput,
     onInvalid: (errors: readonly ValidationError[]) => void,
+    hooks?: ReactionHooks,
   ) => Promise<void>;
 }
 
@@ -56,7 +58,7 @@ export function useCodeButton(): CodeButton {
   }, [services.clock, made]);
   const state = useSignalValue(countdown?.state ?? IDLE);
 
-  const send: CodeButton["send"] = async (input, onInvalid) => {
+  const send: CodeButton["send"] = async (input, onInvalid, hooks) => {
     const countdown = live.current;
     if (!countdown?.beginSend()) return;
     const result = await useCases.sendCode.execute(input).catch(() => null);
@@ -75,7 +77,7 @@ export function useCodeButton(): CodeButton {
     }
     const failure = result.error;
     if (failure.kind === "validation") onInvalid(failure.errors);
-    else await reactions.execute(failure.reaction);
+    else await reactions.execute(failure.reaction, hooks);
   };
 
   return { state, send };

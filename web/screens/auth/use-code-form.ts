@@ -10,6 +10,10 @@ import { useCountries, type CountryOptions } from "./use-countries";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type FormState, type Values } from "../../components/form/use-form-state";
 import { readIdentifierHandoff, writeIdentifierHandoff } from "./identifier-handoff";
+import type { ReactionHooks } from "../../services/reaction-executor";
+import { navigate } from "../../routes/hash-location";
+import { useAuthEnvironment } from "./auth-context";
+import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 
 /** The fields every code form has: where the code goes, and the code. */
 export type CodeFormField = "country" | "phone" | "email" | "authCode";
@@ -41,6 +45,8 @@ export interface CodeForm<X extends FieldName> {
   readonly identifier: IdentifierInput;
   /** Checks the phone or email and sends the code (the countdown starts once the server accepts). */
   readonly sendCode: () => Promise<void>;
+  /** What a refusal's way out needs: the screen's query and what was typed go along (ADR-0400). */
+  readonly reactionHooks: ReactionHooks;
 }
 
 /**
@@ -54,6 +60,7 @@ export function useCodeForm<X extends FieldName>({
   rules,
 }: CodeFormOptions<X>): CodeForm<X> {
   const { i18n } = useTranslation();
+  const { rawQuery } = useAuthEnvironment();
   // Forgot and unlock continue what the visitor typed on login (and hand it back); sign-up
   // verify starts empty, as a new identity should.
   const carries = purpose === "reset" || purpose === "unlock";
@@ -77,10 +84,18 @@ export function useCodeForm<X extends FieldName>({
   const text = useErrorText(form);
   const identifier = identifierOf(channel, form.values);
 
-  const sendCode = async () => {
-    if (!form.check(channel)) return;
-    await code.send({ ...identifier, purpose }, (errors) => form.reveal(errors));
+  const reactionHooks: ReactionHooks = {
+    // "Already registered" on sign-up: the log-in opens with this phone or email filled in.
+    goTo: (to) => {
+      writeIdentifierHandoff({ channel, country, phone, email });
+      navigate(withQuery(to, rawQuery, {}, SCREEN_ONLY_KEYS));
+    },
   };
 
-  return { form, countries, code, text, identifier, sendCode };
+  const sendCode = async () => {
+    if (!form.check(channel)) return;
+    await code.send({ ...identifier, purpose }, (errors) => form.reveal(errors), reactionHooks);
+  };
+
+  return { form, countries, code, text, identifier, sendCode, reactionHooks };
 }

@@ -93,6 +93,20 @@ const keepEarlyClick = (event: MouseEvent) => {
 };
 if (choice.kind === "screen") document.addEventListener("click", keepEarlyClick, true);
 
+// The skip link (web/layout/shell-layout.tsx) works on the prerendered markup too: it moves the
+// focus to its target and leaves the address alone, since a hash there is a route (ADR-0404).
+document.addEventListener(
+  "click",
+  (event) => {
+    const link = event.target instanceof Element ? event.target.closest("[data-skip-to]") : null;
+    const target = document.getElementById(link?.getAttribute("data-skip-to") ?? "");
+    if (!target) return;
+    event.preventDefault();
+    target.focus();
+  },
+  true,
+);
+
 const start = appStart(choice);
 // A hidden tab paints nothing (no frames, no paint entries): start there at once.
 if (start === "now" || (start === "after-paint" && document.visibilityState === "hidden")) startApp();
