@@ -180,9 +180,10 @@ export class HttpSsoApi implements SsoApi {
     payload: Record<string, unknown> | undefined,
     headers?: Record<string, string>,
   ): Promise<ApiResult<A>> {
-    const { method, path, data } = endpoint;
+    const { method, path, data, repeatable } = endpoint;
+    const body = method === "POST" ? (payload ?? {}) : payload;
     return this.http.call(
-      { method, path, payload: method === "POST" ? (payload ?? {}) : payload, headers },
+      { method, path, payload: body, headers, ...(repeatable ? { repeatable } : {}) },
       data,
     );
   }

@@ -37,6 +37,8 @@ export interface HttpRequest {
   readonly headers?: Readonly<Record<string, string>>;
   /** Leave out X-Hc-Uid: used by the fingerprint proxy call, which is how the visit id is made. */
   readonly omitVisitId?: boolean;
+  /** A POST that `--retry` may send again after a lost answer (SsoCall.repeatable). */
+  readonly repeatable?: boolean;
 }
 
 export interface HttpClientOptions {
@@ -181,7 +183,7 @@ export class OfetchHttpClient {
         retry === undefined ||
         policy === undefined ||
         attempt > retry.policy.retries ||
-        !policy.mayRepeat(result.error, request.method === "GET")
+        !policy.mayRepeat(result.error, request.method === "GET" || request.repeatable === true)
       )
         return result;
       const delayMs = policy.retryDelayMs(result.error, attempt, retry.policy, retry.random.next());

@@ -24,13 +24,20 @@ export interface SsoCall<A = unknown> {
   readonly path: string;
   /** `data` of a code-200 envelope. */
   readonly data: Schema.ConstraintDecoder<A>;
+  /**
+   * A POST that may be sent again when its answer was lost (a timeout, a dropped connection):
+   * doing it twice leaves the account as doing it once. A password log-in only issues another
+   * token; a log-in by SMS code is not one (the first try may have spent the code).
+   */
+  readonly repeatable?: true;
 }
 
-const call = <A>(method: SsoMethod, path: string, data: Schema.ConstraintDecoder<A>): SsoCall<A> => ({
-  method,
-  path,
-  data,
-});
+const call = <A>(
+  method: SsoMethod,
+  path: string,
+  data: Schema.ConstraintDecoder<A>,
+  options: { readonly repeatable?: true } = {},
+): SsoCall<A> => ({ method, path, data, ...options });
 
 const Acknowledged = Schema.Unknown.annotate({
   description: "Not read by the client (null from the local server).",
@@ -44,8 +51,8 @@ const RegisterToken = Schema.String.annotate({
 });
 
 export const SSO_CALLS = {
-  loginByEmail: call("POST", "/sso/loginByEmail", LoginData),
-  loginByPhone: call("POST", "/sso/loginByPhone", LoginData),
+  loginByEmail: call("POST", "/sso/loginByEmail", LoginData, { repeatable: true }),
+  loginByPhone: call("POST", "/sso/loginByPhone", LoginData, { repeatable: true }),
   loginByPhoneSms: call("POST", "/sso/loginByPhoneSms", LoginData),
   registerByEmail: call("POST", "/sso/registerByEmail", LoginData),
   registerByPhone: call("POST", "/sso/v2/registerByPhone", LoginData),

@@ -39,11 +39,12 @@ export function isTryLater(failure: ApiFailure): boolean {
 /**
  * Whether repeating is safe for this request. A refusal (rate limit, 429, 503) means the server
  * did nothing, so any request may be repeated; after a timeout, a dropped connection or another
- * 5xx a POST may already have happened (a spent register token, a code sent), so only reads are.
+ * 5xx a POST may already have happened (a spent register token, a code sent), so only reads and
+ * the POSTs the contract marks repeatable (a password log-in) are.
  */
-export function mayRepeat(failure: ApiFailure, isRead: boolean): boolean {
+export function mayRepeat(failure: ApiFailure, isRepeatable: boolean): boolean {
   if (!isTryLater(failure)) return false;
-  if (isRead) return true;
+  if (isRepeatable) return true;
   if (failure.kind === "server") return true;
   return failure.kind === "http" && (failure.status === 429 || failure.status === 503);
 }

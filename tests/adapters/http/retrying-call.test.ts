@@ -7,6 +7,7 @@ import * as Schema from "effect/Schema";
 import { createFieldCodec } from "../../../adapters/http/field-codec";
 import { OfetchHttpClient, type RetryEvent } from "../../../adapters/http/ofetch-http-client";
 import { staticRequestContext } from "../../../adapters/http/request-context";
+import { SSO_CALLS } from "../../../core/contract/sso-calls";
 import { DEFAULT_RETRY_POLICY } from "../../../core/sso/retry-policy";
 import { json, startRecordingServer, type RecordingServer } from "./recording-server";
 
@@ -89,5 +90,35 @@ describe("retrying calls", () => {
     const busy = await client([], [], 2).call({ method: "GET", path: "/x" }, Schema.Unknown);
     expect(busy).toMatchObject({ ok: false, error: { kind: "http", status: 503 } });
     expect(calls).toBe(3);
+  });
+
+  it("sends a repeatable POST (a password log-in) again after a dropped answer, any other POST once", async () => {
+    let calls = 0;
+    server.handle((_req, res) => {
+      calls += 1;
+      // The first try of each call loses its answer: the connection drops before it is sent.
+      if (calls === 1) res.socket?.destroy();
+      else json(res, 200, { code: 200, message: "ok", data: "done" });
+    });
+    const login = await client([], [], 2).call(
+      { method: "POST", path: "/x", payload: {}, repeatable: true },
+      Schema.String,
+    );
+    expect(login).toMatchObject({ ok: true, value: { data: "done" } });
+    expect(calls).toBe(2);
+
+    calls = 0;
+    const register = await client([], [], 2).call({ method: "POST", path: "/x", payload: {} }, Schema.String);
+    expect(register).toMatchObject({ ok: false, error: { kind: "network" } });
+    expect(calls).toBe(1);
+  });
+});
+
+describe("which contract calls may be repeated after a lost answer", () => {
+  it("is the password log-ins only: a code log-in may have spent its code, a sign-up its token", () => {
+    const repeatable = Object.entries(SSO_CALLS)
+      .filter(([, row]) => row.repeatable === true)
+      .map(([name]) => name);
+    expect(repeatable.sort()).toEqual(["loginByEmail", "loginByPhone"]);
   });
 });
