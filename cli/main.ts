@@ -1,5 +1,5 @@
 /**
- * Entry point of the `lumen` CLI (bundled to dist/cli/lumen.mjs): runs it on this process's
+ * Entry point of the `lumen` CLI (bundled to dist/cli/lumen.cjs): runs it on this process's
  * arguments, streams and environment. The CLI itself, and its composition root, is
  * cli/run-lumen.ts.
  */

@@ -79,7 +79,7 @@ export type LumenIo = Omit<RunDeps, "compose">;
 /** Runs `lumen` once; `argv` is a full process argv (node, script, then the arguments). */
 export async function runLumen(argv: readonly string[], io: LumenIo): Promise<number> {
   const env = io.env;
-  const t = helpTranslator(peekLang(argv) ?? localeFromEnvironment(env));
+  const t = await helpTranslator(peekLang(argv) ?? localeFromEnvironment(env));
   let status: number = EXIT.ok;
   let ran: CommandName | null = null;
   const program = buildProgram({

@@ -11,7 +11,7 @@ import { existsSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const cli = path.join(root, "dist/cli/lumen.mjs");
+const cli = path.join(root, "dist/cli/lumen.cjs");
 const BUDGET_MS = 300;
 
 const argv = process.argv.slice(2);

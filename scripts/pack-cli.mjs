@@ -1,6 +1,6 @@
 #!/usr/bin/env node
 // Packs the CLI on its own: `npm run pack:cli` → dist/lumen-cli-<version>.tgz, holding only the
-// bundle (dist/cli/lumen.mjs, the entry, and dist/cli/lumen-runtime.mjs, which it imports when a
+// bundle (dist/cli/lumen.cjs, the entry, and dist/cli/lumen-runtime.mjs, which it imports when a
 // command runs; ADR-0350), a package.json with no dependencies, and a README.
 // `npm i -g ./dist/lumen-cli-<version>.tgz` installs it offline; the web app's packages never come along.
 import { spawnSync } from "node:child_process";
@@ -17,7 +17,7 @@ if (built.status !== 0) process.exit(built.status ?? 1);
 
 rmSync(stage, { recursive: true, force: true });
 mkdirSync(stage, { recursive: true });
-const BUNDLE_FILES = ["lumen.mjs", "lumen-runtime.mjs"];
+const BUNDLE_FILES = ["lumen.cjs", "lumen-runtime.mjs"];
 for (const name of BUNDLE_FILES) copyFileSync(path.join(root, "dist/cli", name), path.join(stage, name));
 const manifest = {
   name: "lumen-cli",
@@ -25,7 +25,7 @@ const manifest = {
   description:
     "lumen: the Lumen H5 command line for QA flows and /sso smoke tests (bundled, no dependencies).",
   type: "module",
-  bin: { lumen: "lumen.mjs" },
+  bin: { lumen: "lumen.cjs" },
   files: [...BUNDLE_FILES, "README.md"],
   // The bundle uses the global fetch, AbortSignal.timeout and import.meta.dirname-free ESM.
   engines: { node: pkg.engines?.node ?? ">=20.19" },

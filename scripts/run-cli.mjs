@@ -6,7 +6,7 @@ import { existsSync, readdirSync, statSync } from "node:fs";
 import path from "node:path";
 
 const root = path.resolve(import.meta.dirname, "..");
-const cli = path.join(root, "dist/cli/lumen.mjs");
+const cli = path.join(root, "dist/cli/lumen.cjs");
 
 function newestMtime(dir) {
   let newest = 0;

@@ -31,7 +31,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       params: { name: "shell", choices: Shell.literals.join(", ") },
     });
   const program = buildProgram({
-    t: helpTranslator(ctx.globals.lang),
+    t: await helpTranslator(ctx.globals.lang),
     version: "",
     writeOut: () => undefined,
     dispatch: async () => undefined,

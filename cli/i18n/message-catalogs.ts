@@ -4,7 +4,7 @@
  * web's exact VAL-FIELDS-1/ERR-MESSAGES-1 wording). Loaded with glob dynamic imports, which esbuild bundles per
  * file and evaluates on demand: only the chosen locale and its fallbacks are parsed.
  */
-import { CLI_NAMESPACE, fallbacksFor } from "./cli-catalogs";
+import { fallbacksFor, loadCliNamespace } from "./cli-catalogs";
 import type { CliLocale } from "./cli-locales";
 import { createTranslator, type LocaleCatalog, type Translate } from "./translator";
 
@@ -33,8 +33,12 @@ export async function fullTranslator(locale: CliLocale): Promise<Translate> {
   const catalogs: Partial<Record<CliLocale, LocaleCatalog>> = {};
   await Promise.all(
     chain.map(async (l) => {
-      const [validation, errors] = await Promise.all([loadValidation(l), loadErrors(l)]);
-      catalogs[l] = { cli: CLI_NAMESPACE[l], validation, errors };
+      const [cli, validation, errors] = await Promise.all([
+        loadCliNamespace(l),
+        loadValidation(l),
+        loadErrors(l),
+      ]);
+      catalogs[l] = { cli, validation, errors };
     }),
   );
   return createTranslator({ locale, catalogs, fallbacks: fallbacksFor(locale) });

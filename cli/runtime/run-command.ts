@@ -54,7 +54,7 @@ export async function runCommand(
   if (!decoded.ok) {
     // Some global option is broken: a --lang that is itself fine still picks the language.
     const lang = raw["lang"];
-    const t = helpTranslator(isCliLocale(lang) ? lang : localeFromEnvironment(deps.env));
+    const t = await helpTranslator(isCliLocale(lang) ? lang : localeFromEnvironment(deps.env));
     const printer = new Printer({
       json: raw["json"] === true,
       verbose: false,

@@ -9,6 +9,6 @@ export const WEB_DIST = path.join(DIST, "web");
 /** The bookkeeping folder of a web build at `webDist` (its sibling, as dist/web → dist/build-info). */
 export const buildInfoFor = (webDist) => path.join(path.dirname(webDist), "build-info");
 export const SERVER_BUNDLE = path.join(DIST, "server", "server.mjs");
-export const CLI_BUNDLE = path.join(DIST, "cli", "lumen.mjs");
+export const CLI_BUNDLE = path.join(DIST, "cli", "lumen.cjs");
 export const ARTIFACTS = path.join(ROOT, "artifacts");
 export const REPORTS = path.join(ARTIFACTS, "reports");

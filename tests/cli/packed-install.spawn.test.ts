@@ -27,7 +27,7 @@ describe("the packed CLI", () => {
     const count = Number(/(\d+) files/.exec(packed.stdout)?.[1]);
     console.log(`${tarball}: ${(size / 1024).toFixed(0)} kB, ${count} files`);
     expect(size).toBeLessThan(1.5 * 1024 * 1024);
-    // lumen.mjs, lumen-runtime.mjs (ADR-0350), package.json, README.md.
+    // lumen.cjs, lumen-runtime.mjs (ADR-0350, ADR-0398), package.json, README.md.
     expect(count).toBe(4);
 
     const prefix = mkdtempSync(path.join(tmpdir(), "lumen-prefix-"));

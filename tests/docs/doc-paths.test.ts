@@ -24,7 +24,7 @@ const TOP_FOLDERS = [
 ];
 /** Generated or installed, not part of the tree a clone has. */
 /** Files the docs name that are not the repository's: the user's own profile file, the tarball's CLI. */
-const NOT_REPOSITORY_FILES = new Set(["lumen.config.json", "lumen.mjs"]);
+const NOT_REPOSITORY_FILES = new Set(["lumen.config.json", "lumen.cjs"]);
 const SKIPPED_FOLDERS = new Set(["node_modules", "dist", "artifacts", "coverage", ".git"]);
 
 function fileNames(dir: string, into = new Set<string>()): Set<string> {

@@ -70,7 +70,7 @@ beforeAll(async () => {
   // What `npm link` makes: a `lumen` on PATH that is a symlink to the package's bin.
   const binDir = path.join(work, "bin");
   fs.mkdirSync(binDir);
-  fs.symlinkSync(path.join(ROOT, "dist/cli/lumen.mjs"), path.join(binDir, "lumen"));
+  fs.symlinkSync(path.join(ROOT, "dist/cli/lumen.cjs"), path.join(binDir, "lumen"));
   env = {
     ...process.env,
     PORT: String(port),

@@ -17,16 +17,16 @@ const params = (count: number) => ({
 });
 
 describe("warning counts in summaries", () => {
-  it("English says 1 warning and 2 warnings", () => {
-    const t = helpTranslator("en-US");
+  it("English says 1 warning and 2 warnings", async () => {
+    const t = await helpTranslator("en-US");
     expect(t("smoke.summary", params(1))).toBe("3 passed, 0 failed, 1 warning, against http://h/api");
     expect(t("smoke.summary", params(2))).toBe("3 passed, 0 failed, 2 warnings, against http://h/api");
     expect(t("contractCheck.summary", params(1))).toMatch(/, 1 warning$/);
     expect(t("contractCheck.summary", params(0))).toMatch(/, 0 warnings$/);
   });
 
-  it("Russian chooses one, few and many", () => {
-    const t = helpTranslator("ru");
+  it("Russian chooses one, few and many", async () => {
+    const t = await helpTranslator("ru");
     for (const key of ["smoke.summary", "contractCheck.summary"]) {
       expect(t(key, params(1))).toMatch(/ 1 предупреждение$/);
       expect(t(key, params(3))).toMatch(/ 3 предупреждения$/);
@@ -35,9 +35,9 @@ describe("warning counts in summaries", () => {
     }
   });
 
-  it("every locale shows the count and no placeholder is left", () => {
+  it("every locale shows the count and no placeholder is left", async () => {
     for (const locale of CLI_LOCALES) {
-      const t = helpTranslator(locale);
+      const t = await helpTranslator(locale);
       for (const key of ["smoke.summary", "contractCheck.summary"])
         for (const n of [0, 1, 2, 5]) {
           const text = t(key, params(n));

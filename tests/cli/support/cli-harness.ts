@@ -3,7 +3,7 @@
  * file, temp state folder), one of two ways (ADR-0282):
  * - in process (the default): `runLumen`, the function the bundle's entry calls, with buffers for
  *   stdout and stderr. No build, no child process; these files run in `npm run test:fast`.
- * - the BUILT bundle (dist/cli/lumen.mjs) as a child process, for `*.spawn.test.ts` files (the
+ * - the BUILT bundle (dist/cli/lumen.cjs) as a child process, for `*.spawn.test.ts` files (the
  *   integration tier): what ships, with real exit codes, pipes and start-up. The child is spawned
  *   asynchronously: a synchronous spawn would block the event loop the server answers on.
  */
