@@ -17,6 +17,7 @@ import { loginTabFor, type LoginTab } from "./auth-mode";
 import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
 import { AccountField } from "./account-field";
 import { CodeButtonView } from "./code-button";
+import { EARLY_LOGIN_FIELDS } from "./early-login-fields";
 import { EmailField } from "./email-field";
 import { FormAnnouncer } from "./form-announcer";
 import { readIdentifierHandoff, writeIdentifierHandoff, type IdentifierHandoff } from "./identifier-handoff";
@@ -29,10 +30,13 @@ import { useFinishLogin } from "./use-finish-login";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type Values } from "../../components/form/use-form-state";
+import { useCarriedInputs } from "../../components/form/typed-carry";
 import { valueOf } from "../../../core/result/result";
 
 type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
 type LoginView = LoginTab | "assistant";
+
+const CARRIED = Object.values(EARLY_LOGIN_FIELDS);
 
 const TABS: readonly LoginTab[] = ["phone-password", "phone-code", "email-password"];
 
@@ -119,6 +123,10 @@ export function LoginForm() {
       authCode: "",
     },
     (v) => ruleErrors(checkLoginForm(credentials(view, v))),
+  );
+  // What was typed into the fields the HTML showed before the services were in (ADR-0410).
+  useCarriedInputs(CARRIED, (id, value) =>
+    form.set(id === EARLY_LOGIN_FIELDS.phone ? "phone" : "password", value),
   );
   const countries = useCountries(true, i18n.language, (country) =>
     form.set("country", handoff?.country || country),
