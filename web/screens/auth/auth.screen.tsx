@@ -8,7 +8,7 @@ import { AuthProvider, type AuthEnvironment } from "./auth-context";
 import { AuthFormSkeleton } from "./auth-form-skeleton";
 import { AuthLayout } from "./auth-layout";
 import { DeploymentNotice } from "./deployment-notice";
-import { authModeFor, loginTabFor, type AuthMode } from "./auth-mode";
+import { authModeFor, type AuthMode } from "./auth-mode";
 import { EarlyLoginFields } from "./early-login-fields";
 import { ForgotForm } from "./forgot-form";
 import { LoginForm } from "./login-form";
@@ -51,12 +51,8 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
         ? "login.hostTitle"
         : `${mode}.title`;
   // The plain log-in's phone + password fields take typing before the services are in (ADR-0410);
-  // the other forms and log-in variants keep their skeleton.
-  const earlyFields =
-    mode === "login" &&
-    !appQuery.assistant &&
-    !appQuery.host &&
-    (loginTabFor(params.type) ?? "phone-password") === "phone-password";
+  // the other forms, log-in variants and tabs named in the address keep their skeleton.
+  const earlyFields = mode === "login" && !appQuery.assistant && !appQuery.host && !params.type;
   return (
     <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>
       {/* Where the form will be, while the services it needs are on their way. */}

@@ -36,8 +36,6 @@ import { valueOf } from "../../../core/result/result";
 type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
 type LoginView = LoginTab | "assistant";
 
-const CARRIED = Object.values(EARLY_LOGIN_FIELDS);
-
 const TABS: readonly LoginTab[] = ["phone-password", "phone-code", "email-password"];
 
 /** The handed-over channel's tab: email, or the remembered phone tab for a phone. */
@@ -125,9 +123,7 @@ export function LoginForm() {
     (v) => ruleErrors(checkLoginForm(credentials(view, v))),
   );
   // What was typed into the fields the HTML showed before the services were in (ADR-0410).
-  useCarriedInputs(CARRIED, (id, value) =>
-    form.set(id === EARLY_LOGIN_FIELDS.phone ? "phone" : "password", value),
-  );
+  useCarriedInputs(EARLY_LOGIN_FIELDS, form.set);
   const countries = useCountries(true, i18n.language, (country) =>
     form.set("country", handoff?.country || country),
   );
