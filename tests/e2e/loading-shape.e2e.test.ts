@@ -48,8 +48,8 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
     ["/signup", "sign-up"],
   ] as const) {
     const early = route === "/login";
-    const placeholder = early ? "early fields" : "skeleton";
-    it(`${route}: the ${form} form's ${placeholder} have the form's height, and no spinner shows`, async () => {
+    const placeholder = early ? "early fields have" : "skeleton has";
+    it(`${route}: the ${form} form's ${placeholder} the form's height, and no spinner shows`, async () => {
       const context = await newContext({ locale: "en-US", viewport });
       const page = await context.newPage();
       const errors = collectConsoleErrors(page);

@@ -6,7 +6,9 @@ import { useState } from "react";
 import { act, cleanup, render } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 
-type Carry = typeof import("../../../../web/components/form/typed-carry");
+import type * as TypedCarry from "../../../../web/components/form/typed-carry";
+
+type Carry = typeof TypedCarry;
 const FIELDS = { "f-phone": "phone", "f-password": "password" } as const;
 
 /** The prerendered markup, typed into before the app's module runs. */
@@ -34,8 +36,9 @@ function early(carry: Carry) {
 function live(carry: Carry, seen: (values: Record<string, string>) => void) {
   return function Live() {
     const [values, setValues] = useState({ phone: "", password: "" });
-    const [set] = useState(() => (field: "phone" | "password", value: string) =>
-      setValues((prev) => ({ ...prev, [field]: value })),
+    const [set] = useState(
+      () => (field: "phone" | "password", value: string) =>
+        setValues((prev) => ({ ...prev, [field]: value })),
     );
     carry.useCarriedInputs(FIELDS, set);
     seen(values);
