@@ -80,7 +80,7 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
     await page.waitForSelector("html[data-app=ready]", { state: "attached" });
     expect(await phone.inputValue()).toBe("13800138000");
     expect(await password.inputValue()).toBe("s3cret-Pass");
-    // Pressed before the form is live, the button says the form is still loading and submits nothing.
+    // Before the form is live its button is there, marked unavailable (ADR-0410).
     const early = page.getByRole("button", { name: "Log in" });
     expect(await early.getAttribute("aria-disabled")).toBe("true");
     await config.release();
