@@ -154,7 +154,9 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
     const html = template
       .replace(APP_SCRIPT_TAGS, "")
       .replace(/<html lang="[^"]*">/, `<html lang="${locale}">`)
-      .replace(/\s*<!--[^]*?-->\s*<div id="root">[^]*?<\/div><\/div><\/div>/, `\n    ${body}`)
+      // A function, not a string: the minified boot script may hold `$&` or `$'`, which a
+      // replacement string would expand (the page then failed its own CSP hash).
+      .replace(/\s*<!--[^]*?-->\s*<div id="root">[^]*?<\/div><\/div><\/div>/, () => `\n    ${body}`)
       .replace("</head>", styles ? `  ${styles}\n  </head>` : "</head>");
     if (!html.includes(`id="${TEXT_ID}"`))
       throw new Error("index.html no longer has the #root skeleton prerender replaces");

@@ -148,8 +148,12 @@ describe("hydration keeps the prerendered markup", () => {
       await watchHydration(page);
       await page.goto(`${baseUrl()}/${route}`);
       await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+      // The live form's button: the early fields' one (ADR-0410) has the same name.
       if (route === "#/login")
-        await page.getByRole("button", { name: authTitle("en-US", "login.submit") }).waitFor();
+        await page
+          .locator("form.auth-form")
+          .getByRole("button", { name: authTitle("en-US", "login.submit") })
+          .waitFor();
       else await page.locator("#features").waitFor();
       const report = await hydrationReport(page);
       expect(report.prerendered).toBeGreaterThan(3);

@@ -1,6 +1,7 @@
 // ADR-0168: loading states keep the page's shape. While the services are on their way the auth
 // card shows its form's skeleton (also in the prerendered HTML), of the form's own height, and a
 // screen whose chunk is still loading shows a skeleton of its page in the layout, not a spinner.
+// The log-in shows its real phone and password fields there instead of bones (ADR-0410).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
@@ -47,7 +48,9 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
     ["/forgot", "forgot-password"],
     ["/signup", "sign-up"],
   ] as const) {
-    it(`${route}: the ${form} form's skeleton has the form's height, and no spinner shows`, async () => {
+    const early = route === "/login";
+    const placeholder = early ? "early fields have" : "skeleton has";
+    it(`${route}: the ${form} form's ${placeholder} the form's height, and no spinner shows`, async () => {
       // No service worker: it would fetch the held chunk itself, out of the page route's sight.
       const context = await newContext({ locale: "en-US", viewport, serviceWorkers: "block" });
       const page = await context.newPage();
@@ -69,8 +72,16 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
       await page.waitForSelector("html[data-app=ready]", { state: "attached" });
       const skeleton = page.locator(".auth-card__loading");
       await skeleton.waitFor();
-      expect(await skeleton.getAttribute("role")).toBe("status");
-      expect(await skeleton.innerText()).toBe("Loading…");
+      // The early fields are not themselves a live region: a status inside says what is coming.
+      const status = early ? skeleton.getByRole("status") : skeleton;
+      expect(await status.getAttribute("role")).toBe("status");
+      expect(await status.innerText()).toBe("Loading…");
+      if (early) {
+        expect(await skeleton.getByLabel("Phone number").evaluate((el) => el.tagName)).toBe("INPUT");
+        expect(await skeleton.getByLabel("Password", { exact: true }).evaluate((el) => el.tagName)).toBe(
+          "INPUT",
+        );
+      }
       expect(await page.locator(".spinner").count()).toBe(0);
       const skeletonHeight = await settledHeight(page, ".auth-card__loading");
       if (route === "/login") await expectNoAxeViolations(page);

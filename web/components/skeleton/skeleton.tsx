@@ -46,10 +46,22 @@ export interface FormShape {
   readonly notes?: number;
 }
 
-/** The form's skeleton, sized as `.auth-form`/`.field`/`.tabs` lay the real one out. */
-export function FormSkeleton({ shape }: { shape: FormShape }) {
+/**
+ * The form's skeleton, sized as `.auth-form`/`.field`/`.tabs` lay the real one out. `controls`
+ * stand in for the first fields' bones and `action` for the button's: real inputs that take typing
+ * before the form is live (ADR-0410). Each bone hides itself from assistive tech, so they stay heard.
+ */
+export function FormSkeleton({
+  shape,
+  controls,
+  action,
+}: {
+  shape: FormShape;
+  controls?: readonly ReactNode[];
+  action?: ReactNode;
+}) {
   return (
-    <div className="form-skeleton" aria-hidden="true">
+    <div className="form-skeleton">
       <div>
         {shape.tabs > 0 ? (
           <div className="form-skeleton__tabs">
@@ -59,30 +71,32 @@ export function FormSkeleton({ shape }: { shape: FormShape }) {
           </div>
         ) : null}
         <div className="form-skeleton__fields">
-          {shape.fields.map((kind, i) =>
-            kind === "checklist" ? (
-              <div key={i} className="form-skeleton__checklist">
-                {["45%", "60%", "50%"].map((width) => (
-                  <span key={width}>
-                    <Bone className="skeleton--text" style={{ width }} />
-                  </span>
-                ))}
-              </div>
-            ) : kind === "check" ? (
-              <div key={i} className="form-skeleton__check">
-                <Bone />
-                <Bone className="skeleton--text" style={{ width: "70%" }} />
-              </div>
-            ) : (
-              <div key={i} className="form-skeleton__field">
-                <Bone className="skeleton--text" />
-                <Bone className={`skeleton--field ${kind === "tall" ? "form-skeleton__box--tall" : ""}`} />
-                {kind === "hinted" || kind === "hinted-2" ? (
-                  <Bone className="skeleton--text form-skeleton__hint" />
-                ) : null}
-                {kind === "hinted-2" ? <Bone className="skeleton--text form-skeleton__hint" /> : null}
-              </div>
-            ),
+          {shape.fields.map(
+            (kind, i) =>
+              controls?.[i] ??
+              (kind === "checklist" ? (
+                <div key={i} className="form-skeleton__checklist">
+                  {["45%", "60%", "50%"].map((width) => (
+                    <span key={width}>
+                      <Bone className="skeleton--text" style={{ width }} />
+                    </span>
+                  ))}
+                </div>
+              ) : kind === "check" ? (
+                <div key={i} className="form-skeleton__check">
+                  <Bone />
+                  <Bone className="skeleton--text" style={{ width: "70%" }} />
+                </div>
+              ) : (
+                <div key={i} className="form-skeleton__field">
+                  <Bone className="skeleton--text" />
+                  <Bone className={`skeleton--field ${kind === "tall" ? "form-skeleton__box--tall" : ""}`} />
+                  {kind === "hinted" || kind === "hinted-2" ? (
+                    <Bone className="skeleton--text form-skeleton__hint" />
+                  ) : null}
+                  {kind === "hinted-2" ? <Bone className="skeleton--text form-skeleton__hint" /> : null}
+                </div>
+              )),
           )}
         </div>
       </div>
@@ -91,7 +105,7 @@ export function FormSkeleton({ shape }: { shape: FormShape }) {
           <Bone className="skeleton--text" style={{ width: "35%" }} />
         </div>
       ) : null}
-      <Bone className="skeleton--button" />
+      {action ?? <Bone className="skeleton--button" />}
       {Array.from({ length: shape.notes ?? 0 }, (_, i) => (
         <div key={i} className="form-skeleton__note">
           <Bone className="skeleton--text" style={{ width: "55%" }} />

@@ -9,6 +9,7 @@ import { AuthFormSkeleton } from "./auth-form-skeleton";
 import { AuthLayout } from "./auth-layout";
 import { DeploymentNotice } from "./deployment-notice";
 import { authModeFor, type AuthMode } from "./auth-mode";
+import { EarlyLoginFields } from "./early-login-fields";
 import { ForgotForm } from "./forgot-form";
 import { LoginForm } from "./login-form";
 import { SignupForm } from "./signup-form";
@@ -49,10 +50,13 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
       : mode === "login" && appQuery.host
         ? "login.hostTitle"
         : `${mode}.title`;
+  // The plain log-in's phone + password fields take typing before the services are in (ADR-0410);
+  // the other forms, log-in variants and tabs named in the address keep their skeleton.
+  const earlyFields = mode === "login" && !appQuery.assistant && !appQuery.host && !params.type;
   return (
     <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>
       {/* Where the form will be, while the services it needs are on their way. */}
-      <Suspense fallback={<AuthFormSkeleton mode={mode} />}>
+      <Suspense fallback={earlyFields ? <EarlyLoginFields /> : <AuthFormSkeleton mode={mode} />}>
         <AuthForm mode={mode} search={search} appQuery={appQuery} type={params.type} />
       </Suspense>
     </AuthLayout>

@@ -17,6 +17,7 @@ import { loginTabFor, type LoginTab } from "./auth-mode";
 import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
 import { AccountField } from "./account-field";
 import { CodeButtonView } from "./code-button";
+import { EARLY_LOGIN_FIELDS } from "./early-login-fields";
 import { EmailField } from "./email-field";
 import { FormAnnouncer } from "./form-announcer";
 import { readIdentifierHandoff, writeIdentifierHandoff, type IdentifierHandoff } from "./identifier-handoff";
@@ -29,6 +30,7 @@ import { useFinishLogin } from "./use-finish-login";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type Values } from "../../components/form/use-form-state";
+import { useCarriedInputs } from "../../components/form/typed-carry";
 import { valueOf } from "../../../core/result/result";
 
 type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
@@ -120,6 +122,8 @@ export function LoginForm() {
     },
     (v) => ruleErrors(checkLoginForm(credentials(view, v))),
   );
+  // What was typed into the fields the HTML showed before the services were in (ADR-0410).
+  useCarriedInputs(EARLY_LOGIN_FIELDS, form.set);
   const countries = useCountries(true, i18n.language, (country) =>
     form.set("country", handoff?.country || country),
   );

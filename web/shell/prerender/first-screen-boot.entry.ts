@@ -9,6 +9,7 @@ import {
   FIRST_SCREEN_ATTRIBUTE,
 } from "./first-screen-boot";
 import { EARLY_CLICKS } from "./early-clicks";
+import { FOCUSED_FIELD_KEY } from "../../components/form/focused-field";
 
 const readStoredLocale = (): string | null => {
   try {
@@ -106,6 +107,12 @@ document.addEventListener(
   },
   true,
 );
+
+// Which field has the focus, for the form that replaces the prerendered one (ADR-0410).
+document.addEventListener("focusin", (event) => {
+  document.documentElement.dataset[FOCUSED_FIELD_KEY] =
+    event.target instanceof Element ? event.target.id : "";
+});
 
 const start = appStart(choice);
 // A hidden tab paints nothing (no frames, no paint entries): start there at once.

@@ -1,0 +1,93 @@
+// Inputs before the network on a phone's pace (AUTH-LOGIN-1, ADR-0410): on Fast 3G with a 4× slower
+// CPU the login fields take typing within 1.5× the first contentful paint, because the prerendered
+// HTML has them; what is typed there (and where the caret is) carries into the live form.
+import { describe, expect, it } from "vitest";
+import { appUrl, holdRequests, newContext } from "./support";
+import { field } from "./auth-steps";
+
+/** Lighthouse's mobile preset ("Fast 3G" / slow 4G): 150 ms RTT × 3.75, 1.6 Mbps × 0.9 down, 750 Kbps × 0.9 up. */
+const FAST_3G = {
+  offline: false,
+  latency: 562.5,
+  downloadThroughput: (1_638_400 * 0.9) / 8,
+  uploadThroughput: (768_000 * 0.9) / 8,
+};
+
+describe("login inputs on Fast 3G and a 4× slower CPU", () => {
+  it("the phone field takes typed text within 1.5× the first contentful paint, and keeps it and the caret once the form is live", async () => {
+    const context = await newContext({ locale: "en-US", viewport: "phone" });
+    // When the page accepted its first typed character: the first input event with a value.
+    await context.addInitScript(() => {
+      const w = window as unknown as { __firstTypedAt?: number };
+      document.addEventListener(
+        "input",
+        (event) => {
+          const target = event.target;
+          if (w.__firstTypedAt === undefined && target instanceof HTMLInputElement && target.value !== "")
+            w.__firstTypedAt = performance.now();
+        },
+        true,
+      );
+    });
+    const page = await context.newPage();
+    const cdp = await context.newCDPSession(page);
+    await cdp.send("Network.enable");
+    await cdp.send("Network.emulateNetworkConditions", FAST_3G);
+    await cdp.send("Emulation.setCPUThrottlingRate", { rate: 4 });
+
+    await page.goto(appUrl("/login"), { waitUntil: "commit", timeout: 60_000 });
+    const phone = field(page, "Phone number");
+    const password = field(page, "Password");
+    // Typed the moment the field is there, as a person who knows what to type does.
+    await phone.waitFor({ timeout: 60_000 });
+    await phone.pressSequentially("138", { timeout: 60_000 });
+    const firstTypedAt = await page.evaluate(
+      () => (window as unknown as { __firstTypedAt?: number }).__firstTypedAt,
+    );
+    const fcp = await page.evaluate(
+      () => performance.getEntriesByName("first-contentful-paint")[0]?.startTime,
+    );
+    expect(fcp).toBeGreaterThan(0);
+    expect(firstTypedAt).toBeGreaterThan(0);
+    console.log(
+      `Fast 3G, 4× CPU, #/login: FCP ${Math.round(fcp!)} ms, first typed character ${Math.round(firstTypedAt!)} ms (${(firstTypedAt! / fcp!).toFixed(2)}× FCP)`,
+    );
+    await phone.pressSequentially("00138000", { timeout: 60_000 });
+    await password.click({ timeout: 60_000 });
+    await password.pressSequentially("s3cret-Pa", { timeout: 60_000 });
+    // The caret in the middle: what is typed next goes there, before and after the form is live.
+    await password.press("ArrowLeft");
+
+    // The live form, once the services are in: everything typed is there and the caret kept its place.
+    await page.locator("form.auth-form").waitFor({ timeout: 90_000 });
+    await page.keyboard.type("s");
+    expect(await phone.inputValue()).toBe("13800138000");
+    expect(await password.inputValue()).toBe("s3cret-Psa");
+    expect(firstTypedAt! / fcp!).toBeLessThanOrEqual(1.5);
+  }, 180_000);
+
+  it("types into the login form while runtime-config.json and the services' chunk are held unanswered", async () => {
+    const context = await newContext({ locale: "en-US", viewport: "phone" });
+    const page = await context.newPage();
+    const config = await holdRequests(page, /runtime-config\.json$/);
+    const services = await holdRequests(page, /composition-root-[^/]*\.js$/);
+    await page.goto(appUrl("/login"), { waitUntil: "commit" });
+    const phone = field(page, "Phone number");
+    const password = field(page, "Password");
+    await phone.pressSequentially("13800138000");
+    await password.pressSequentially("s3cret-Pass");
+    // The app hydrates around the fields meanwhile; nothing typed is lost to it.
+    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    expect(await phone.inputValue()).toBe("13800138000");
+    expect(await password.inputValue()).toBe("s3cret-Pass");
+    // Before the form is live its button is there, marked unavailable (ADR-0410).
+    const early = page.getByRole("button", { name: "Log in" });
+    expect(await early.getAttribute("aria-disabled")).toBe("true");
+    await config.release();
+    await services.release();
+    await page.locator("form.auth-form").waitFor();
+    expect(await phone.inputValue()).toBe("13800138000");
+    expect(await password.inputValue()).toBe("s3cret-Pass");
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+});
