@@ -14,9 +14,9 @@ export const BUDGET_ROUTES = [
     namespaces: ["common", "landing"],
     // Every script fetched until network idle (services, prefetched screens included). The byte
     // limit is a regression guard just above what the app fetches today (ADR-0128, raised by
-    // ADR-0395 for this round's features); `targetGzip` is the goal, printed beside it and not met yet. The script count is held to the target itself (met
+    // ADR-0395 and ADR-0399 for their rounds' features); `targetGzip` is the goal, printed beside it and not met yet. The script count is held to the target itself (met
     // since the chunk groups, ADR-0166).
-    limitGzip: 178.5 * KB,
+    limitGzip: 179.5 * KB,
     maxScripts: 12,
     targetGzip: 140 * KB,
     targetScripts: 12,
@@ -25,7 +25,7 @@ export const BUDGET_ROUTES = [
     route: "#/login",
     lazy: ["web/screens/auth/auth.screen.tsx"],
     namespaces: ["common", "auth", "validation", "errors"],
-    limitGzip: 174.5 * KB,
+    limitGzip: 175.5 * KB,
     maxScripts: 12,
     targetGzip: 150 * KB,
     targetScripts: 12,
