@@ -108,11 +108,18 @@ document.addEventListener(
   true,
 );
 
-// Which field has the focus, for the form that replaces the prerendered one (ADR-0410).
-document.addEventListener("focusin", (event) => {
-  document.documentElement.dataset[FOCUSED_FIELD_KEY] =
-    event.target instanceof Element ? event.target.id : "";
-});
+// Which field has the focus, for the form that replaces the prerendered one (ADR-0410). In the
+// capture phase: while React hydrates it stops a focusin aimed at a part not yet hydrated (to replay
+// it later), and a bubbling listener missed the move to the password field, so the carry put the
+// focus, and the rest of the password, back in the phone field.
+document.addEventListener(
+  "focusin",
+  (event) => {
+    document.documentElement.dataset[FOCUSED_FIELD_KEY] =
+      event.target instanceof Element ? event.target.id : "";
+  },
+  true,
+);
 
 const start = appStart(choice);
 // A hidden tab paints nothing (no frames, no paint entries): start there at once.
