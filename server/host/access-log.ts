@@ -1,3 +1,4 @@
+import { refusalFolding, type FoldedRefusals } from "./refusal-folding";
 import type { AccessEntry, ServerLog } from "./server-log";
 
 export const LOG_LEVELS = ["debug", "info", "warn", "error", "silent"] as const;
@@ -34,10 +35,18 @@ export function humanAccessLine(entry: AccessEntry, now: Date): string {
   return `${now.toISOString().slice(11, 19)} ${entry.method} ${entry.path} ${entry.status} ${entry.durationMs} ms ${entry.requestId}${upstream}`;
 }
 
+/** The summary of one client's folded refusals, as JSON or as text like the access lines. */
+export function foldedLine(folded: FoldedRefusals, now: Date, terminal: boolean): string {
+  return terminal
+    ? `${now.toISOString().slice(11, 19)} ${folded.status} ×${folded.count} more from ${folded.client} in ${folded.windowMs} ms`
+    : JSON.stringify({ time: now.toISOString(), level: "info", msg: "refusals folded", ...folded });
+}
+
 /**
  * The console log of `node dist/server/server.mjs`: access lines on stdout as JSON lines, or as
  * text when stdout is a terminal; other lines as before (info on stdout, warnings on stderr).
- * `level` drops everything below it (LOG_LEVEL).
+ * `level` drops everything below it (LOG_LEVEL). A client's repeated 429s are folded into one line
+ * per second (refusal-folding.ts).
  */
 export function consoleLog(
   level: LogLevel,
@@ -45,8 +54,12 @@ export function consoleLog(
   out: (line: string) => void = (line) => console.log(line),
   err: (line: string) => void = (line) => console.warn(line),
   clock: () => Date = () => new Date(),
+  schedule?: (run: () => void, ms: number) => void,
 ): ServerLog {
   const on = (wanted: LogLevel): boolean => rank(wanted) >= rank(level);
+  const folding = refusalFolding((folded) => {
+    if (on("info")) out(foldedLine(folded, clock(), terminal));
+  }, schedule);
   return {
     debug: (line) => {
       if (on("debug"))
@@ -59,7 +72,7 @@ export function consoleLog(
       if (on("warn")) err(line);
     },
     access: (entry) => {
-      if (!on(levelOf(entry))) return;
+      if (!on(levelOf(entry)) || !folding.admit(entry)) return;
       out(terminal ? humanAccessLine(entry, clock()) : jsonAccessLine(entry, clock()));
     },
   };
