@@ -154,8 +154,10 @@ describe("the hash queue", () => {
     });
     expect(await other).toBe(true);
     await Promise.all(backlog);
-    // Two run at once and clients take turns, so at most a few of the backlog finish first.
-    expect(finished.indexOf("other")).toBeLessThanOrEqual(4);
+    // Two run at once and clients take turns, so only a few of the backlog finish first (first come,
+    // first served would put it 41st). Not "at most 4": on a loaded machine the pool's threads are
+    // descheduled unevenly and a hash started with it can overtake it (6 seen in a clean-clone run).
+    expect(finished.indexOf("other")).toBeLessThanOrEqual(10);
   });
 });
 
