@@ -11,13 +11,3 @@ export function decodeWith<A>(schema: Schema.ConstraintDecoder<A>, input: unknow
   const decoded = Schema.decodeUnknownOption(schema)(input);
   return Option.isSome(decoded) ? ok(decoded.value) : err("mismatch");
 }
-
-/** JSON.parse without the throw: text that is not JSON is reported as such. */
-export function parseJson(text: string): Result<unknown, "not-json"> {
-  try {
-    const value: unknown = JSON.parse(text);
-    return ok(value);
-  } catch {
-    return err("not-json");
-  }
-}

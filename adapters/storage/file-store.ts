@@ -10,7 +10,8 @@ import { homedir } from "node:os";
 import { join } from "node:path";
 import * as Schema from "effect/Schema";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
-import { decodeWith, parseJson } from "../decoding/decode";
+import { parseJson } from "../../core/result/parse-json";
+import { decodeWith } from "../decoding/decode";
 
 export const STORE_FILE_NAME = "store.json";
 export const APP_DIR_NAME = "lumen";

@@ -9,7 +9,11 @@
 import type { CliLocale } from "./cli-locales";
 
 export async function loadCliNamespace(locale: CliLocale): Promise<unknown> {
-  const mod: unknown = await import(`../../locales/${locale}/cli.json`);
+  return jsonModuleValue(await import(`../../locales/${locale}/cli.json`));
+}
+
+/** A JSON module's value: bundlers give it as `default`, a plain Node import may not. */
+export function jsonModuleValue(mod: unknown): unknown {
   return typeof mod === "object" && mod !== null && "default" in mod ? mod.default : mod;
 }
 

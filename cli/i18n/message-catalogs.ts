@@ -4,13 +4,13 @@
  * web's exact VAL-FIELDS-1/ERR-MESSAGES-1 wording). Loaded with glob dynamic imports, which esbuild bundles per
  * file and evaluates on demand: only the chosen locale and its fallbacks are parsed.
  */
-import { fallbacksFor, loadCliNamespace } from "./cli-catalogs";
+import { fallbacksFor, jsonModuleValue, loadCliNamespace } from "./cli-catalogs";
 import type { CliLocale } from "./cli-locales";
 import { createTranslator, type LocaleCatalog, type Translate } from "./translator";
 
 async function loadValidation(locale: CliLocale): Promise<unknown> {
   try {
-    return defaultExport(await import(`../../locales/${locale}/validation.json`));
+    return jsonModuleValue(await import(`../../locales/${locale}/validation.json`));
   } catch {
     return null;
   }
@@ -18,14 +18,10 @@ async function loadValidation(locale: CliLocale): Promise<unknown> {
 
 async function loadErrors(locale: CliLocale): Promise<unknown> {
   try {
-    return defaultExport(await import(`../../locales/${locale}/errors.json`));
+    return jsonModuleValue(await import(`../../locales/${locale}/errors.json`));
   } catch {
     return null;
   }
-}
-
-function defaultExport(mod: unknown): unknown {
-  return typeof mod === "object" && mod !== null && "default" in mod ? mod.default : mod;
 }
 
 export async function fullTranslator(locale: CliLocale): Promise<Translate> {

@@ -21,17 +21,9 @@
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { adminOrigins } from "../host/admin-origin";
+import { parseJson } from "../result/parse-json";
 
 /** JSON.parse without the throw. */
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    const value: unknown = JSON.parse(text);
-    return { ok: true, value };
-  } catch {
-    return { ok: false };
-  }
-}
-
 export const RUNTIME_CONFIG_FILE = "runtime-config.json";
 
 /** A path on this origin ("/api") or an absolute http(s) URL; never a query or fragment. */

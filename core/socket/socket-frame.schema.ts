@@ -3,6 +3,7 @@
  * JSON, or a frame of a type this build does not know, comes back as null and is ignored.
  */
 import * as Schema from "effect/Schema";
+import { parseJson } from "../result/parse-json";
 
 export const CliAuth = Schema.Struct({ type: Schema.Literal("CLI_AUTH"), token: Schema.String });
 export const CliHeartbeat = Schema.Struct({ type: Schema.Literal("CLI_HEARTBEAT"), time: Schema.Finite });
@@ -23,22 +24,20 @@ export type ServerFrame = typeof ServerFrame.Type;
 const decodeServer = Schema.decodeUnknownResult(ServerFrame);
 const decodeClient = Schema.decodeUnknownResult(ClientFrame);
 
-const parseJson = (text: string): unknown => {
-  try {
-    return JSON.parse(text);
-  } catch {
-    return undefined;
-  }
+/** Text that is not JSON decodes as `undefined`, which no frame schema accepts. */
+const jsonOrUndefined = (text: string): unknown => {
+  const parsed = parseJson(text);
+  return parsed.ok ? parsed.value : undefined;
 };
 
 export const parseServerFrame = (json: string): ServerFrame | null => {
-  const result = decodeServer(parseJson(json));
+  const result = decodeServer(jsonOrUndefined(json));
   return result._tag === "Success" ? result.success : null;
 };
 
 /** For the local server, which reads what clients send. */
 export const parseClientFrame = (json: string): ClientFrame | null => {
-  const result = decodeClient(parseJson(json));
+  const result = decodeClient(jsonOrUndefined(json));
   return result._tag === "Success" ? result.success : null;
 };
 

@@ -6,6 +6,7 @@
  */
 import { codeName } from "../../../core/contract/business-codes";
 import { driftOf, formatDrift, type Drift } from "../../../core/contract/drift";
+import { parseJson } from "../../../core/result/parse-json";
 import { Envelope } from "../../../core/sso/sso.schema";
 import type { ProbeResult } from "../../../adapters/http/ofetch-http-client";
 import type { Expectation, SmokeCheck } from "./smoke-checks";
@@ -56,15 +57,6 @@ const preview = (text: string): string => {
 
 const looksLikeHtml = (contentType: string, text: string): boolean =>
   /html/i.test(contentType) || /^\s*<(!doctype|html|head|body|\?xml)/i.test(text);
-
-function parseJson(text: string): { ok: true; value: unknown } | { ok: false } {
-  try {
-    const value: unknown = JSON.parse(text);
-    return { ok: true, value };
-  } catch {
-    return { ok: false };
-  }
-}
 
 const expectedCodes = (expect: Expectation): readonly number[] =>
   expect.kind === "success" ? [200] : expect.codes;
