@@ -14,6 +14,7 @@ declare global {
     __clickAt: number;
     __formAt: number;
     __spinner: boolean;
+    __landingSeen: boolean;
   }
 }
 
@@ -205,4 +206,66 @@ describe("landing → login", () => {
     expect(timing.ms).toBeGreaterThanOrEqual(0);
     expect(timing.ms).toBeLessThan(300);
   }, 60_000);
+});
+
+describe("#root before the boot script has chosen its screen", () => {
+  it("paints nothing of the landing on #/login while the parser waits before the boot script", async () => {
+    const context = await newContext({ locale: "en-US", viewport: "desktop" });
+    // A script that takes 500 ms, put between #root (the landing) and the boot script: the parser
+    // stops there and Chromium paints what it has, as it may whenever parsing yields.
+    await context.route(/\/(index[^/]*\.html)?(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace(
+        '<script>"use strict";',
+        '<script src="./held.js"></script>$&',
+      );
+      await route.fulfill({ response, body: html });
+    });
+    await context.route("**/held.js", async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 500));
+      await route.fulfill({ contentType: "text/javascript", body: "" });
+    });
+    await context.addInitScript(() => {
+      window.__landingSeen = false;
+      // Looked at before each frame Chromium renders, once the page's stylesheet applies (boot.css
+      // sets the body's margin to 0): earlier, nothing is painted at all.
+      const frame = () => {
+        const landing = document.querySelector("#root .landing-header");
+        if (
+          landing &&
+          getComputedStyle(document.body).marginTop === "0px" &&
+          getComputedStyle(landing).visibility === "visible"
+        )
+          window.__landingSeen = true;
+        if (document.readyState !== "complete") requestAnimationFrame(frame);
+      };
+      requestAnimationFrame(frame);
+    });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl()}/#/login`);
+    await page.getByRole("heading", { level: 1, name: authTitle("en-US") }).waitFor();
+    expect(await page.evaluate(() => window.__landingSeen)).toBe(false);
+  });
+
+  it("shows the HTML's own markup after 2 s when the boot script is refused (a stale CSP hash)", async () => {
+    const context = await newContext({ locale: "en-US", viewport: "phone" });
+    // The inline script with one byte changed no longer matches the hash the server's CSP allows.
+    await context.route(/\/(index[^/]*\.html)?(\?.*)?$/, async (route) => {
+      const response = await route.fetch();
+      const html = (await response.text()).replace('<script>"use strict";', '<script>"use strict"; ');
+      await route.fulfill({ response, body: html });
+    });
+    const page = await context.newPage();
+    const violations: string[] = [];
+    page.on("console", (message) => {
+      if (/Content Security Policy/i.test(message.text())) violations.push(message.text());
+    });
+    await page.goto(`${baseUrl()}/`);
+    // Hidden while the boot script could still run, then revealed by the stylesheet's fallback.
+    await page
+      .getByRole("heading", { level: 1, name: hero("en-US") })
+      // The fallback reveals at 2 s; the rest is a loaded machine's slack.
+      .waitFor({ state: "visible", timeout: 15_000 });
+    expect(violations.length).toBeGreaterThan(0);
+  });
 });
