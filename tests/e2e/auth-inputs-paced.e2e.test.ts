@@ -2,7 +2,7 @@
 // CPU the login fields take typing within 1.5× the first contentful paint, because the prerendered
 // HTML has them; what is typed there (and where the caret is) carries into the live form.
 import { describe, expect, it } from "vitest";
-import { appUrl, holdRequests, newContext } from "./support";
+import { appUrl, collectConsoleErrors, holdRequests, newContext } from "./support";
 import { field } from "./auth-steps";
 
 /** Lighthouse's mobile preset ("Fast 3G" / slow 4G): 150 ms RTT × 3.75, 1.6 Mbps × 0.9 down, 750 Kbps × 0.9 up. */
@@ -143,5 +143,28 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
     expect(await phone.inputValue()).toBe("13800138000");
     expect(await password.inputValue()).toBe("s3cret-Pass");
     expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+  });
+
+  // ADR-0440: an address that names the tab gets that tab's fields in the HTML.
+  it("types into the email log-in's fields while the services are held, on the Email tab once live", async () => {
+    const context = await newContext({ locale: "en-US", viewport: "phone" });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const services = await holdRequests(page, /composition-root-[^/]*\.js$/);
+    await page.goto(appUrl("/login/email"), { waitUntil: "commit" });
+    const email = field(page, "Email");
+    const password = field(page, "Password");
+    await password.pressSequentially("s3cret-Pass");
+    await email.pressSequentially("early@example");
+    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    expect(await page.locator("#root input[type=tel]").count()).toBe(0);
+    await services.release();
+    await page.locator("form.auth-form").waitFor();
+    // The focus and the caret came along (an email input has no selection API of its own).
+    await page.keyboard.type(".com");
+    expect(await page.getByRole("tab", { name: "Email" }).getAttribute("aria-selected")).toBe("true");
+    expect(await email.inputValue()).toBe("early@example.com");
+    expect(await password.inputValue()).toBe("s3cret-Pass");
+    expect(errors).toEqual([]);
   });
 });

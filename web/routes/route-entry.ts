@@ -58,6 +58,11 @@ export type SkeletonShape = "landing" | "auth" | "member" | "document";
  */
 export interface PrerenderSetting {
   readonly queryVariants?: readonly string[];
+  /**
+   * Variants by the route's `type` parameter (any case): the value → the variant whose markup it
+   * shows. A value not listed shows the route's own markup.
+   */
+  readonly typeVariants?: Readonly<Record<string, string>>;
 }
 
 /**

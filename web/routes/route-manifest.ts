@@ -1,3 +1,4 @@
+import { LOGIN_TYPE_VARIANTS } from "./login-types";
 import type { RedirectDefinition, RouteEntry } from "./route-entry";
 
 /**
@@ -38,8 +39,9 @@ export const ROUTE_MANIFEST = defineRoutes({
     screen: authForm,
     skeleton: "auth",
     namespaces: AUTH_FORM_TEXT,
-    // The card's title differs for the account (assistant) and host log-ins.
-    prerender: { queryVariants: ["assistant", "host"] },
+    // The card's title differs for the account (assistant) and host log-ins; the early fields
+    // (ADR-0440) for the tab the address names.
+    prerender: { queryVariants: ["assistant", "host"], typeVariants: LOGIN_TYPE_VARIANTS },
     prefetchFrom: ["home"],
   },
   signup: {

@@ -101,6 +101,8 @@ describe("the route manifest", () => {
       login: "/login",
       "login-assistant": "/login?assistant=1",
       "login-host": "/login?host=1",
+      "login-phone-code": "/login/sms",
+      "login-email-password": "/login/email",
       signup: "/signup",
       signupVerify: "/signup-verify",
       forgot: "/forgot",

@@ -50,8 +50,24 @@ export function useCarriedInputs<F extends string>(
         document.activeElement === document.body
       ) {
         current.focus();
-        current.setSelectionRange(previous.selectionStart, previous.selectionEnd);
+        restoreCaret(previous, current);
       }
     }
   }, [fields, set]);
+}
+
+/**
+ * The removed field's caret, put back in its copy. An email input has no selection API (its
+ * selectionStart reads null and setSelectionRange throws, which took the whole form down): it gets
+ * the caret at the end of its text, where the next key press most likely belongs.
+ */
+function restoreCaret(previous: HTMLInputElement, current: HTMLInputElement): void {
+  if (previous.selectionStart !== null && current.selectionStart !== null) {
+    current.setSelectionRange(previous.selectionStart, previous.selectionEnd);
+    return;
+  }
+  const type = current.type;
+  current.type = "text";
+  current.setSelectionRange(current.value.length, current.value.length);
+  current.type = type;
 }

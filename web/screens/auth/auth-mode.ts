@@ -1,3 +1,4 @@
+import { LOGIN_TYPE_TABS, type LoginTypeTab } from "../../routes/login-types";
 import type { RouteName } from "../../routes/route-manifest";
 
 /** The five modes of the shared auth form (AUTH-SCREEN-1); the route decides which one is shown. */
@@ -17,23 +18,14 @@ const MODE_OF: Readonly<Record<string, AuthMode>> = MODES;
 export const authModeFor = (route: string): AuthMode =>
   (Object.hasOwn(MODE_OF, route) ? MODE_OF[route] : undefined) ?? "login";
 
-export type LoginTab = "phone-password" | "phone-code" | "email-password";
+export type LoginTab = LoginTypeTab;
 export type Channel = "phone" | "email";
 
 /** The optional `type` route param (AUTH-SCREEN-1) naming a login tab: /login/sms, /login/email… */
+const TAB_OF_TYPE: Readonly<Record<string, LoginTab>> = LOGIN_TYPE_TABS;
 export const loginTabFor = (type: string | undefined): LoginTab | undefined => {
-  switch (type?.toLowerCase()) {
-    case "phone":
-    case "password":
-      return "phone-password";
-    case "sms":
-    case "code":
-      return "phone-code";
-    case "email":
-      return "email-password";
-    default:
-      return undefined;
-  }
+  const value = type?.toLowerCase();
+  return value !== undefined && Object.hasOwn(TAB_OF_TYPE, value) ? TAB_OF_TYPE[value] : undefined;
 };
 
 /** The `type` param on sign-up, forgot and unlock names the channel: /forgot/email. */

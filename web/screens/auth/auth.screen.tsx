@@ -8,7 +8,7 @@ import { AuthProvider, type AuthEnvironment } from "./auth-context";
 import { AuthFormSkeleton } from "./auth-form-skeleton";
 import { AuthLayout } from "./auth-layout";
 import { DeploymentNotice } from "./deployment-notice";
-import { authModeFor, type AuthMode } from "./auth-mode";
+import { authModeFor, loginTabFor, type AuthMode } from "./auth-mode";
 import { EarlyLoginFields } from "./early-login-fields";
 import { ForgotForm } from "./forgot-form";
 import { LoginForm } from "./login-form";
@@ -50,13 +50,16 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
       : mode === "login" && appQuery.host
         ? "login.hostTitle"
         : `${mode}.title`;
-  // The plain log-in's phone + password fields take typing before the services are in (ADR-0410);
-  // the other forms, log-in variants and tabs named in the address keep their skeleton.
-  const earlyFields = mode === "login" && !appQuery.assistant && !appQuery.host && !params.type;
+  // The log-in's fields take typing before the services are in (ADR-0410), on the tab the address
+  // names (ADR-0440); the other forms and the assistant and host log-ins keep their skeleton.
+  const earlyTab =
+    mode === "login" && !appQuery.assistant && !appQuery.host
+      ? (loginTabFor(params.type) ?? "phone-password")
+      : null;
   return (
     <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>
       {/* Where the form will be, while the services it needs are on their way. */}
-      <Suspense fallback={earlyFields ? <EarlyLoginFields /> : <AuthFormSkeleton mode={mode} />}>
+      <Suspense fallback={earlyTab ? <EarlyLoginFields tab={earlyTab} /> : <AuthFormSkeleton mode={mode} />}>
         <AuthForm mode={mode} search={search} appQuery={appQuery} type={params.type} />
       </Suspense>
     </AuthLayout>

@@ -5,19 +5,34 @@ import { TextField } from "../../components/form/text-field";
 import { Bone, FormSkeleton } from "../../components/skeleton/skeleton";
 import { useCarriedInputs } from "../../components/form/typed-carry";
 import { LOGIN_SHAPE } from "./auth-form-skeleton";
+import type { LoginTab } from "./auth-mode";
 
 /** The live login form's ids and field names for the fields shown here: typing carries over by id. */
-export const EARLY_LOGIN_FIELDS = { "login-phone": "phone", "login-password": "password" } as const;
+export const EARLY_LOGIN_FIELDS = {
+  "login-phone": "phone",
+  "login-email": "email",
+  "login-password": "password",
+} as const;
+
+/** The region list's place: it comes with the services. */
+const regionBone = (
+  <div className="form-skeleton__field">
+    <Bone className="skeleton--text" />
+    <Bone className="skeleton--field" />
+  </div>
+);
 
 /**
  * The login form's place while the services it needs arrive (ADR-0410), also what the prerendered
- * HTML shows: the phone + password tab's real, labelled inputs, which take typing as soon as they
- * are painted (AUTH-LOGIN-1), in the skeleton of the rest (the tabs, the region list, the links).
+ * HTML shows: the real, labelled inputs of the tab the live form opens on when the address names
+ * it (ADR-0440; the phone + password tab otherwise), which take typing as soon as they are painted
+ * (AUTH-LOGIN-1), in the skeleton of the rest (the tabs, the region list, the links, the SMS code
+ * field with its send button).
  * A `div`, not a `form`: Enter must not send the fields natively before the app can; the button
  * says it is not ready yet (aria-disabled, beside the loading status) rather than queueing a login.
  * `auth-card__loading` keeps the footer out of the layout meanwhile (base.css).
  */
-export function EarlyLoginFields() {
+export function EarlyLoginFields({ tab }: { tab: LoginTab }) {
   const { t } = useTranslation("auth");
   // React renders this afresh over the prerendered copy: the typed text moves with it.
   useCarriedInputs(EARLY_LOGIN_FIELDS);
@@ -29,15 +44,31 @@ export function EarlyLoginFields() {
       <FormSkeleton
         shape={LOGIN_SHAPE}
         controls={[
-          <div key="phone" className="auth-phone-row">
-            {/* The region list comes with the services. */}
-            <div className="form-skeleton__field">
+          tab === "email-password" ? (
+            <TextField
+              key="email"
+              id="login-email"
+              label={t("fields.email")}
+              type="email"
+              inputMode="email"
+              autoComplete="email"
+              autoCapitalize="none"
+              spellCheck={false}
+            />
+          ) : (
+            <div key="phone" className="auth-phone-row">
+              {regionBone}
+              <TextField id="login-phone" label={t("fields.phone")} type="tel" autoComplete="tel" />
+            </div>
+          ),
+          tab === "phone-code" ? (
+            <div key="code" className="form-skeleton__field">
               <Bone className="skeleton--text" />
               <Bone className="skeleton--field" />
             </div>
-            <TextField id="login-phone" label={t("fields.phone")} type="tel" autoComplete="tel" />
-          </div>,
-          <PasswordField key="password" id="login-password" label={t("fields.password")} />,
+          ) : (
+            <PasswordField key="password" id="login-password" label={t("fields.password")} />
+          ),
         ]}
         action={
           <Button type="button" block size="lg" aria-disabled="true">

@@ -1,5 +1,5 @@
 import { splitLocation } from "../../routes/route-path";
-import { firstScreenRoute } from "../start/first-screen-route";
+import { settleFirstScreen } from "../start/first-screen-route";
 import { entryOf, type RouteName } from "../../routes/route-manifest";
 import { canonicalLocation, ROUTES } from "../../routes/route-table";
 
@@ -23,7 +23,12 @@ export const FIRST_SCREENS: Readonly<Record<string, string>> = Object.fromEntrie
       `${route.name}-${flag}`,
       `${location}?${flag}=1`,
     ]);
-    return [[route.name, location], ...variants];
+    // One render per type variant, at the first type value that shows it.
+    const byType = new Map<string, string>();
+    for (const [type, variant] of Object.entries(setting.typeVariants ?? {}))
+      if (!byType.has(variant)) byType.set(variant, `${location}/${type}`);
+    const typed = [...byType].map(([variant, at]) => [`${route.name}-${variant}`, at]);
+    return [[route.name, location], ...variants, ...typed];
   }),
 );
 
@@ -43,12 +48,16 @@ export const DEFAULT_FIRST_SCREEN: FirstScreenKey = "home";
 
 /** Which prerendered markup an in-hash location shows first, or null when none fits it. */
 export function firstScreenKey(location: string, locale: string): FirstScreenKey | null {
-  const name = firstScreenRoute(location, locale);
+  const { route: name, params } = settleFirstScreen(location, locale);
   const setting = name === null ? undefined : entryOf(name).prerender;
   if (name === null || !setting) return null;
   // Read as parseAppQuery reads such flags (core/query/app-query.ts), without its Schema-based
   // decoding, which would put effect into the HTML's inline script.
   const query = new URLSearchParams(splitLocation(location).search);
   const flag = setting.queryVariants?.find((candidate) => query.get(candidate) === "1");
-  return flag === undefined ? name : `${name}-${flag}`;
+  if (flag !== undefined) return `${name}-${flag}`;
+  const type = params.type?.toLowerCase();
+  const variants = setting.typeVariants ?? {};
+  const typed = type !== undefined && Object.hasOwn(variants, type) ? variants[type] : undefined;
+  return typed === undefined ? name : `${name}-${typed}`;
 }

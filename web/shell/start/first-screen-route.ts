@@ -1,4 +1,5 @@
 import type { RouteName } from "../../routes/route-manifest";
+import type { RouteParams } from "../../routes/route-path";
 import { resolveNavigation } from "../../routes/resolve-navigation";
 
 /**
@@ -10,14 +11,16 @@ import { resolveNavigation } from "../../routes/resolve-navigation";
 export function settleFirstScreen(
   location: string,
   locale: string,
-): { readonly location: string; readonly route: RouteName | null } {
+): { readonly location: string; readonly route: RouteName | null; readonly params: RouteParams } {
   let settled = location;
   let navigation = resolveNavigation(settled, { isLoggedIn: null, locale });
   for (let hops = 0; hops < 3 && navigation.kind === "redirect"; hops++) {
     settled = navigation.to;
     navigation = resolveNavigation(settled, { isLoggedIn: null, locale });
   }
-  return { location: settled, route: navigation.kind === "render" ? navigation.route.name : null };
+  return navigation.kind === "render"
+    ? { location: settled, route: navigation.route.name, params: navigation.params }
+    : { location: settled, route: null, params: {} };
 }
 
 /** The screen the visitor will see first (see settleFirstScreen). */

@@ -5,6 +5,7 @@ import { describe, expect, it, vi } from "vitest";
 import { parseAppQuery } from "../../../../core/query/app-query";
 import { resolveLocale } from "../../../../core/locale/resolve-locale";
 import { firstScreenKey } from "../../../../web/shell/prerender/first-screen";
+import { loginTabFor } from "../../../../web/screens/auth/auth-mode";
 import {
   appStart,
   applyFirstScreen,
@@ -28,11 +29,28 @@ describe("first screen key", () => {
     expect(firstScreenKey("/landing?groupLink=g", "en-US")).toBe("home");
     expect(firstScreenKey("/no/such", "en-US")).toBe("home");
     expect(firstScreenKey("/login?redirect=%2Fmine", "en-US")).toBe("login");
-    expect(firstScreenKey("/login/email", "en-US")).toBe("login");
+    expect(firstScreenKey("/login/email", "en-US")).toBe("login-email-password");
     expect(firstScreenKey("/signup-verify", "en-US")).toBe("signupVerify");
     expect(firstScreenKey("/forgot/phone", "en-US")).toBe("forgot");
     expect(firstScreenKey("/download", "en-US")).toBeNull();
     expect(firstScreenKey("/mine", "en-US")).toBeNull();
+  });
+
+  it("shows the early fields of the tab the log-in's type names, as the login form reads it", () => {
+    const type = fc.oneof(
+      fc.constantFrom("email", "EMAIL", "sms", "Code", "phone", "password", "constructor", "__proto__"),
+      fc.stringMatching(/^[a-zA-Z]{1,8}$/),
+    );
+    fc.assert(
+      fc.property(type, (value) => {
+        const tab = loginTabFor(value) ?? "phone-password";
+        const expected = tab === "phone-password" ? "login" : `login-${tab}`;
+        expect(firstScreenKey(`/login/${value}`, "en-US")).toBe(expected);
+      }),
+      { numRuns: 200 },
+    );
+    // The query's variants win over the type: their titles differ.
+    expect(firstScreenKey("/login/email?host=1", "en-US")).toBe("login-host");
   });
 
   it("tells the login titles apart exactly as the auth screen's query reading does", () => {
