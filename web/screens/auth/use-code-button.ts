@@ -47,15 +47,16 @@ export function useCodeButton(): CodeButton {
   });
   const countdown = useSignalValue(made.current, { transition: true });
   const live = useRef<CodeCountdown | null>(null);
+  const { codeCountdown } = services;
   useEffect(() => {
-    const created = services.codeCountdown();
+    const created = codeCountdown();
     live.current = created;
     made.set(created);
     return () => {
       if (live.current === created) live.current = null;
       created.dispose();
     };
-  }, [services.codeCountdown, made]);
+  }, [codeCountdown, made]);
   const state = useSignalValue(countdown?.state ?? IDLE);
 
   const send: CodeButton["send"] = async (input, onInvalid, hooks) => {
