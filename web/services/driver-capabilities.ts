@@ -16,7 +16,8 @@ import { storedPreference, type StoredPreference } from "../../core/storage/stor
 const LoginTab = Schema.Literals(["phone-password", "phone-code", "email-password"]);
 
 /** An in-app path ("/invite/blogger"): never another site ("//x", "https:") nor a script URL. */
-const InAppPath = Schema.Trim.check(Schema.isPattern(/^\/(?!\/)/));
+const InAppPath = Schema.String.check(Schema.isPattern(/^\/(?!\/)/));
+const inAppPath = schemaCodec(InAppPath);
 
 export interface DevicePreferences {
   /** The login tab that last worked on this device: the form opens on it (ADR-0146). */
@@ -42,7 +43,11 @@ export function driverCapabilities(store: KeyValueStore, clock: Clock): DriverCa
   return {
     preferences: {
       loginTab: storedPreference(store, STORAGE_KEYS.loginTab, schemaCodec(LoginTab)),
-      backUrl: storedPreference(store, STORAGE_KEYS.backUrl, schemaCodec(InAppPath)),
+      // Read trimmed, as the back button always has.
+      backUrl: storedPreference(store, STORAGE_KEYS.backUrl, {
+        decode: (raw) => inAppPath.decode(raw.trim()),
+        encode: inAppPath.encode,
+      }),
     },
     now: () => clock.now(),
     codeCountdown: () => new CodeCountdown(clock),
