@@ -16,6 +16,7 @@ import { chatSessionOpener } from "./chat/chat-session-opener";
 import { chatSocketUrl } from "./chat/chat-socket-url";
 import { attributionKeeper } from "./attribution/attribution-session";
 import type { AppServices } from "./services/app-services";
+import { driverCapabilities } from "./services/driver-capabilities";
 import { nextTask } from "./shell/services/next-task";
 
 export interface CompositionOptions {
@@ -70,9 +71,11 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
   const chat = linkChatToToken(
     auth.token,
     chatSessionOpener({
-      socket: () => ports.port("RealtimeSocket"),
-      clock: () => ports.port("Clock"),
-      cipher: () => ports.portAsync("Cipher"),
+      deps: async () => ({
+        socket: ports.port("RealtimeSocket"),
+        clock: ports.port("Clock"),
+        cipher: await ports.portAsync("Cipher"),
+      }),
       // An API on another origin serves its socket there too, unless the file names one.
       url: async () => {
         const { apiBase, socketUrl } = (await deployment()).config;
@@ -88,8 +91,8 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
   return {
     auth,
     chat,
-    store: ports.port("KeyValueStore"),
-    clock: ports.port("Clock"),
+    // The store and the clock reach screens only as named capabilities (ADR-0430).
+    ...driverCapabilities(ports.port("KeyValueStore"), ports.port("Clock")),
     useCases,
     thirdPartySources: config.acceptedThirdPartySource,
     deploymentProblems: async () => (await deployment()).problems,

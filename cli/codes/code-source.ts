@@ -7,7 +7,6 @@
  */
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
-import type { Clock } from "../../core/ports/clock.port";
 
 export type CodeSource =
   | { readonly kind: "outbox" }
@@ -88,21 +87,26 @@ export async function readCode(
   }
 }
 
-/** Looks until a code arrives or `waitMs` has passed, every `everyMs`; the clock is a port. */
+/** Looks until a code arrives or `waitMs` has passed, every `everyMs`; time is the services' (`now`, `wait`). */
 export async function waitForCode(
   source: CodeSource,
   query: CodeQuery,
   readers: CodeReaders,
-  timing: { readonly clock: Clock; readonly waitMs: number; readonly everyMs?: number },
+  timing: {
+    readonly now: () => number;
+    readonly wait: (ms: number) => Promise<void>;
+    readonly waitMs: number;
+    readonly everyMs?: number;
+  },
 ): Promise<FoundCode | null> {
-  const deadline = timing.clock.now() + timing.waitMs;
+  const deadline = timing.now() + timing.waitMs;
   for (;;) {
     const found = await readCode(source, query, readers);
     if (found !== null) return found;
-    const left = deadline - timing.clock.now();
+    const left = deadline - timing.now();
     if (left <= 0) return null;
     const pause = Math.min(left, timing.everyMs ?? 500);
-    await new Promise<void>((resolve) => timing.clock.setTimeout(resolve, pause));
+    await timing.wait(pause);
   }
 }
 

@@ -31,13 +31,13 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const source = codeSourceOf(ctx, true);
   if (source === "invalid" || source === null) return usage(ctx, { key: "usage.codeFrom" });
 
-  const { clock } = await ctx.services();
+  const { now, wait } = await ctx.services();
   const address = to.value.trim();
   const found = await waitForCode(
     source,
     { to: address, ...(purpose === undefined ? {} : { purpose }) },
     codeReaders(ctx),
-    { clock, waitMs },
+    { now, wait, waitMs },
   );
   if (found === null)
     return failure({

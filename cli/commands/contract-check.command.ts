@@ -46,7 +46,7 @@ export async function run(ctx: CommandContext): Promise<Outcome> {
     endpoint,
     expect: { kind: "success", statuses: [200] },
   }));
-  const { http, clock } = await ctx.services();
+  const { probe, now } = await ctx.services();
   const results = await runChecks(
     checks,
     {
@@ -55,8 +55,8 @@ export async function run(ctx: CommandContext): Promise<Outcome> {
       timeoutMs: ctx.globals.timeoutMs,
       deadlineMs: DEFAULT_DEADLINE_MS,
       maxLatencyMs: undefined,
-      now: () => clock.now(),
-      probe: (request, timeoutMs) => http.probe(request, timeoutMs),
+      now,
+      probe,
     },
     () => undefined,
   );

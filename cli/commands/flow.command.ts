@@ -67,21 +67,20 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   if (Option.isNone(junit)) return usage(ctx, { key: "usage.generic", params: { detail: "--junit" } });
 
   const services = await ctx.services();
-  const clock = services.clock;
-  const runId = clock.now().toString(36);
+  const runId = services.now().toString(36);
   const work = mkdtempSync(path.join(tmpdir(), "lumen-flow-"));
   const retry = ctx.globals.sources.retry === "default" ? FLOW_DEFAULT_RETRY : ctx.globals.retry;
   const codeFrom = ctx.globals.codeFrom ?? "outbox";
   const paint = colours(ctx.env, ctx.globals.json, ctx.stdoutIsTerminal);
   let retries = 0;
   const results: UserResult[] = [];
-  const started = clock.now();
+  const started = services.now();
 
   const runUser = async (index: number): Promise<UserResult> => {
     const user: VirtualUser = {
       email: `flow-${runId}-${index}@example.com`,
-      password: `Qa${(clock.now() % 1e6).toString().padStart(6, "0")}`,
-      newPassword: `Nw${((clock.now() + index) % 1e6).toString().padStart(6, "0")}`,
+      password: `Qa${(services.now() % 1e6).toString().padStart(6, "0")}`,
+      newPassword: `Nw${((services.now() + index) % 1e6).toString().padStart(6, "0")}`,
     };
     const stateDir = path.join(work, `user-${index}`);
     const globals = { ...ctx.globals, stateDir, retry, codeFrom, json: true };
@@ -98,14 +97,14 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     };
     const steps: StepResult[] = [];
     for (const step of FLOWS[name.value]) {
-      const at = clock.now();
+      const at = services.now();
       const error = await step.run(user, (command, stepOptions) => {
         const module = STEP_COMMANDS[command];
         return module === undefined
           ? Promise.resolve(failure({ kind: "internal", message: command }))
           : module.run(userCtx, stepOptions);
       });
-      steps.push({ step: step.name, ok: error === null, ms: clock.now() - at, error });
+      steps.push({ step: step.name, ok: error === null, ms: services.now() - at, error });
       if (error !== null) break;
     }
     const passed = steps.length === FLOWS[name.value].length && steps.every((s) => s.ok);
@@ -146,7 +145,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   });
   const passed = results.filter((r) => r.passed).length;
   const failed = results.length - passed;
-  const seconds = Math.round((clock.now() - started) / 100) / 10;
+  const seconds = Math.round((services.now() - started) / 100) / 10;
 
   let junitPath: string | null = null;
   if (junit.value !== undefined) {

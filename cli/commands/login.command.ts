@@ -174,7 +174,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
         assistant: raw.assistant === true,
         lang: ctx.globals.lang,
         allowedOrigins,
-        now: services.clock.now(),
+        now: services.now(),
       })
     : null;
   const shownTarget = target === null ? null : targetData(target);

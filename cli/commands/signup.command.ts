@@ -14,7 +14,6 @@ import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { attributionFrom } from "../../core/attribution/attribution";
 import { defaultNickname } from "../../core/rules/default-nickname";
-import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { checkSignupForm } from "../../core/auth/signup-form.rules";
 import { ruleErrors } from "../../core/auth/use-case-failure";
 import type { FieldName, ValidationError } from "../../core/validation/validation-error";
@@ -140,8 +139,9 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     raw.nickname ?? (raw.accountId === undefined ? draft.nickname : defaultNickname(username, label));
 
   // As the web app: guestId is kept locally; a flag replaces the kept one.
-  if (referral.guestId !== undefined) services.store.set(STORAGE_KEYS.guestId, referral.guestId);
-  const guestId = services.store.get(STORAGE_KEYS.guestId) ?? undefined;
+  const keptGuestId = services.preferences.guestId;
+  if (referral.guestId !== undefined) keptGuestId.write(referral.guestId);
+  const guestId = keptGuestId.read() ?? undefined;
   services.setAttributionHeaders({
     ...(referral.groupLink === undefined ? {} : { groupLink: referral.groupLink }),
     ...(referral.marketCode === undefined ? {} : { marketCode: referral.marketCode }),

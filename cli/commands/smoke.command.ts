@@ -168,7 +168,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     ...(write ? writeChecks({ email, phone, country: country.ok ? country.value : "CN" }) : []),
   ];
 
-  const { http, clock } = await ctx.services();
+  const { probe, now } = await ctx.services();
   const { t } = ctx;
   ctx.printer.info(t("smoke.starting", { count: checks.length, concurrency, baseUrl: ctx.globals.baseUrl }));
   const results = await runChecks(
@@ -179,8 +179,8 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       timeoutMs: ctx.globals.timeoutMs,
       deadlineMs,
       maxLatencyMs,
-      now: () => clock.now(),
-      probe: (request, timeoutMs) => http.probe(request, timeoutMs),
+      now,
+      probe,
     },
     (result) => ctx.printer.info(streamLine(ctx, rowOf(ctx, result, repeat), result.check)),
   );

@@ -5,6 +5,7 @@
  * never reads or compiles it (ADR-0350).
  */
 import type { CommandName } from "../command-names";
+import { cliCapabilities } from "./cli-capabilities";
 import type { Compose } from "./compose";
 import { runCommand, type RunDeps } from "./run-command";
 import type { SocketServices } from "./socket-services";
@@ -105,19 +106,13 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
     setAttributionHeaders: (headers) => {
       attribution = headers;
     },
-    get http() {
-      return ports.port("HttpClient");
-    },
+    probe: (request, timeoutMs) => ports.port("HttpClient").probe(request, timeoutMs),
     get auth() {
       return ports.port("AuthState");
     },
-    get store() {
-      return ports.port("KeyValueStore");
-    },
+    // The store and the clock reach commands only as named capabilities (ADR-0430).
+    ...cliCapabilities(ports.port("KeyValueStore"), ports.port("Clock")),
     useCases: useCasesFrom(ports),
-    get clock() {
-      return ports.port("Clock");
-    },
     thirdPartySources: config.acceptedThirdPartySource,
     socket: loadSocket,
   };

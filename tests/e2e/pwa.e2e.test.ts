@@ -4,6 +4,7 @@
 import { chromium, type Page } from "playwright-core";
 import { freshProfileDir, playwrightLaunchOptions } from "../../scripts/lib/chromium.mjs";
 import { describe, expect, it } from "vitest";
+import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { appUrl, openPage, serverUrl } from "./support";
 import { expectRoute, text } from "./shell-steps";
 
@@ -71,5 +72,15 @@ describe("installable app", () => {
     await page
       .getByRole("heading", { level: 1, name: text("en-US", "landing", "hero.title") })
       .waitFor({ timeout: 10_000 });
+  });
+});
+
+describe("display mode (DATA-STORAGE-1)", () => {
+  it("is kept as web in a browser tab, in place of whatever was stored (ADR-0430)", async () => {
+    const page = await openPage("/home", { storage: { [STORAGE_KEYS.displayMode]: "standalone" } });
+    await page.waitForFunction((key) => localStorage.getItem(key) === "web", STORAGE_KEYS.displayMode, {
+      timeout: 10_000,
+    });
+    expect(await page.evaluate((key) => localStorage.getItem(key), STORAGE_KEYS.displayMode)).toBe("web");
   });
 });

@@ -1,7 +1,8 @@
-// Proves the driver-ports rule fires (ADR-0360): in a fixture tree (a miniature repo with a port
-// table, two ports and the use-case record), screens and CLI commands that import a port, import
-// the table or read a port by name are reported; a port file's value types, the use-case record and
-// files outside the drivers are not. Then the project's real config reports the same in web/ and
+// Proves the driver-ports rule fires (ADR-0360, ADR-0430): in a fixture tree (a miniature repo with
+// a port table, ports, adapters and the use-case record), screens, components, layout and CLI
+// commands that import a port, anything from core/ports, an adapter class, the table, or read a
+// port by name are reported; a port file's value types outside core/ports, an adapter's functions
+// and data types, the use-case record, the composition root and files outside the drivers are not. Then the project's real config reports the same in web/ and
 // cli/, and the import-cycle rule counts type-only imports where that config says so.
 import path from "node:path";
 import { ESLint } from "eslint";
@@ -30,6 +31,9 @@ describe("driver-ports rule on the fixture tree", () => {
     ["web/screens/demo/bad-table.ts", "must not import the port table or its resolvers"],
     ["cli/commands/bad-dynamic.command.ts", "must not import the port table or its resolvers"],
     ["web/screens/demo/bad-resolve.ts", "must not read a port by name (port(…))"],
+    ["web/layout/bad-ports-folder.ts", "must not import from core/ports ('../../core/ports/clock.port')"],
+    ["web/components/demo/bad-adapter.tsx", "must not import the adapter class LocalStorageStore"],
+    ["cli/commands/bad-adapter-type.command.ts", "must not import the adapter class OfetchHttpClient"],
   ])("reports %s", async (file, message) => {
     const found = await problems(file);
     expect(found).toHaveLength(1);
@@ -40,7 +44,9 @@ describe("driver-ports rule on the fixture tree", () => {
   it.each([
     "web/screens/demo/ok-use-case.tsx",
     "cli/commands/ok.command.ts",
-    "web/layout/ok-outside-drivers.ts",
+    "cli/commands/ok-adapter-helpers.command.ts",
+    "web/shell/ok-outside-drivers.ts",
+    "web/composition-root.ts",
   ])("allows %s", async (file) => {
     expect(await problems(file)).toEqual([]);
   });
@@ -57,6 +63,14 @@ describe("the project's own lint config", () => {
     // Loading the config (typescript-eslint, the React Compiler) takes seconds on a busy machine.
     await real.lintText("", { filePath: path.join(ROOT, "web/screens/auth/__lint-probe__.ts") });
   }, 120_000);
+
+  it("reports a layout file naming the store adapter (as npm run lint would)", async () => {
+    const messages = await lint(
+      'import { LocalStorageStore } from "../../adapters/storage/local-storage-store";\nexport const tab = () => new LocalStorageStore().get("t");\n',
+      "web/layout/__lint-probe__.ts",
+    );
+    expect(messages.map((m) => m.ruleId)).toContain(RULE_ID);
+  });
 
   it("reports a screen naming a port type and a command reading the SSO API port (as npm run lint would)", async () => {
     const screen = await lint(

@@ -1,21 +1,43 @@
-// Drivers (web screens, CLI commands) get use-cases and driver-only capabilities, never raw ports
-// (ADR-0360). A file under web/screens/ or cli/commands/ may not import the port table, its
-// resolvers or the use-case factory (adapters/modules/), may not import a port, and may not read a
-// port by name (`x.port("…")`, `x.portAsync("…")`). A port is the interface a `*.port.ts` file is
-// named after (core/ports/clock.port.ts → Clock, core/sso/sso-api.port.ts → SsoApi); the value
-// types declared beside it (CodePurpose, request shapes) are the use-cases' vocabulary and allowed.
-// Type-only imports count: a screen that names KeyValueStore is one refactor away from using one.
+// Drivers (web screens, components and layout, CLI commands) get use-cases and driver-only
+// capabilities, never raw ports (ADR-0360, ADR-0430). A file under web/screens/, web/components/,
+// web/layout/ or cli/commands/ may not import the port table, its resolvers or the use-case factory
+// (adapters/modules/), anything from core/ports/, another port, or an adapter class, and may not
+// read a port by name (`x.port("…")`, `x.portAsync("…")`). A port is the interface a `*.port.ts`
+// file is named after (core/sso/sso-api.port.ts → SsoApi); outside core/ports/ the value types
+// declared beside it (CodePurpose, request shapes) are the use-cases' vocabulary and allowed. An
+// adapter class is a class an adapters/ file exports (LocalStorageStore, OfetchHttpClient); its
+// plain functions and data types (socketUrl, ProbeResult) are allowed. Type-only imports count: a
+// screen that names KeyValueStore is one refactor away from using one. The composition roots
+// (web/composition-root.ts, web/shell/boot.tsx, cli/runtime/command-runtime.ts) live outside these
+// folders: they alone turn ports and adapters into the capabilities drivers receive.
+import fs from "node:fs";
 import path from "node:path";
+import { resolveImport } from "./resolve-import.js";
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 const PORT_FILE = /\.port(\.ts)?$/;
 
-/** "web/screens" or "cli/commands" when `file` is a driver, else null. */
+const DRIVER_FOLDERS = ["web/screens", "web/components", "web/layout", "cli/commands"];
+
+/** The driver folder ("web/screens", "cli/commands" …) `file` is in, else null. */
 export function driverOf(file, root = ROOT) {
   const parts = path.relative(root, file).split(path.sep);
-  if (parts[0] === "web" && parts[1] === "screens") return "web/screens";
-  if (parts[0] === "cli" && parts[1] === "commands") return "cli/commands";
-  return null;
+  return DRIVER_FOLDERS.find((folder) => folder === `${parts[0]}/${parts[1]}`) ?? null;
+}
+
+const classCache = new Map();
+
+/** The classes an adapter file exports (by `export class`), read once per file version. */
+function exportedClasses(file) {
+  const version = `${file}@${fs.statSync(file).mtimeMs}`;
+  const cached = classCache.get(version);
+  if (cached) return cached;
+  const text = fs.readFileSync(file, "utf8");
+  const names = [...text.matchAll(/^export\s+(?:default\s+)?(?:abstract\s+)?class\s+([\w$]+)/gm)].map(
+    (m) => m[1],
+  );
+  classCache.set(version, names);
+  return names;
 }
 
 /** The interface a port file declares: its name without `.port`, in PascalCase. */
@@ -31,12 +53,19 @@ export function portNameOf(spec) {
 export const driverPorts = {
   meta: {
     type: "problem",
-    docs: { description: "screens and CLI commands never import or resolve a raw port" },
+    docs: {
+      description:
+        "screens, components, layout and CLI commands never import or resolve a raw port or an adapter class",
+    },
     schema: [{ type: "object", properties: { root: { type: "string" } }, additionalProperties: false }],
     messages: {
       table:
         "A driver ({{driver}}) must not import the port table or its resolvers ('{{spec}}'): take use-cases from the services (ADR-0360).",
       port: "A driver ({{driver}}) must not import the port {{name}} ('{{spec}}'): call a use-case, or ask the composition root for a driver capability (ADR-0360).",
+      ports:
+        "A driver ({{driver}}) must not import from core/ports ('{{spec}}'): call a use-case, or ask the composition root for a driver capability (ADR-0430).",
+      adapter:
+        "A driver ({{driver}}) must not import the adapter class {{name}} ('{{spec}}'): the composition root builds adapters and hands drivers capabilities (ADR-0430).",
       resolve:
         "A driver ({{driver}}) must not read a port by name ({{call}}): the composition root alone resolves ports (ADR-0360).",
     },
@@ -47,6 +76,8 @@ export const driverPorts = {
     const driver = driverOf(file, root);
     if (driver === null) return {};
     const modules = path.join(root, "adapters", "modules") + path.sep;
+    const adapters = path.join(root, "adapters") + path.sep;
+    const portsFolder = path.join(root, "core", "ports") + path.sep;
 
     /** `names`: the imported names, or null when the whole module is taken (namespace, import()). */
     function check(node, spec, names) {
@@ -56,10 +87,20 @@ export const driverPorts = {
         context.report({ node, messageId: "table", data: { driver, spec } });
         return;
       }
-      if (!PORT_FILE.test(spec)) return;
-      const name = portNameOf(spec);
-      if (names === null || names.includes(name))
+      if (target.startsWith(adapters)) {
+        const resolved = resolveImport(file, spec);
+        const classes = resolved === null ? [] : exportedClasses(resolved);
+        const taken = names === null ? classes : classes.filter((name) => names.includes(name));
+        if (taken.length > 0)
+          context.report({ node, messageId: "adapter", data: { driver, name: taken.join(", "), spec } });
+        return;
+      }
+      const name = PORT_FILE.test(spec) ? portNameOf(spec) : null;
+      if (name !== null && (names === null || names.includes(name)))
         context.report({ node, messageId: "port", data: { driver, name, spec } });
+      // The folder holds ports and their handles (TimerHandle) only: nothing there is for drivers.
+      else if (target.startsWith(portsFolder))
+        context.report({ node, messageId: "ports", data: { driver, spec } });
     }
 
     const importedNames = (node) =>

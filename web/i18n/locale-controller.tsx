@@ -1,8 +1,7 @@
 import type { i18n as I18n } from "i18next";
 import { createContext, useContext, useSyncExternalStore, type ReactNode } from "react";
-import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import { localeCookie } from "../../core/locale/locale-cookie";
-import { STORAGE_KEYS } from "../../core/storage/storage-keys";
+import type { StoredPreference } from "../../core/storage/stored-preference";
 import { isLocale, type Locale } from "../../core/locale/supported-locales";
 import { keepLocaleOffline } from "../pwa/register-service-worker";
 
@@ -17,7 +16,8 @@ export interface LocaleController {
   subscribe(listener: () => void): () => void;
 }
 
-export function createLocaleController(i18n: I18n, store: KeyValueStore): LocaleController {
+/** `savedLocale`: the boot's `locale` preference (web/shell/boot-preferences.ts). */
+export function createLocaleController(i18n: I18n, savedLocale: StoredPreference<Locale>): LocaleController {
   const current = (): Locale => (isLocale(i18n.language) ? i18n.language : "zh-CN");
   document.documentElement.lang = current();
   // The server sends this language's prerendered page next time (server/host/locale-index.ts).
@@ -32,7 +32,7 @@ export function createLocaleController(i18n: I18n, store: KeyValueStore): Locale
         await i18n.loadLanguages(locale);
         if (!i18n.hasResourceBundle(locale, "common")) return false;
       }
-      store.set(STORAGE_KEYS.locale, locale);
+      savedLocale.write(locale);
       document.cookie = localeCookie(locale);
       if (locale === current()) return true;
       await i18n.changeLanguage(locale);

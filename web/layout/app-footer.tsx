@@ -16,7 +16,7 @@ export function AppFooter() {
   const services = useServices();
   // Until the services (and their clock) arrive, the year is read once when the footer mounts.
   const [mountedAt] = useState(() => Date.now());
-  const now = services ? services.clock.now() : mountedAt;
+  const now = services ? services.now() : mountedAt;
   return (
     <footer className="app-footer">
       <nav aria-label={t("footer.legalNav")} className="app-footer__links">

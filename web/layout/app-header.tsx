@@ -5,7 +5,7 @@ import { navigate } from "../routes/hash-location";
 import { historyDepth } from "../routes/history-depth";
 import type { RouteMeta } from "../routes/route-meta";
 import { useServices } from "../shell/services/services-context";
-import { backAction, forgetBackUrl } from "./back-target";
+import { backAction } from "./back-target";
 import { BrandLogo } from "./brand-logo";
 import { useHeaderOverrides } from "./header-slot";
 import { LanguageSelect } from "./language-select";
@@ -30,8 +30,9 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
     requestAnimationFrame(() => setMenuOpen(true));
   }, []);
   const goBack = () => {
-    const action = backAction(meta.back, services?.store ?? null, historyDepth());
-    if (action.kind === "navigate" && action.stored && services) forgetBackUrl(services.store);
+    const backUrl = services?.preferences.backUrl ?? null;
+    const action = backAction(meta.back, backUrl, historyDepth());
+    if (action.kind === "navigate" && action.stored) backUrl?.forget();
     if (action.kind === "navigate") navigate(action.to);
     else history.back();
   };

@@ -1,8 +1,9 @@
-import type { KeyValueStore } from "../../core/ports/key-value-store.port";
-import { STORAGE_KEYS } from "../../core/storage/storage-keys";
+import type { StoredPreference } from "../../core/storage/stored-preference";
 
 /** DATA-STORAGE-1: the display mode, "pwa" when launched as the installed app, else "web". */
-export function currentDisplayMode(): "pwa" | "web" {
+export type DisplayMode = "pwa" | "web";
+
+export function currentDisplayMode(): DisplayMode {
   const standalone =
     matchMedia("(display-mode: standalone)").matches ||
     matchMedia("(display-mode: fullscreen)").matches ||
@@ -10,6 +11,7 @@ export function currentDisplayMode(): "pwa" | "web" {
   return standalone ? "pwa" : "web";
 }
 
-export function rememberDisplayMode(store: KeyValueStore): void {
-  store.set(STORAGE_KEYS.displayMode, currentDisplayMode());
+/** The boot's `displayMode` preference (web/shell/boot-preferences.ts). */
+export function rememberDisplayMode(displayMode: StoredPreference<DisplayMode>): void {
+  displayMode.write(currentDisplayMode());
 }

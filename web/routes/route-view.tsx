@@ -3,7 +3,6 @@ import { useLocation, useRouter, useSearch } from "wouter";
 import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { exactLocale } from "../../core/locale/resolve-locale";
 import { useLocale } from "../i18n/locale-controller";
-import { forgetBackUrl } from "../layout/back-target";
 import { ShellLayout } from "../layout/shell-layout";
 import { RequestServices, useIsLoggedIn, useServices } from "../shell/services/services-context";
 import { RouteSkeleton } from "./route-skeleton";
@@ -54,7 +53,7 @@ export function RouteView() {
   // sent them to; any other screen forgets it, so a later log-in's Back does not return to that form.
   const outsideAuthFlow = navigation.kind === "render" && navigation.route.meta.authHeader !== true;
   useEffect(() => {
-    if (outsideAuthFlow && services) forgetBackUrl(services.store);
+    if (outsideAuthFlow) services?.preferences.backUrl.forget();
   }, [outsideAuthFlow, services]);
 
   const titleKey = navigation.kind === "redirect" ? null : navigation.route.meta.titleKey;

@@ -6,7 +6,6 @@
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
 import { LocalStorageStore } from "../../adapters/storage/local-storage-store";
-import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { App } from "../app";
 import { startAttributionCapture } from "../attribution/attribution-session";
 import { startHistoryDepth } from "../routes/history-depth";
@@ -29,6 +28,7 @@ import { createReactionExecutor } from "../services/reaction-executor";
 import { createServicesHandle } from "./services/services-context";
 import { nextTask } from "./services/next-task";
 import { startServices } from "./services/start-services";
+import { bootPreferences } from "./boot-preferences";
 import "../styles/tokens.css";
 import "../styles/base.css";
 
@@ -66,18 +66,19 @@ const leftToBrowser = (error: unknown): boolean =>
 async function boot(): Promise<void> {
   startAttributionCapture();
   startHistoryDepth();
-  const store = new LocalStorageStore();
+  // The one store this boot touches; the shell gets only these named preferences (ADR-0430).
+  const preferences = bootPreferences(new LocalStorageStore());
   const locale = bootLocale({
     hash: location.hash,
     search: location.search,
-    storedLocale: store.get(STORAGE_KEYS.locale),
+    storedLocale: preferences.locale.read(),
     browserLanguages: navigator.languages ?? [],
   });
   const prerendered = prerenderedFirstScreen(locale);
   const i18nReady = startI18n(locale, prerendered?.text);
   prepareFirstScreen(currentHashLocation(), locale, Object.keys(prerendered?.text ?? {}));
   const i18n = await i18nReady;
-  const localeController = createLocaleController(i18n, store);
+  const localeController = createLocaleController(i18n, preferences.locale);
   // Loaded and built once the first screen is on screen (or a screen needs them to render), so their
   // work never delays the screen itself: web/services/start-services.ts (cost in ADR-0099).
   const services = createServicesHandle(undefined, () =>
@@ -112,7 +113,7 @@ async function boot(): Promise<void> {
     const root = createRoot(container);
     startTransition(() => root.render(app));
   }
-  rememberDisplayMode(store);
+  rememberDisplayMode(preferences.displayMode);
 
   // The next screen's code arrives before the visitor asks for it: on intent (hover, touch, focus
   // on its link) anywhere, and the manifest's `prefetchFrom` screens (from the landing: the auth forms) once the services are in and the

@@ -44,12 +44,13 @@ async function sendAndRead(
 ): Promise<{ ok: true; value: string } | { ok: false; outcome: Outcome }> {
   const services = await ctx.services();
   // A second of slack: the server stamps the code with its own clock.
-  const since = services.clock.now() - 1000;
+  const since = services.now() - 1000;
   const sent = await services.useCases.sendCode.execute({ ...identity, purpose });
   if (!sent.ok) return { ok: false, outcome: useCaseFailed(ctx, sent.error) };
   const to = identity.channel === "email" ? identity.email : identity.phone;
   const found = await waitForCode(source, { to, purpose, since }, codeReaders(ctx), {
-    clock: services.clock,
+    now: services.now,
+    wait: services.wait,
     waitMs: DEFAULT_CODE_WAIT_MS,
   });
   if (found === null)

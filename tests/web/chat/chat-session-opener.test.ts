@@ -10,11 +10,9 @@ describe("chatSessionOpener", () => {
     const cipher = new FakeCipher();
     let cipherLoads = 0;
     const open = chatSessionOpener({
-      socket: () => socket,
-      clock: () => new FakeClock(),
-      cipher: async () => {
+      deps: async () => {
         cipherLoads += 1;
-        return cipher;
+        return { socket, cipher, clock: new FakeClock() };
       },
       url: async () => "ws://127.0.0.1:1/ws/echo",
     });

@@ -2,7 +2,6 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkLoginForm, type LoginCredentials } from "../../../core/auth/login-form.rules";
 import { defaultNickname } from "../../../core/rules/default-nickname";
-import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { ACCOUNT_COUNTRY } from "../../../core/validation/phone.rule";
 import { ruleErrors } from "../../../core/auth/use-case-failure";
 import { Button } from "../../components/form/button";
@@ -49,8 +48,7 @@ const handoffTab = (handoff: IdentifierHandoff | null, fallback: LoginTab): Logi
         : fallback;
 
 /** The tab of the last successful login on this device, else phone + password (SPEC default). */
-const lastLoginTab = (saved: string | null): LoginTab =>
-  TABS.find((tab) => tab === saved) ?? "phone-password";
+const lastLoginTab = (saved: LoginTab | null): LoginTab => saved ?? "phone-password";
 const TAB_LABEL: Record<LoginTab, string> = {
   "phone-password": "login.tabs.phonePassword",
   "phone-code": "login.tabs.phoneCode",
@@ -97,8 +95,7 @@ export function LoginForm() {
   const [handoff] = useState(readIdentifierHandoff);
   const [tab, setTab] = useState<LoginTab>(
     () =>
-      loginTabFor(env.type) ??
-      handoffTab(handoff, lastLoginTab(env.services.store.get(STORAGE_KEYS.loginTab))),
+      loginTabFor(env.type) ?? handoffTab(handoff, lastLoginTab(env.services.preferences.loginTab.read())),
   );
   // Moving inside the app from #/login to #/login/sms keeps this form mounted: the route's
   // type selects the tab as a fresh load does (ADR-0146). Adjusted while rendering, not in an
@@ -194,7 +191,7 @@ export function LoginForm() {
         return;
       }
       // The method that worked is the one offered first next time (ADR-0146).
-      if (view !== "assistant") env.services.store.set(STORAGE_KEYS.loginTab, view);
+      if (view !== "assistant") env.services.preferences.loginTab.write(view);
       await finishLogin(outcome);
     },
   });

@@ -2,7 +2,7 @@ import { signal } from "@preact/signals-react";
 import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import type { SendCodeInput } from "../../../core/auth/send-code.use-case";
-import { CodeCountdown, type CountdownState } from "../../../core/countdown/code-countdown";
+import type { CodeCountdown, CountdownState } from "../../../core/countdown/code-countdown";
 import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
 import type { ValidationError } from "../../../core/validation/validation-error";
 import { useToasts } from "../../components/feedback/feedback-context";
@@ -47,15 +47,16 @@ export function useCodeButton(): CodeButton {
   });
   const countdown = useSignalValue(made.current, { transition: true });
   const live = useRef<CodeCountdown | null>(null);
+  const { codeCountdown } = services;
   useEffect(() => {
-    const created = new CodeCountdown(services.clock);
+    const created = codeCountdown();
     live.current = created;
     made.set(created);
     return () => {
       if (live.current === created) live.current = null;
       created.dispose();
     };
-  }, [services.clock, made]);
+  }, [codeCountdown, made]);
   const state = useSignalValue(countdown?.state ?? IDLE);
 
   const send: CodeButton["send"] = async (input, onInvalid, hooks) => {

@@ -49,7 +49,7 @@ export function useFinishLogin(
       memberId: success.memberId,
       lang: i18n.language,
       allowedOrigins,
-      now: services.clock.now(),
+      now: services.now(),
     });
     goToTarget(target, guardRedirect(rawQuery.get("redirect")) ?? "/home");
   };

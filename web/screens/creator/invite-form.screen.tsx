@@ -10,7 +10,6 @@ import { ButtonLink } from "../../components/form/button";
 import { Button } from "../../components/form/button";
 import { FormSkeleton, Loading, type FormShape } from "../../components/skeleton/skeleton";
 import { useLocale } from "../../i18n/locale-controller";
-import { forgetBackUrl, rememberBackUrl } from "../../layout/back-target";
 import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/route-entry";
 import { useReactions } from "../../services/reaction-context";
@@ -53,8 +52,9 @@ function InviteForm({ role }: { role: CreatorRole }) {
   const roleName = t(`roles.${role}`);
   const loginHref = useAttributedHref(loginPathFor(role));
   // SHELL-BACK-1 back rule: log in / sign up from here should lead back here.
-  const handOff = () => rememberBackUrl(services.store, `/invite/${role}`);
-  useEffect(() => forgetBackUrl(services.store), [services.store]);
+  const { backUrl } = services.preferences;
+  const handOff = () => backUrl.write(`/invite/${role}`);
+  useEffect(() => backUrl.forget(), [backUrl]);
   const signupHref = useAttributedHref(
     `/signup-verify?${new URLSearchParams({ redirect: `/invite/${role}` }).toString()}`,
   );

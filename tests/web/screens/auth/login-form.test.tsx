@@ -23,7 +23,7 @@ type Execute<K extends "login" | "sendCode"> = UseCases[K]["execute"];
 async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, route = "") {
   const i18n = await testI18n("en-US", ["auth", "validation", "errors", "common"]);
   const clock = new FakeClock();
-  const services = fakeAppServices({ clock });
+  const services = fakeAppServices({}, undefined, clock);
   const { useCases } = services;
   vi.spyOn(useCases.login, "execute").mockImplementation(login);
   vi.spyOn(useCases.sendCode, "execute").mockImplementation(

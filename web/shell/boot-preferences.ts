@@ -1,0 +1,32 @@
+/**
+ * The preferences the boot keeps before the services exist (ADR-0430): the chosen language and
+ * the display mode (DATA-STORAGE-1). They are decoded by the same literal checks the boot already
+ * ships rather than by effect/Schema, which stays out of the first paint (ADR-0099).
+ */
+import type { KeyValueStore } from "../../core/ports/key-value-store.port";
+import { exactLocale } from "../../core/locale/resolve-locale";
+import type { Locale } from "../../core/locale/supported-locales";
+import { STORAGE_KEYS } from "../../core/storage/storage-keys";
+import { storedPreference, type StoredPreference } from "../../core/storage/stored-preference";
+import type { DisplayMode } from "../pwa/display-mode";
+
+export interface BootPreferences {
+  /** The language the visitor chose; read as the boot resolves it (case and "_" forgiven). */
+  readonly locale: StoredPreference<Locale>;
+  readonly displayMode: StoredPreference<DisplayMode>;
+}
+
+const DISPLAY_MODES: readonly DisplayMode[] = ["pwa", "web"];
+
+export function bootPreferences(store: KeyValueStore): BootPreferences {
+  return {
+    locale: storedPreference(store, STORAGE_KEYS.locale, {
+      decode: exactLocale,
+      encode: (locale) => locale,
+    }),
+    displayMode: storedPreference(store, STORAGE_KEYS.displayMode, {
+      decode: (raw) => DISPLAY_MODES.find((mode) => mode === raw) ?? null,
+      encode: (mode) => mode,
+    }),
+  };
+}
