@@ -34,6 +34,8 @@ export function Loading({
 export interface FormShape {
   /** Tabs above the fields (0: none). */
   readonly tabs: number;
+  /** Which tab is drawn selected (0: the first). */
+  readonly selectedTab?: number;
   /**
    * "field": label and box; "hinted"/"hinted-2": the same with one or two lines of hint under it;
    * "tall": label and a text area; "check": a checkbox line; "checklist": a password checklist's
@@ -66,7 +68,7 @@ export function FormSkeleton({
         {shape.tabs > 0 ? (
           <div className="form-skeleton__tabs">
             {Array.from({ length: shape.tabs }, (_, i) => (
-              <Bone key={i} />
+              <Bone key={i} className={i === (shape.selectedTab ?? 0) ? "skeleton--selected" : ""} />
             ))}
           </div>
         ) : null}

@@ -5,7 +5,7 @@ import { TextField } from "../../components/form/text-field";
 import { Bone, FormSkeleton } from "../../components/skeleton/skeleton";
 import { useCarriedInputs } from "../../components/form/typed-carry";
 import { LOGIN_SHAPE } from "./auth-form-skeleton";
-import type { LoginTab } from "./auth-mode";
+import { LOGIN_TABS, type LoginTab } from "./auth-mode";
 
 /** The live login form's ids and field names for the fields shown here: typing carries over by id. */
 export const EARLY_LOGIN_FIELDS = {
@@ -42,7 +42,7 @@ export function EarlyLoginFields({ tab }: { tab: LoginTab }) {
         {t("common:status.loading")}
       </span>
       <FormSkeleton
-        shape={LOGIN_SHAPE}
+        shape={{ ...LOGIN_SHAPE, selectedTab: LOGIN_TABS.indexOf(tab) }}
         controls={[
           tab === "email-password" ? (
             <TextField

@@ -12,7 +12,7 @@ import { useDialogs, useToasts } from "../../components/feedback/feedback-contex
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
-import { loginTabFor, type LoginTab } from "./auth-mode";
+import { LOGIN_TABS, loginTabFor, type LoginTab } from "./auth-mode";
 import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
 import { AccountField } from "./account-field";
 import { CodeButtonView } from "./code-button";
@@ -34,8 +34,6 @@ import { valueOf } from "../../../core/result/result";
 
 type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
 type LoginView = LoginTab | "assistant";
-
-const TABS: readonly LoginTab[] = ["phone-password", "phone-code", "email-password"];
 
 /** The handed-over channel's tab: email, or the remembered phone tab for a phone. */
 const handoffTab = (handoff: IdentifierHandoff | null, fallback: LoginTab): LoginTab =>
@@ -270,8 +268,8 @@ export function LoginForm() {
           className="auth-tabs"
           label={t("login.tabsLabel")}
           value={tab}
-          onChange={(id) => setTab(TABS.find((x) => x === id) ?? "phone-password")}
-          items={TABS.map((id) => ({ id, label: t(TAB_LABEL[id]) }))}
+          onChange={(id) => setTab(LOGIN_TABS.find((x) => x === id) ?? "phone-password")}
+          items={LOGIN_TABS.map((id) => ({ id, label: t(TAB_LABEL[id]) }))}
         >
           <div className="auth-form__fields">{fields}</div>
         </Tabs>
