@@ -13,10 +13,11 @@ export const BUDGET_ROUTES = [
     // Namespaces the app fetches before the first paint of this route (active locale only).
     namespaces: ["common", "landing"],
     // Every script fetched until network idle (services, prefetched screens included). The byte
-    // limit is a regression guard just above what the app fetches today (ADR-0128, raised by
-    // ADR-0395 and ADR-0399 for their rounds' features); `targetGzip` is the goal, printed beside it and not met yet. The script count is held to the target itself (met
-    // since the chunk groups, ADR-0166).
-    limitGzip: 179.5 * KB,
+    // limit is the issue's own figure again (ADR-0128; ADR-0395 and ADR-0399 had raised it as a
+    // stop-gap, ADR-0435 brought the bytes back under it: 174.5 KB on #/home, 170.4 on #/login);
+    // `targetGzip` is the longer-term goal, printed beside it and not met yet. The script count is
+    // held to the target itself (met since the chunk groups, ADR-0166).
+    limitGzip: 176.0 * KB,
     maxScripts: 12,
     targetGzip: 140 * KB,
     targetScripts: 12,
@@ -25,7 +26,7 @@ export const BUDGET_ROUTES = [
     route: "#/login",
     lazy: ["web/screens/auth/auth.screen.tsx"],
     namespaces: ["common", "auth", "validation", "errors"],
-    limitGzip: 175.5 * KB,
+    limitGzip: 172.0 * KB,
     maxScripts: 12,
     targetGzip: 150 * KB,
     targetScripts: 12,

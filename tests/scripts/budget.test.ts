@@ -5,7 +5,8 @@ import os from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { measureBudget } from "../../scripts/budget.mjs";
-import { compressedSize } from "../../scripts/lib/compressed-size.mjs";
+import { BUDGET_ROUTES } from "../../scripts/lib/budget-routes.mjs";
+import { compressedSize, KB } from "../../scripts/lib/compressed-size.mjs";
 
 let dist: string;
 let root: string;
@@ -107,5 +108,13 @@ describe("budget", () => {
     expect(() => measureBudget({ distDir: path.join(root, "nowhere", "web"), rootDir: root })).toThrow(
       /build\.manifest: true/,
     );
+  });
+
+  it("holds #/home and #/login to the issue's 176 / 172 KB gzip and 12 scripts until network idle (ADR-0435)", () => {
+    const limits = BUDGET_ROUTES.map((r) => [r.route, r.limitGzip / KB, r.maxScripts]);
+    expect(limits).toEqual([
+      ["#/home", 176, 12],
+      ["#/login", 172, 12],
+    ]);
   });
 });

@@ -10,6 +10,8 @@ export interface ChunkGroup {
 const NODE_MODULES = /[\\/]node_modules[\\/]/;
 const SCREEN = /[\\/]web[\\/]screens[\\/]/;
 const COMPOSITION_ROOT = /[\\/]web[\\/]composition-root\.ts$/;
+/** The screens a first visit opens on (the prerendered ones the budget measures, ADR-0435). */
+const FIRST_SCREENS = /[\\/]web[\\/]screens[\\/](landing[\\/]landing|auth[\\/]auth)\.screen\.tsx$/;
 /** What screens share outside the web layer: effect/Schema and the core (rules, errors, queries). */
 const SHARED = /[\\/]node_modules[\\/]effect[\\/]|[\\/]core[\\/]/;
 /** The auth screens and the form kit they share (the creator form reuses the kit). */
@@ -18,12 +20,18 @@ const AUTH_FORMS = /[\\/]web[\\/](screens[\\/]auth|components[\\/]form)[\\/]/;
 /**
  * Fewer, larger chunks (ADR-0166: at most 12 scripts until network idle; there were 24, eight of
  * them under 1 KB). Rolldown gives every set of modules shared by a different set of lazy chunks a
- * file of its own; four groups by role replace them:
+ * file of its own; groups by role replace them:
  * - `vendor`: the libraries the entry imports (React, i18next, signals, wouter);
  * - `shared`: effect/Schema and the core modules the lazy screens import;
  * - `services`: what only the composition root reaches (adapters, ofetch, the API's schemas, the
  *   use-cases' wiring, the chat session), loaded after the first screen as before;
  * - `auth-forms`: the auth screens' code and the form kit, the one file the landing prefetches.
+ * `shared` and `auth-forms` hold only what a first visit runs (ADR-0435): what the first screens
+ * (the landing, the log-in) or the composition root reach statically. The rest of those kinds,
+ * reached only from later screens or from the auth screen's other forms (parts loaded on their own
+ * routes), goes to `shared-later` and `auth-forms-later`, which no first visit fetches. A lazy
+ * module that the first screens also import statically (the app query the landing loads on demand)
+ * joins its group instead of being a file of its own: it is fetched with them anyway.
  * Membership comes from the module graph, not from names alone, so no group can pull in what
  * another part loads later or never: a module the entry imports stays with the entry (a group
  * holding one would join the first load); only modules statically reached from a screen or from
@@ -38,11 +46,18 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
   const screenSide = new Set<string>();
   const serviceSide = new Set<string>();
   const lazyEntries = new Set<string>();
+  /** What the first screens reach statically (beyond the entry). */
+  const firstScreens = new Set<string>();
+  /** That, plus what the composition root reaches: every module a first visit runs. */
+  const firstVisit = new Set<string>();
+  /** Lazy modules the first screens import statically too. */
+  const pinned = new Set<string>();
   const plugin: Plugin = {
     name: "lumen-chunk-groups",
     apply: "build",
     buildEnd() {
-      for (const set of [initial, screenSide, serviceSide, lazyEntries]) set.clear();
+      const sets = [initial, screenSide, serviceSide, lazyEntries, firstScreens, firstVisit, pinned];
+      for (const set of sets) set.clear();
       const info = (id: string) => this.getModuleInfo(id);
       /** Everything `id` imports statically, transitively, that no earlier set holds. */
       const reach = (into: Set<string>, id: string, skip: Set<string>[]) => {
@@ -56,18 +71,33 @@ export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
       const roots = (test: RegExp) => [...lazyEntries].filter((id) => test.test(id));
       for (const id of roots(SCREEN)) reach(screenSide, id, [initial]);
       for (const id of roots(COMPOSITION_ROOT)) reach(serviceSide, id, [initial, screenSide]);
+      for (const id of roots(FIRST_SCREENS)) reach(firstScreens, id, [initial]);
+      for (const id of [...roots(FIRST_SCREENS), ...roots(COMPOSITION_ROOT)])
+        reach(firstVisit, id, [initial]);
+      for (const id of lazyEntries)
+        if (!FIRST_SCREENS.test(id) && (info(id)?.importers ?? []).some((i) => firstScreens.has(i)))
+          pinned.add(id);
     },
   };
   /** A dynamic import's target (a screen, the composition root) keeps its own chunk, as before. */
-  const grouped = (side: Set<string>) => (id: string) => side.has(id) && !lazyEntries.has(id);
+  const grouped = (side: Set<string>) => (id: string) =>
+    side.has(id) && (!lazyEntries.has(id) || pinned.has(id));
   const onScreens = grouped(screenSide);
+  const first = (id: string) => firstVisit.has(id);
+  const later = (id: string) => !firstVisit.has(id);
   return {
     plugin,
     groups: [
       { name: "vendor", test: (id) => NODE_MODULES.test(id) && initial.has(id), priority: 4 },
       { name: "services", test: grouped(serviceSide), priority: 3 },
-      { name: "shared", test: (id) => SHARED.test(id) && onScreens(id), priority: 2 },
-      { name: "auth-forms", test: (id) => AUTH_FORMS.test(id) && onScreens(id), priority: 1 },
+      { name: "shared", test: (id) => SHARED.test(id) && onScreens(id) && first(id), priority: 2 },
+      { name: "auth-forms", test: (id) => AUTH_FORMS.test(id) && onScreens(id) && first(id), priority: 1 },
+      { name: "shared-later", test: (id) => SHARED.test(id) && onScreens(id) && later(id), priority: 2 },
+      {
+        name: "auth-forms-later",
+        test: (id) => AUTH_FORMS.test(id) && onScreens(id) && later(id),
+        priority: 1,
+      },
     ],
   };
 }

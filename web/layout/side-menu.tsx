@@ -1,17 +1,18 @@
+import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
-import { CopyButton } from "../components/copy/copy-button";
-import { ButtonLink } from "../components/form/button";
 import { Icon } from "../components/icons/icon";
-import { Avatar } from "../components/member/avatar";
-import { useMember } from "../components/member/use-member";
 import { useIsLoggedIn, useServices } from "../shell/services/services-context";
-import type { AppServices } from "../services/app-services";
 import { GuestAuthLinks } from "./guest-auth-links";
 import { LanguageSelect } from "./language-select";
-import { MENU_ITEMS } from "./menu-items";
-import { useConfirmLogout } from "./use-confirm-logout";
 import { useRepairClient } from "./use-repair-client";
 import { Drawer } from "./drawer";
+
+/**
+ * The logged-in part comes in its own chunk (ADR-0435): a first visit is a guest's. It is fetched as
+ * soon as the visitor is known to be logged in, so a member's drawer does not wait for it.
+ */
+const loadMemberPart = () => import("./side-menu-member");
+const SideMenuMember = lazy(() => loadMemberPart().then((m) => ({ default: m.SideMenuMember })));
 
 /**
  * The side drawer (SHELL-HEADER-1). Logged in: avatar, nickname, memberId, "mine", the constant menu list
@@ -22,6 +23,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
   const services = useServices();
   const loggedIn = useIsLoggedIn();
   const repair = useRepairClient();
+  useEffect(() => {
+    if (loggedIn) void loadMemberPart().catch(() => {});
+  }, [loggedIn]);
   return (
     <Drawer open={open} onClose={onClose} label={t("menu.title")}>
       <div className="drawer__top">
@@ -30,7 +34,9 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         </button>
       </div>
       {loggedIn && services ? (
-        <MemberPart services={services} onClose={onClose} />
+        <Suspense fallback={null}>
+          <SideMenuMember services={services} onClose={onClose} />
+        </Suspense>
       ) : (
         <div className="drawer__guest">
           <p className="drawer__guest-text">{t("menu.guestPrompt")}</p>
@@ -45,53 +51,5 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
         </button>
       </div>
     </Drawer>
-  );
-}
-
-function MemberPart({ services, onClose }: { services: AppServices; onClose: () => void }) {
-  const { t } = useTranslation("common");
-  const member = useMember(services.auth);
-  const confirmLogout = useConfirmLogout();
-  return (
-    <>
-      <div className="drawer__profile">
-        <Avatar name={member.name} size={56} />
-        <div className="drawer__who">
-          <p className="drawer__name">{member.name}</p>
-          {member.memberId ? (
-            <p className="drawer__member-id">
-              {t("menu.memberId")} {member.memberId}
-              <CopyButton value={member.memberId} label={t("actions.copyMemberId")} />
-            </p>
-          ) : null}
-        </div>
-        <ButtonLink href="#/mine" variant="secondary" className="drawer__mine">
-          {t("menu.mine")}
-        </ButtonLink>
-      </div>
-      <nav aria-label={t("menu.title")}>
-        <ul className="drawer__list">
-          {MENU_ITEMS.map((item) => (
-            <li key={item.href}>
-              <a className="drawer__item" href={item.href}>
-                <Icon name={item.icon} className="drawer__icon" />
-                {t(item.labelKey)}
-              </a>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      <button
-        type="button"
-        className="drawer__item drawer__logout"
-        onClick={async () => {
-          onClose();
-          await confirmLogout();
-        }}
-      >
-        <Icon name="logout" className="drawer__icon" />
-        {t("menu.logout")}
-      </button>
-    </>
   );
 }

@@ -88,6 +88,13 @@ export interface RouteEntry<Name extends string = string> {
    * chunk and one lazy component.
    */
   readonly screen: () => Promise<ScreenModule>;
+  /**
+   * What the screen renders for this route from a chunk of its own (the auth screen's sub-forms,
+   * ADR-0435): starts its download. Called beside the screen's when the visitor lands here or shows
+   * intent to come, but not by the idle prefetch (`prefetchFrom`), which would put it back into the
+   * first visit's bytes.
+   */
+  readonly part?: () => Promise<unknown>;
   readonly skeleton: SkeletonShape;
   /** Locale namespaces the screen renders with beyond the shell's `common` ([] when none). */
   readonly namespaces: readonly string[];

@@ -17,6 +17,14 @@ const authForm = () => import("../screens/auth/auth.screen");
 const errorPage = () => import("../screens/errors/error.screen");
 const legalDocument = () => import("../screens/legal/legal.screen");
 
+/**
+ * The auth screen's forms other than log-in are parts of its routes, each a chunk of its own
+ * (ADR-0435): the first visit (the landing, or the log-in) fetches only the log-in form. The parts'
+ * loaders live in the auth screen's chunk, so the prefetch and the rendered form share one download.
+ */
+const authFormPart = (mode: "signupVerify" | "signup" | "forgot" | "unlock") => () =>
+  authForm().then((screen): Promise<unknown> => screen.AUTH_FORM_PARTS[mode].load());
+
 const AUTH_FORM_TEXT = ["auth", "validation", "errors"] as const;
 
 export const ROUTE_MANIFEST = defineRoutes({
@@ -52,6 +60,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     layout: "auth",
     back: "/signup-verify",
     screen: authForm,
+    part: authFormPart("signup"),
     skeleton: "auth",
     namespaces: AUTH_FORM_TEXT,
     prerender: {},
@@ -62,6 +71,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     title: "common:title.signupVerify",
     layout: "auth",
     screen: authForm,
+    part: authFormPart("signupVerify"),
     skeleton: "auth",
     namespaces: AUTH_FORM_TEXT,
     prerender: {},
@@ -84,6 +94,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     layout: "auth",
     back: "/login",
     screen: authForm,
+    part: authFormPart("forgot"),
     skeleton: "auth",
     namespaces: AUTH_FORM_TEXT,
     prerender: {},
@@ -95,6 +106,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     layout: "auth",
     back: "/login",
     screen: authForm,
+    part: authFormPart("unlock"),
     skeleton: "auth",
     namespaces: AUTH_FORM_TEXT,
     prerender: {},

@@ -2,47 +2,11 @@ import { lazy, type ComponentType, type LazyExoticComponent } from "react";
 import type { ScreenModule } from "./route-entry";
 import { entryOf, type RouteName } from "./route-manifest";
 import type { ScreenProps } from "./route-entry";
+import { loadOnce, settled, type LoadOnce } from "./load-once";
 
 type Screen = LazyExoticComponent<ComponentType<ScreenProps>>;
 
-interface ScreenChunk {
-  /** Fetches the chunk (once; later calls share the download). */
-  readonly load: () => Promise<ScreenModule>;
-  /** The module once it has arrived (prefetched or rendered before), else null. */
-  readonly loaded: () => ScreenModule | null;
-}
-
-const chunk = (load: () => Promise<ScreenModule>): ScreenChunk => {
-  let module: ScreenModule | null = null;
-  let loading: Promise<ScreenModule> | null = null;
-  return {
-    load: () =>
-      (loading ??= load().then(
-        (arrived) => (module = arrived),
-        (error: unknown) => {
-          loading = null; // a later visit may try again
-          throw error;
-        },
-      )),
-    loaded: () => module,
-  };
-};
-
-/**
- * A thenable that React.lazy reads as already resolved: a screen whose chunk was prefetched then
- * renders in the same commit as the navigation, without its Suspense fallback (the full-screen
- * spinner) showing for a frame. A native promise always resolves a task later.
- */
-function settled(module: ScreenModule): Promise<ScreenModule> {
-  const thenable = {
-    then(onFulfilled?: (arrived: ScreenModule) => unknown) {
-      onFulfilled?.(module);
-      return thenable;
-    },
-  };
-  // React.lazy only calls then(); its type asks for a Promise.
-  return thenable as unknown as Promise<ScreenModule>;
-}
+type ScreenChunk = LoadOnce<ScreenModule>;
 
 /**
  * One chunk per manifest loader: routes that render the same screen (the auth form's five modes,
@@ -52,7 +16,7 @@ const chunkByLoader = new Map<() => Promise<ScreenModule>, ScreenChunk>();
 export function screenChunkOf(name: RouteName): ScreenChunk {
   const loader = entryOf(name).screen;
   let known = chunkByLoader.get(loader);
-  if (!known) chunkByLoader.set(loader, (known = chunk(loader)));
+  if (!known) chunkByLoader.set(loader, (known = loadOnce(loader)));
   return known;
 }
 

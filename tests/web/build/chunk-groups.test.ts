@@ -93,4 +93,81 @@ describe("chunkGroups", () => {
     ])
       expect(group(id), id).toBeUndefined();
   });
+
+  /**
+   * ADR-0435: a later screen (the creator form) and an auth form loaded as its route's part. What
+   * only they reach is kept out of the groups a first visit fetches.
+   */
+  const LATER: Graph = {
+    ...GRAPH,
+    "/app/web/main.tsx": {
+      ...GRAPH["/app/web/main.tsx"],
+      dynamic: [...(GRAPH["/app/web/main.tsx"]?.dynamic ?? []), "/app/web/screens/creator/invite.screen.tsx"],
+    },
+    "/app/web/screens/landing/landing.screen.tsx": {
+      imports: ["/app/core/locale/resolve-locale.ts"],
+      dynamic: ["/app/core/query/app-query.ts"],
+    },
+    "/app/web/screens/auth/auth.screen.tsx": {
+      imports: ["/app/web/screens/auth/login-form.tsx", "/app/core/query/app-query.ts"],
+      dynamic: ["/app/web/screens/auth/signup-form.tsx"],
+    },
+    "/app/core/query/app-query.ts": { imports: [`${NM}/effect/dist/Schema.js`] },
+    "/app/web/screens/auth/signup-form.tsx": {
+      imports: [
+        "/app/web/screens/auth/password-checklist.tsx",
+        "/app/web/components/form/text-field.tsx",
+        "/app/core/validation/password.rule.ts",
+      ],
+    },
+    "/app/web/screens/auth/password-checklist.tsx": { imports: ["/app/core/validation/password.rule.ts"] },
+    "/app/core/validation/password.rule.ts": {},
+    "/app/web/screens/creator/invite.screen.tsx": {
+      imports: [
+        "/app/web/components/form/text-field.tsx",
+        "/app/web/components/form/select-field.tsx",
+        "/app/core/validation/creator-form.rule.ts",
+        "/app/core/creator/invite-code.ts",
+      ],
+    },
+    "/app/web/components/form/select-field.tsx": {},
+    "/app/core/validation/creator-form.rule.ts": {},
+    "/app/core/creator/invite-code.ts": {},
+    "/app/web/composition-root.ts": {
+      imports: [
+        "/app/adapters/modules/browser.module.ts",
+        "/app/core/validation/email.rule.ts",
+        "/app/core/validation/creator-form.rule.ts",
+      ],
+    },
+  };
+
+  describe("what a first visit fetches (ADR-0435)", () => {
+    const later = groupOf(LATER);
+
+    it("keeps what only a later form part reaches out of auth-forms and shared", () => {
+      expect(later("/app/web/screens/auth/password-checklist.tsx")).toBe("auth-forms-later");
+      expect(later("/app/core/validation/password.rule.ts")).toBe("shared-later");
+      // The part itself is a dynamic import's target: a chunk of its own.
+      expect(later("/app/web/screens/auth/signup-form.tsx")).toBeUndefined();
+    });
+
+    it("keeps what only a later screen reaches out of the first visit's groups", () => {
+      expect(later("/app/web/components/form/select-field.tsx")).toBe("auth-forms-later");
+      expect(later("/app/core/creator/invite-code.ts")).toBe("shared-later");
+    });
+
+    it("leaves in the first visit's groups what the log-in form or the services reach too", () => {
+      expect(later("/app/web/components/form/text-field.tsx")).toBe("auth-forms");
+      expect(later("/app/web/screens/auth/login-form.tsx")).toBe("auth-forms");
+      // The creator form's rule is also the services' (its use-case): fetched at the first visit.
+      expect(later("/app/core/validation/creator-form.rule.ts")).toBe("shared");
+      expect(later("/app/core/validation/email.rule.ts")).toBe("shared");
+    });
+
+    it("puts a lazy module the first screens also import statically into its group, not a file of its own", () => {
+      expect(later("/app/core/query/app-query.ts")).toBe("shared");
+      expect(later("/app/web/screens/auth/auth.screen.tsx")).toBeUndefined();
+    });
+  });
 });

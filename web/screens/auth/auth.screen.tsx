@@ -3,21 +3,28 @@ import { useTranslation } from "react-i18next";
 import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
 import type { ScreenProps } from "../../routes/route-entry";
+import { lazyPart } from "../../routes/lazy-part";
 import { useRequiredServices } from "../../shell/screen-doors";
 import { AuthProvider, type AuthEnvironment } from "./auth-context";
 import { AuthFormSkeleton } from "./auth-form-skeleton";
+import { AUTH_FORM_PARTS } from "./auth-form-parts";
 import { AuthLayout } from "./auth-layout";
 import { DeploymentNotice } from "./deployment-notice";
 import { authModeFor, loginTabFor, type AuthMode } from "./auth-mode";
 import { EarlyLoginFields } from "./early-login-fields";
-import { ForgotForm } from "./forgot-form";
 import { LoginForm } from "./login-form";
-import { SignupForm } from "./signup-form";
-import { SignupVerifyForm } from "./signup-verify-form";
-import { UnlockForm } from "./unlock-form";
 import "./auth.css";
 
-const FORMS: Record<AuthMode, () => React.ReactNode> = {
+// The route manifest starts these downloads from here (its `part` loaders), hence the re-export.
+export { AUTH_FORM_PARTS };
+
+// The other modes' forms arrive as parts of their routes (ADR-0435), started with the screen.
+const SignupVerifyForm = lazyPart(AUTH_FORM_PARTS.signupVerify, (m) => m.SignupVerifyForm);
+const SignupForm = lazyPart(AUTH_FORM_PARTS.signup, (m) => m.SignupForm);
+const ForgotForm = lazyPart(AUTH_FORM_PARTS.forgot, (m) => m.ForgotForm);
+const UnlockForm = lazyPart(AUTH_FORM_PARTS.unlock, (m) => m.UnlockForm);
+
+const FORMS: Record<AuthMode, React.ComponentType> = {
   login: LoginForm,
   signupVerify: SignupVerifyForm,
   signup: SignupForm,

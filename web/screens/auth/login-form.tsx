@@ -22,6 +22,7 @@ import { FormAnnouncer } from "./form-announcer";
 import { readIdentifierHandoff, writeIdentifierHandoff, type IdentifierHandoff } from "./identifier-handoff";
 import { PhoneRow } from "./phone-row";
 import { saveSignupDraft } from "./signup-draft";
+import { AUTH_FORM_PARTS } from "./auth-form-parts";
 import { thirdPartyOf } from "./third-party";
 import { useCodeButton } from "./use-code-button";
 import { useCountries } from "./use-countries";
@@ -175,6 +176,8 @@ export function LoginForm() {
     onSuccess: async (outcome) => {
       if (outcome.kind === "needs-signup") {
         // FLOW-REGTOKEN-1: a login answer with a registerToken skips to sign-up.
+        // The sign-up form is a part of its own (ADR-0435): fetched beside the account ID.
+        AUTH_FORM_PARTS.signup.load().catch(() => {});
         const accountId = valueOf(await useCases.accountIds.execute());
         saveSignupDraft({
           registerToken: outcome.registerToken,

@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { checkSignupVerifyForm } from "../../../core/auth/code-form.rules";
 import type { SignupVerifyInput } from "../../../core/auth/signup-verify.use-case";
@@ -5,6 +6,7 @@ import { ruleErrors } from "../../../core/auth/use-case-failure";
 import { Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
 import { AgreementField } from "./agreement-field";
+import { AUTH_FORM_PARTS } from "./auth-form-parts";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { channelFor } from "./auth-mode";
@@ -28,6 +30,11 @@ type VerifyField = CodeFormField | "agreement";
 export function SignupVerifyForm() {
   const { rawQuery, useCases, type } = useAuthEnvironment();
   const { t } = useTranslation(["auth", "validation", "errors"]);
+  // The step after this one is the sign-up form, reached by navigating (no link to show intent on):
+  // its part comes now, so it does not wait behind its skeleton (ADR-0435).
+  useEffect(() => {
+    AUTH_FORM_PARTS.signup.load().catch(() => {});
+  }, []);
   const ways = useRegistrationWays(channelFor(type));
   const channel = ways.way;
   const verifyInput = (v: Values<VerifyField>): SignupVerifyInput => ({

@@ -6,9 +6,12 @@ export interface PrefetchOptions {
   readonly hasNamespace: (ns: string) => boolean;
 }
 
-/** Starts downloading what the screen at an in-hash location renders with (chunk, locale text). */
-export function prefetchLocation(location: string, options: PrefetchOptions): void {
-  startScreenLoad(location, options.locale(), options.hasNamespace);
+/**
+ * Starts downloading what the screen at an in-hash location renders with (chunk, locale text, and
+ * unless `withPart` is false the route's part, ADR-0435).
+ */
+export function prefetchLocation(location: string, options: PrefetchOptions, withPart = true): void {
+  startScreenLoad(location, options.locale(), options.hasNamespace, withPart);
 }
 
 /** The in-app location an element's link goes to, if it is one (`#/login?…`). */
@@ -39,7 +42,9 @@ export function prefetchOnIntent(options: PrefetchOptions, target: EventTarget =
 
 /**
  * Prefetches `locations` once the browser is idle (after the first screen and its services), so
- * moving there shows the screen at once. `whenIdle` is requestIdleCallback where it exists.
+ * moving there shows the screen at once. `whenIdle` is requestIdleCallback where it exists. A
+ * route's part is left to the visitor's intent (ADR-0435): fetched here, it would count in every
+ * first visit's bytes for a screen most visitors never open.
  */
 export function prefetchWhenIdle(
   locations: readonly string[],
@@ -47,7 +52,7 @@ export function prefetchWhenIdle(
   whenIdle: (run: () => void) => void = idle,
 ): void {
   whenIdle(() => {
-    for (const location of locations) prefetchLocation(location, options);
+    for (const location of locations) prefetchLocation(location, options, false);
   });
 }
 
