@@ -11,9 +11,9 @@ import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import { schemaCodec } from "../../core/storage/schema-codec";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { storedPreference, type StoredPreference } from "../../core/storage/stored-preference";
+import { LOGIN_TABS } from "../routes/login-types";
 
-/** The login tabs (web/screens/auth/auth-mode.ts `LoginTab`; the compiler keeps the two equal). */
-const LoginTab = Schema.Literals(["phone-password", "phone-code", "email-password"]);
+const LoginTab = Schema.Literals(LOGIN_TABS);
 
 /** An in-app path ("/invite/blogger"): never another site ("//x", "https:") nor a script URL. */
 const InAppPath = Schema.String.check(Schema.isPattern(/^\/(?!\/)/));

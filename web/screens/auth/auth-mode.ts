@@ -19,8 +19,6 @@ export const authModeFor = (route: string): AuthMode =>
   (Object.hasOwn(MODE_OF, route) ? MODE_OF[route] : undefined) ?? "login";
 
 export type LoginTab = LoginTypeTab;
-/** The log-in's tabs in the order the tab bar shows them (the early fields' skeleton draws the same). */
-export const LOGIN_TABS: readonly LoginTab[] = ["phone-password", "phone-code", "email-password"];
 export type Channel = "phone" | "email";
 
 /** The optional `type` route param (AUTH-SCREEN-1) naming a login tab: /login/sms, /login/email… */

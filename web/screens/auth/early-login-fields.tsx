@@ -5,7 +5,8 @@ import { TextField } from "../../components/form/text-field";
 import { Bone, FormSkeleton } from "../../components/skeleton/skeleton";
 import { useCarriedInputs } from "../../components/form/typed-carry";
 import { LOGIN_SHAPE } from "./auth-form-skeleton";
-import { LOGIN_TABS, type LoginTab } from "./auth-mode";
+import { LOGIN_TABS } from "../../routes/login-types";
+import type { LoginTab } from "./auth-mode";
 
 /** The live login form's ids and field names for the fields shown here: typing carries over by id. */
 export const EARLY_LOGIN_FIELDS = {
@@ -61,12 +62,8 @@ export function EarlyLoginFields({ tab }: { tab: LoginTab }) {
               <TextField id="login-phone" label={t("fields.phone")} type="tel" autoComplete="tel" />
             </div>
           ),
-          tab === "phone-code" ? (
-            <div key="code" className="form-skeleton__field">
-              <Bone className="skeleton--text" />
-              <Bone className="skeleton--field" />
-            </div>
-          ) : (
+          // No control for the SMS code (none can have been sent yet): the skeleton's own field bone.
+          tab === "phone-code" ? null : (
             <PasswordField key="password" id="login-password" label={t("fields.password")} />
           ),
         ]}

@@ -12,7 +12,8 @@ import { useDialogs, useToasts } from "../../components/feedback/feedback-contex
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
-import { LOGIN_TABS, loginTabFor, type LoginTab } from "./auth-mode";
+import { LOGIN_TABS } from "../../routes/login-types";
+import { loginTabFor, type LoginTab } from "./auth-mode";
 import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
 import { AccountField } from "./account-field";
 import { CodeButtonView } from "./code-button";
