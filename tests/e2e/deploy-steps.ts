@@ -69,7 +69,11 @@ export async function startNginx(backend: string, webDir = WEB_DIST, port?: numb
   const mainConf = path.join(dir, "nginx.conf");
   fs.writeFileSync(
     mainConf,
-    `worker_processes 1;
+    // Started as root, nginx's workers would run as "nobody", who cannot read a checkout inside a
+    // private directory (a `mktemp -d` clone is mode 0700: every page answered 404). They run as
+    // the test's own user; nginx ignores the line when not started as root.
+    `user ${os.userInfo().username};
+worker_processes 1;
 pid ${dir}/nginx.pid;
 error_log ${dir}/logs/error.log warn;
 events { worker_connections 256; }
