@@ -39,8 +39,11 @@ describe("landing anchors", () => {
     for (const section of [...LANDING_SECTIONS].reverse()) {
       await nav.getByRole("link", { name: common(section.labelKey), exact: true }).click();
       await expect.poll(() => sectionAtTop(page, section.id), { timeout: 10_000 }).toBe(true);
-      // Focus follows to the section's heading; the route stays /home.
-      expect(await page.evaluate(() => document.activeElement?.closest("section")?.id)).toBe(section.id);
+      // Focus follows to the section's heading (its copy, when a staged render replaces the
+      // section after the jump); the route stays /home.
+      await expect
+        .poll(() => page.evaluate(() => document.activeElement?.closest("section")?.id), { timeout: 5_000 })
+        .toBe(section.id);
       expect(new URL(page.url()).hash).toBe("#/home");
       // The header's background is opaque once scrolled past its 360 px fade, clear at the top.
       await expect.poll(headerFade, { timeout: 10_000 }).toBe(section.id === "home" ? "0" : "1");

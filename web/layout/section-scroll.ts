@@ -63,8 +63,19 @@ function hold(id: string, cleanups: (() => void)[], finish: () => void): void {
   const smooth = !matchMedia("(prefers-reduced-motion: reduce)").matches;
   const align = () => section()?.scrollIntoView({ behavior: smooth ? "smooth" : "auto", block: "start" });
   align();
-  const first = section();
-  if (first) focusHeading(first);
+  let focused = section();
+  if (focused) focusHeading(focused);
+  // A section replaced after its heading took the focus takes the focus with it (to the body); its
+  // copy gets it back, unless the visitor has put the focus somewhere since.
+  const refocus = new MutationObserver(() => {
+    const current = section();
+    if (!current || current === focused || focused?.isConnected) return;
+    if (document.activeElement !== null && document.activeElement !== document.body) return;
+    focused = current;
+    focusHeading(current);
+  });
+  refocus.observe(document.body, { childList: true, subtree: true });
+  cleanups.push(() => refocus.disconnect());
   if (typeof ResizeObserver === "undefined") {
     finish();
     return;

@@ -69,6 +69,28 @@ describe("scrollToSection", () => {
     expect(document.activeElement?.textContent).toBe("features heading");
   });
 
+  it("gives the focus to the copy of a section replaced after its heading took the focus", async () => {
+    const first = addSection("features");
+    scrollToSection("features");
+    first.remove();
+    if (document.activeElement instanceof HTMLElement) document.activeElement.blur();
+    const copy = addSection("features");
+    await vi.waitFor(() => expect(document.activeElement).toBe(copy.querySelector("h2")));
+  });
+
+  it("leaves the focus where the visitor put it after the jump, when the section is replaced", async () => {
+    const first = addSection("features");
+    const field = document.createElement("input");
+    document.body.append(field);
+    scrollToSection("features");
+    field.focus();
+    first.remove();
+    addSection("features");
+    await flush();
+    await flush();
+    expect(document.activeElement).toBe(field);
+  });
+
   it("waits for a section that is not rendered yet and scrolls to it when it appears", async () => {
     scrollToSection("creators");
     expect(scrolls).toEqual([]);

@@ -121,6 +121,33 @@ document.addEventListener(
   true,
 );
 
+// A tap on a prerendered field can make React hydrate that part inside the pointerdown (a discrete
+// event), and hydration puts new elements in its place (ADR-0410). The mousedown that would have
+// focused the field then goes to the nearest ancestor still in the page, which focuses <main>, and
+// what the person types next is lost (seen in 1 tap of 2 at 4x CPU). The tap goes to the field's
+// copy instead, the element with the same id.
+let pressedField: HTMLInputElement | null = null;
+document.addEventListener(
+  "pointerdown",
+  (event) => {
+    pressedField = event.target instanceof HTMLInputElement && event.target.id ? event.target : null;
+  },
+  true,
+);
+document.addEventListener(
+  "mousedown",
+  (event) => {
+    const pressed = pressedField;
+    pressedField = null;
+    if (!pressed || pressed.isConnected || event.target instanceof HTMLInputElement) return;
+    const copy = document.getElementById(pressed.id);
+    if (!(copy instanceof HTMLInputElement)) return;
+    event.preventDefault();
+    copy.focus();
+  },
+  true,
+);
+
 const start = appStart(choice);
 // A hidden tab paints nothing (no frames, no paint entries): start there at once.
 if (start === "now" || (start === "after-paint" && document.visibilityState === "hidden")) startApp();
