@@ -3,7 +3,8 @@
 // HTML has them; what is typed there (and where the caret is) carries into the live form.
 import { describe, expect, it } from "vitest";
 import { appUrl, collectConsoleErrors, holdRequests, newContext } from "./support";
-import { field } from "./auth-steps";
+import { field, typeInto } from "./auth-steps";
+import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 
 /** Lighthouse's mobile preset ("Fast 3G" / slow 4G): 150 ms RTT × 3.75, 1.6 Mbps × 0.9 down, 750 Kbps × 0.9 up. */
 const FAST_3G = {
@@ -66,7 +67,7 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
     const password = field(page, "Password");
     // Typed the moment the field is there, as a person who knows what to type does.
     await phone.waitFor({ timeout: 60_000 });
-    await phone.pressSequentially("138", { timeout: 60_000 });
+    await typeInto(phone, "138", { timeout: 60_000 });
     const { firstTypedAt, fieldAt, keyWaitMs, longTasks } = await page.evaluate(() => {
       const w = window as unknown as {
         __firstTypedAt?: number;
@@ -106,11 +107,10 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
         `first key waited ${Math.round(keyWaitMs!)} ms: accepts typing at ${(acceptsTypingAt / fcp!).toFixed(2)}× FCP ` +
         `(the test's first typed character at ${Math.round(firstTypedAt!)} ms, ${(firstTypedAt! / fcp!).toFixed(2)}×)`,
     );
-    await phone.pressSequentially("00138000", { timeout: 60_000 });
-    await password.click({ timeout: 60_000 });
-    await password.pressSequentially("s3cret-Pa", { timeout: 60_000 });
+    await typeInto(phone, "00138000", { timeout: 60_000 });
+    await typeInto(password, "s3cret-Pa", { timeout: 60_000 });
     // The caret in the middle: what is typed next goes there, before and after the form is live.
-    await password.press("ArrowLeft");
+    await page.keyboard.press("ArrowLeft");
 
     // The live form, once the services are in: everything typed is there and the caret kept its place.
     await page.locator("form.auth-form").waitFor({ timeout: 90_000 });
@@ -128,8 +128,8 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
     await page.goto(appUrl("/login"), { waitUntil: "commit" });
     const phone = field(page, "Phone number");
     const password = field(page, "Password");
-    await phone.pressSequentially("13800138000");
-    await password.pressSequentially("s3cret-Pass");
+    await typeInto(phone, "13800138000");
+    await typeInto(password, "s3cret-Pass");
     // The app hydrates around the fields meanwhile; nothing typed is lost to it.
     await page.waitForSelector("html[data-app=ready]", { state: "attached" });
     expect(await phone.inputValue()).toBe("13800138000");
@@ -154,8 +154,8 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
     await page.goto(appUrl("/login/email"), { waitUntil: "commit" });
     const email = field(page, "Email");
     const password = field(page, "Password");
-    await password.pressSequentially("s3cret-Pass");
-    await email.pressSequentially("early@example");
+    await typeInto(password, "s3cret-Pass");
+    await typeInto(email, "early@example");
     await page.waitForSelector("html[data-app=ready]", { state: "attached" });
     expect(await page.locator("#root input[type=tel]").count()).toBe(0);
     await services.release();
@@ -164,6 +164,35 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
     await page.keyboard.type(".com");
     expect(await page.getByRole("tab", { name: "Email" }).getAttribute("aria-selected")).toBe("true");
     expect(await email.inputValue()).toBe("early@example.com");
+    expect(await password.inputValue()).toBe("s3cret-Pass");
+    expect(errors).toEqual([]);
+  });
+
+  // ADR-0441: a plain #/login opens, from the HTML on, on the tab of the last log-in on this device.
+  it("shows a returning email member the email field on #/login before the services, and keeps it on the Email tab", async () => {
+    const context = await newContext({
+      locale: "en-US",
+      viewport: "phone",
+      storage: { [STORAGE_KEYS.loginTab]: "email-password" },
+    });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const services = await holdRequests(page, /composition-root-[^/]*\.js$/);
+    await page.goto(appUrl("/login"), { waitUntil: "commit" });
+    const email = field(page, "Email");
+    const password = field(page, "Password");
+    await typeInto(email, "back@example.com");
+    await typeInto(password, "s3cret-Pass");
+    // The HTML's boot script picked the email variant, and React's early copy kept that tab.
+    expect(await page.evaluate(() => document.documentElement.dataset.firstScreen)).toBe(
+      "login-email-password",
+    );
+    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    expect(await page.locator("#root input[type=tel]").count()).toBe(0);
+    await services.release();
+    await page.locator("form.auth-form").waitFor();
+    expect(await page.getByRole("tab", { name: "Email" }).getAttribute("aria-selected")).toBe("true");
+    expect(await email.inputValue()).toBe("back@example.com");
     expect(await password.inputValue()).toBe("s3cret-Pass");
     expect(errors).toEqual([]);
   });

@@ -1,6 +1,6 @@
 /**
  * The preferences the boot keeps before the services exist (ADR-0430): the chosen language and
- * the display mode (DATA-STORAGE-1). They are decoded by the same literal checks the boot already
+ * the display mode (DATA-STORAGE-1), and the log-in tab the early fields open on (ADR-0441). They are decoded by the same literal checks the boot already
  * ships rather than by effect/Schema, which stays out of the first paint (ADR-0099).
  */
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
@@ -9,11 +9,14 @@ import type { Locale } from "../../core/locale/supported-locales";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { storedPreference, type StoredPreference } from "../../core/storage/stored-preference";
 import type { DisplayMode } from "../pwa/display-mode";
+import { loginTabOf, type LoginTypeTab } from "../routes/login-types";
 
 export interface BootPreferences {
   /** The language the visitor chose; read as the boot resolves it (case and "_" forgiven). */
   readonly locale: StoredPreference<Locale>;
   readonly displayMode: StoredPreference<DisplayMode>;
+  /** The tab of the last log-in on this device; the live form writes it through its services. */
+  readonly loginTab: StoredPreference<LoginTypeTab>;
 }
 
 const DISPLAY_MODES: readonly DisplayMode[] = ["pwa", "web"];
@@ -28,5 +31,6 @@ export function bootPreferences(store: KeyValueStore): BootPreferences {
       decode: (raw) => DISPLAY_MODES.find((mode) => mode === raw) ?? null,
       encode: (mode) => mode,
     }),
+    loginTab: storedPreference(store, STORAGE_KEYS.loginTab, { decode: loginTabOf, encode: (tab) => tab }),
   };
 }

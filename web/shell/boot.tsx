@@ -29,6 +29,7 @@ import { createServicesHandle } from "./services/services-context";
 import { nextTask } from "./services/next-task";
 import { startServices } from "./services/start-services";
 import { bootPreferences } from "./boot-preferences";
+import { keepBootPreferences } from "./kept-preferences";
 import "../styles/tokens.css";
 import "../styles/base.css";
 
@@ -68,6 +69,7 @@ async function boot(): Promise<void> {
   startHistoryDepth();
   // The one store this boot touches; the shell gets only these named preferences (ADR-0430).
   const preferences = bootPreferences(new LocalStorageStore());
+  keepBootPreferences(preferences);
   const locale = bootLocale({
     hash: location.hash,
     search: location.search,

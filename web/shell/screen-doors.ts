@@ -13,9 +13,11 @@ import type { Result } from "../../core/result/result";
 import type { AppServices } from "../services/app-services";
 import { useTransitionSignal } from "./reactivity/use-transition-signal";
 import { useServices, useServicesHandle } from "./services/services-context";
+import { keptBootPreferences } from "./kept-preferences";
+import type { LoginTypeTab } from "../routes/login-types";
 
 /**
- * The three ways a screen reaches the shell (web/shell/README.md). Screens import nothing else from
+ * The ways a screen reaches the shell (web/shell/README.md). Screens import nothing else from
  * web/shell, nor React's startTransition or the signals runtime (lint: tools/eslint/shell-zone.rule.js):
  * when an update runs as a transition is decided here, once.
  */
@@ -132,4 +134,12 @@ export function useUseCase<A, E>(
       ? settled.state
       : LOADING;
   return [state, useCallback(() => setAttempt((n) => n + 1), [])];
+}
+
+/**
+ * The tab of the last log-in on this device, read before the services are in: the early log-in
+ * fields open on the tab the live form will (ADR-0441). Null in the build's prerender.
+ */
+export function savedLoginTab(): LoginTypeTab | null {
+  return keptBootPreferences()?.loginTab.read() ?? null;
 }

@@ -4,7 +4,9 @@ import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
 import type { ScreenProps } from "../../routes/route-entry";
 import { lazyPart } from "../../routes/lazy-part";
-import { useRequiredServices } from "../../shell/screen-doors";
+import { savedLoginTab, useRequiredServices } from "../../shell/screen-doors";
+import { untypedLoginTab } from "../../routes/login-types";
+import { readIdentifierHandoff } from "./identifier-handoff";
 import { AuthProvider, type AuthEnvironment } from "./auth-context";
 import { AuthFormSkeleton } from "./auth-form-skeleton";
 import { AUTH_FORM_PARTS } from "./auth-form-parts";
@@ -58,10 +60,12 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
         ? "login.hostTitle"
         : `${mode}.title`;
   // The log-in's fields take typing before the services are in (ADR-0410), on the tab the address
-  // names (ADR-0440); the other forms and the assistant and host log-ins keep their skeleton.
+  // names (ADR-0440), else the one the live form opens on (ADR-0441); the other forms and the
+  // assistant and host log-ins keep their skeleton.
   const earlyTab =
     mode === "login" && !appQuery.assistant && !appQuery.host
-      ? (loginTabFor(params.type) ?? "phone-password")
+      ? (loginTabFor(params.type) ??
+        untypedLoginTab(savedLoginTab(), readIdentifierHandoff()?.channel ?? null))
       : null;
   return (
     <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>

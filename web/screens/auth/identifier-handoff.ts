@@ -1,6 +1,7 @@
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import type { Channel } from "./auth-mode";
+import { IDENTIFIER_HANDOFF_KEY } from "../../routes/login-types";
 
 /**
  * The identifier a visitor typed, carried between login, forgot password and unlock (ADR-0146):
@@ -14,8 +15,6 @@ export interface IdentifierHandoff {
   readonly phone: string;
   readonly email: string;
 }
-
-const KEY = "hc.identifierHandoff";
 
 const Stored = Schema.Struct({
   channel: Schema.Literals(["phone", "email"]),
@@ -35,7 +34,7 @@ const session = (): Storage | undefined => {
 
 export function readIdentifierHandoff(storage: Storage | undefined = session()): IdentifierHandoff | null {
   try {
-    const raw = storage?.getItem(KEY);
+    const raw = storage?.getItem(IDENTIFIER_HANDOFF_KEY);
     if (!raw) return null;
     return Option.getOrNull(decode(JSON.parse(raw)));
   } catch {
@@ -51,7 +50,7 @@ export function writeIdentifierHandoff(
   const filled = value.channel === "email" ? value.email.trim() !== "" : value.phone.trim() !== "";
   if (!filled) return;
   try {
-    storage?.setItem(KEY, JSON.stringify(value));
+    storage?.setItem(IDENTIFIER_HANDOFF_KEY, JSON.stringify(value));
   } catch {
     // Private mode or a full quota: the next screen just starts empty, as before.
   }

@@ -14,13 +14,14 @@ import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { LOGIN_TABS } from "../../routes/login-types";
 import { loginTabFor, type LoginTab } from "./auth-mode";
+import { untypedLoginTab } from "../../routes/login-types";
 import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
 import { AccountField } from "./account-field";
 import { CodeButtonView } from "./code-button";
 import { EARLY_LOGIN_FIELDS } from "./early-login-fields";
 import { EmailField } from "./email-field";
 import { FormAnnouncer } from "./form-announcer";
-import { readIdentifierHandoff, writeIdentifierHandoff, type IdentifierHandoff } from "./identifier-handoff";
+import { readIdentifierHandoff, writeIdentifierHandoff } from "./identifier-handoff";
 import { PhoneRow } from "./phone-row";
 import { saveSignupDraft } from "./signup-draft";
 import { AUTH_FORM_PARTS } from "./auth-form-parts";
@@ -38,17 +39,6 @@ type LoginField = "country" | "phone" | "account" | "email" | "password" | "auth
 type LoginView = LoginTab | "assistant";
 
 /** The handed-over channel's tab: email, or the remembered phone tab for a phone. */
-const handoffTab = (handoff: IdentifierHandoff | null, fallback: LoginTab): LoginTab =>
-  handoff === null
-    ? fallback
-    : handoff.channel === "email"
-      ? "email-password"
-      : fallback === "email-password"
-        ? "phone-password"
-        : fallback;
-
-/** The tab of the last successful login on this device, else phone + password (SPEC default). */
-const lastLoginTab = (saved: LoginTab | null): LoginTab => saved ?? "phone-password";
 const TAB_LABEL: Record<LoginTab, string> = {
   "phone-password": "login.tabs.phonePassword",
   "phone-code": "login.tabs.phoneCode",
@@ -95,7 +85,8 @@ export function LoginForm() {
   const [handoff] = useState(readIdentifierHandoff);
   const [tab, setTab] = useState<LoginTab>(
     () =>
-      loginTabFor(env.type) ?? handoffTab(handoff, lastLoginTab(env.services.preferences.loginTab.read())),
+      loginTabFor(env.type) ??
+      untypedLoginTab(env.services.preferences.loginTab.read(), handoff?.channel ?? null),
   );
   // Moving inside the app from #/login to #/login/sms keeps this form mounted: the route's
   // type selects the tab as a fresh load does (ADR-0146). Adjusted while rendering, not in an

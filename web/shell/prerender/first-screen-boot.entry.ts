@@ -1,5 +1,5 @@
 // The inline boot script of the prerendered HTML (see first-screen-boot.ts). Storage may be
-// blocked (privacy modes): then the stored language simply does not count.
+// blocked (privacy modes): then the stored language and log-in tab simply do not count.
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import {
   APP_SCRIPTS_TEMPLATE,
@@ -10,10 +10,12 @@ import {
 } from "./first-screen-boot";
 import { EARLY_CLICKS } from "./early-clicks";
 import { FOCUSED_FIELD_KEY } from "../../components/form/focused-field";
+import { IDENTIFIER_HANDOFF_KEY, loginTabOf, untypedLoginTab } from "../../routes/login-types";
+import { handoffChannelOf } from "./stored-handoff";
 
-const readStoredLocale = (): string | null => {
+const read = (storage: () => Storage, key: string): string | null => {
   try {
-    return localStorage.getItem(STORAGE_KEYS.locale);
+    return storage().getItem(key);
   } catch {
     return null;
   }
@@ -21,10 +23,14 @@ const readStoredLocale = (): string | null => {
 const choice = chooseFirstScreen({
   hash: location.hash,
   search: location.search,
-  storedLocale: readStoredLocale(),
+  storedLocale: read(() => localStorage, STORAGE_KEYS.locale),
   browserLanguages: navigator.languages ?? [],
   documentLocale: document.documentElement.lang,
   offline: navigator.onLine === false,
+  untypedLoginTab: untypedLoginTab(
+    loginTabOf(read(() => localStorage, STORAGE_KEYS.loginTab)),
+    handoffChannelOf(read(() => sessionStorage, IDENTIFIER_HANDOFF_KEY)),
+  ),
 });
 applyFirstScreen(
   choice,

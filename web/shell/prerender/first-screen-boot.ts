@@ -21,6 +21,8 @@ export interface BootInputs {
    * file cannot be loaded; the app then renders in the right language itself.
    */
   readonly offline?: boolean;
+  /** The tab a log-in address without a type opens on (web/routes/login-types.ts, ADR-0441). */
+  readonly untypedLoginTab?: string;
 }
 
 export type BootChoice =
@@ -53,7 +55,7 @@ export function chooseFirstScreen(inputs: BootInputs): BootChoice {
   const locale = bootLocale(inputs);
   if (locale !== inputs.documentLocale)
     return inputs.offline ? { kind: "none", locale } : { kind: "other-locale", locale };
-  const key = firstScreenKey(hashToLocation(inputs.hash), locale);
+  const key = firstScreenKey(hashToLocation(inputs.hash), locale, inputs.untypedLoginTab);
   return key === null ? { kind: "none", locale } : { kind: "screen", locale, key };
 }
 

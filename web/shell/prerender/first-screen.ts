@@ -46,8 +46,16 @@ export const SERVICES_LEFT_TO_BROWSER = "services-left-to-browser";
 /** The screen shown by the HTML itself when JavaScript has not run (`/` is the landing). */
 export const DEFAULT_FIRST_SCREEN: FirstScreenKey = "home";
 
-/** Which prerendered markup an in-hash location shows first, or null when none fits it. */
-export function firstScreenKey(location: string, locale: string): FirstScreenKey | null {
+/**
+ * Which prerendered markup an in-hash location shows first, or null when none fits it.
+ * `untypedVariant`: the type variant a location without a type shows, when it is one of the
+ * route's (the log-in's tab of the last log-in on this device, ADR-0441).
+ */
+export function firstScreenKey(
+  location: string,
+  locale: string,
+  untypedVariant?: string,
+): FirstScreenKey | null {
   const { route: name, params } = settleFirstScreen(location, locale);
   const setting = name === null ? undefined : entryOf(name).prerender;
   if (name === null || !setting) return null;
@@ -58,6 +66,11 @@ export function firstScreenKey(location: string, locale: string): FirstScreenKey
   if (flag !== undefined) return `${name}-${flag}`;
   const type = params.type?.toLowerCase();
   const variants = setting.typeVariants ?? {};
-  const typed = type !== undefined && Object.hasOwn(variants, type) ? variants[type] : undefined;
+  const typed =
+    type !== undefined
+      ? Object.hasOwn(variants, type)
+        ? variants[type]
+        : undefined
+      : Object.values(variants).find((variant) => variant === untypedVariant);
   return typed === undefined ? name : `${name}-${typed}`;
 }

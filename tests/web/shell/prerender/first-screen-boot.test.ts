@@ -6,6 +6,7 @@ import { parseAppQuery } from "../../../../core/query/app-query";
 import { resolveLocale } from "../../../../core/locale/resolve-locale";
 import { firstScreenKey } from "../../../../web/shell/prerender/first-screen";
 import { loginTabFor } from "../../../../web/screens/auth/auth-mode";
+import { LOGIN_TABS } from "../../../../web/routes/login-types";
 import {
   appStart,
   applyFirstScreen,
@@ -51,6 +52,27 @@ describe("first screen key", () => {
     );
     // The query's variants win over the type: their titles differ.
     expect(firstScreenKey("/login/email?host=1", "en-US")).toBe("login-host");
+  });
+
+  it("shows an untyped log-in on the tab the live form opens on; a typed address and the query's variants win", () => {
+    const tab = fc.constantFrom(...LOGIN_TABS);
+    fc.assert(
+      fc.property(tab, (untyped) => {
+        const expected = untyped === "phone-password" ? "login" : `login-${untyped}`;
+        expect(chooseFirstScreen(inputs("#/login", { untypedLoginTab: untyped }))).toEqual({
+          kind: "screen",
+          locale: "en-US",
+          key: expected,
+        });
+        expect(firstScreenKey("/login/sms", "en-US", untyped)).toBe("login-phone-code");
+        expect(firstScreenKey("/login/phone", "en-US", untyped)).toBe("login");
+        expect(firstScreenKey("/login?assistant=1", "en-US", untyped)).toBe("login-assistant");
+        // Another route's markup does not change with the log-in's tab.
+        expect(firstScreenKey("/signup-verify/email", "en-US", untyped)).toBe("signupVerify");
+      }),
+    );
+    // Anything else stored reads as no tab.
+    expect(firstScreenKey("/login", "en-US", "constructor")).toBe("login");
   });
 
   it("tells the login titles apart exactly as the auth screen's query reading does", () => {
