@@ -10,6 +10,7 @@ import type { Clock } from "../../core/ports/clock.port";
 import type { Random } from "../../core/ports/random.port";
 import { err, ok, type Result } from "../../core/result/result";
 import type { ApiFailure, ApiResult } from "../../core/sso/api-result";
+import { causeChain, isConnectionReset } from "./error-chain";
 import type { RetryPolicy } from "../../core/sso/retry-policy";
 import { Envelope } from "../../core/sso/sso.schema";
 import { parseJson } from "../../core/result/parse-json";
@@ -152,7 +153,23 @@ export class OfetchHttpClient {
     }
   }
 
+  /**
+   * A GET whose connection was reset before any answer is sent once more, at once, as browsers do:
+   * a kept-alive connection the server closed while it sat idle resets the next request on it (seen
+   * from `lumen contract check` on a loaded machine, reported as drift). Only a GET, only once:
+   * nothing that could have been done is done twice, and a server that drops every connection
+   * still reads as a network failure.
+   */
   private async fetchRaw(request: HttpRequest, timeoutMs: number) {
+    try {
+      return await this.fetchOnce(request, timeoutMs);
+    } catch (error) {
+      if (request.method !== "GET" || !isConnectionReset(error)) throw error;
+      return this.fetchOnce(request, timeoutMs);
+    }
+  }
+
+  private async fetchOnce(request: HttpRequest, timeoutMs: number) {
     const headers = await this.headersFor(request);
     const base = this.options.baseURL;
     const baseURL = typeof base === "string" ? base : await base();
@@ -309,14 +326,10 @@ function withoutUndefined(payload: Record<string, unknown>): Record<string, unkn
 }
 
 /** ofetch aborts with a TimeoutError; some runtimes surface it as an AbortError in the cause chain. */
-function isTimeout(error: unknown): boolean {
-  let current: unknown = error;
-  for (let depth = 0; depth < 5 && current instanceof Error; depth++) {
-    if (current.name === "TimeoutError" || current.name === "AbortError") return true;
-    current = current.cause;
-  }
-  return false;
-}
+const isTimeout = (error: unknown): boolean =>
+  causeChain(error).some(
+    (link) => link instanceof Error && (link.name === "TimeoutError" || link.name === "AbortError"),
+  );
 
 function safe<T>(read: () => T): T | undefined {
   try {

@@ -324,6 +324,37 @@ describe("OfetchHttpClient results", () => {
   });
 });
 
+describe("OfetchHttpClient after a connection reset", () => {
+  /** Closes the connection of the first `resets` requests without an answer, then answers. */
+  const resetting = (resets: number) => {
+    let seen = 0;
+    server.handle((_req, res) => {
+      seen += 1;
+      if (seen <= resets) res.socket?.destroy();
+      else json(res, 200, { code: 200, message: "ok", data: null });
+    });
+  };
+
+  it("sends a GET once more at once when its connection closed before any answer", async () => {
+    resetting(1);
+    const result = await client().call({ method: "GET", path: "/sso/getCountryList" }, Schema.Unknown);
+    expect(result).toMatchObject({ ok: true });
+    expect(server.requests).toHaveLength(2);
+    const probed = await client().probe({ method: "GET", path: "/sso/getCountryList" });
+    expect(probed).toMatchObject({ kind: "response", status: 200 });
+  });
+
+  it("never sends a POST twice, and a GET at most twice", async () => {
+    resetting(Number.POSITIVE_INFINITY);
+    const post = await client().call({ method: "POST", path: "/sso/loginByEmail" }, Schema.Unknown);
+    expect(post).toEqual({ ok: false, error: { kind: "network" } });
+    expect(server.requests).toHaveLength(1);
+    const get = await client().call({ method: "GET", path: "/sso/getCountryList" }, Schema.Unknown);
+    expect(get).toEqual({ ok: false, error: { kind: "network" } });
+    expect(server.requests).toHaveLength(3);
+  });
+});
+
 describe("OfetchHttpClient.probe (lumen smoke and contract check)", () => {
   it("returns the status, content type, body text and latency as they came", async () => {
     server.handle((_req, res) => json(res, 200, { code: 200, message: "ok", data: ["x"] }));
