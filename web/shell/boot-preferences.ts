@@ -1,7 +1,8 @@
 /**
- * The preferences the boot keeps before the services exist (ADR-0430): the chosen language and
- * the display mode (DATA-STORAGE-1), and the log-in tab the early fields open on (ADR-0441). They are decoded by the same literal checks the boot already
- * ships rather than by effect/Schema, which stays out of the first paint (ADR-0099).
+ * The preferences the boot keeps before the services exist (ADR-0430): the chosen language, the
+ * display mode (DATA-STORAGE-1) and the log-in tab the early fields open on (ADR-0441). They are
+ * decoded by the same literal checks the boot already ships rather than by effect/Schema, which
+ * stays out of the first paint (ADR-0099).
  */
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import { exactLocale } from "../../core/locale/resolve-locale";

@@ -12,9 +12,8 @@ import { useDialogs, useToasts } from "../../components/feedback/feedback-contex
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
-import { LOGIN_TABS } from "../../routes/login-types";
+import { LOGIN_TABS, untypedLoginTab } from "../../routes/login-types";
 import { loginTabFor, type LoginTab } from "./auth-mode";
-import { untypedLoginTab } from "../../routes/login-types";
 import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
 import { AccountField } from "./account-field";
 import { CodeButtonView } from "./code-button";
@@ -38,7 +37,6 @@ import { valueOf } from "../../../core/result/result";
 type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
 type LoginView = LoginTab | "assistant";
 
-/** The handed-over channel's tab: email, or the remembered phone tab for a phone. */
 const TAB_LABEL: Record<LoginTab, string> = {
   "phone-password": "login.tabs.phonePassword",
   "phone-code": "login.tabs.phoneCode",
