@@ -83,13 +83,15 @@ function hold(id: string, cleanups: (() => void)[], finish: () => void): void {
   let settle = setTimeout(finish, SECTION_SETTLE_MS);
   let initial = true;
   const observer = new ResizeObserver(() => {
-    // observe() reports the current size once; that is not a change.
-    if (initial) {
-      initial = false;
-      return;
+    // observe() reports the current size once; that is not a change, so the settle clock keeps
+    // running. It is still a measurement: the page can grow between align() and that report (the
+    // staged sections landing in the same frame), and swallowing it left the section 300 px down
+    // with nothing to correct it.
+    if (initial) initial = false;
+    else {
+      clearTimeout(settle);
+      settle = setTimeout(finish, SECTION_SETTLE_MS);
     }
-    clearTimeout(settle);
-    settle = setTimeout(finish, SECTION_SETTLE_MS);
     const current = section();
     if (current && !isAligned(current)) align();
   });

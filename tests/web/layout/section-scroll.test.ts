@@ -129,6 +129,15 @@ describe("scrollToSection", () => {
     expect(scrolls).toHaveLength(2);
   });
 
+  it("re-aligns when the page grew between the jump and observe()'s first report", () => {
+    addSection("download");
+    scrollToSection("download");
+    // The staged sections landed in the same frame as the jump: the first report is the only one.
+    top = 300;
+    FakeResizeObserver.resize();
+    expect(scrolls).toEqual(["download", "download"]);
+  });
+
   it("keeps aligning the section that is in the page when a render replaces the element", () => {
     const first = addSection("download");
     scrollToSection("download");
