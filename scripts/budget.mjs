@@ -16,7 +16,7 @@ import { ROOT, WEB_DIST, buildInfoFor } from "./lib/paths.mjs";
 import { isMain } from "./lib/is-main.mjs";
 import { startBuiltServer } from "./lib/local-server.mjs";
 import { scriptsUntilNetworkIdle } from "./lib/network-idle.mjs";
-import { playwrightLaunchOptions } from "./lib/chromium.mjs";
+import { testBrowserLaunchOptions } from "./lib/chromium.mjs";
 import { chromium } from "playwright-core";
 
 /**
@@ -32,7 +32,7 @@ export async function measureNetworkIdle({
   locales = IDLE_LOCALES,
 } = {}) {
   const server = await startBuiltServer({ staticDir: distDir });
-  const browser = await chromium.launch(playwrightLaunchOptions());
+  const browser = await chromium.launch(testBrowserLaunchOptions());
   try {
     const rows = [];
     for (const r of routes) {

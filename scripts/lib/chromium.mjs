@@ -7,6 +7,17 @@ import path from "node:path";
 
 export const CHROMIUM_PATH = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
 
+/**
+ * The browser the tests drive: Debian's chromium-headless-shell, the same Chromium (version, Blink,
+ * V8) without the desktop browser around it, which is also what Playwright itself runs headless.
+ * The browser tests are CPU-bound on a 2-core machine, and on the same two files the shell used
+ * 95 core-seconds where the full browser used 210 (its browser process alone 57 s against 15 s;
+ * ADR-0443). Lighthouse, the bench and the screenshots keep the full browser (CHROMIUM_PATH), the
+ * one the peers are measured in.
+ */
+export const TEST_BROWSER_PATH =
+  process.env.CHROMIUM_HEADLESS_SHELL_PATH ?? "/usr/bin/chromium-headless-shell";
+
 /** Flags for any headless run, without --headless/--user-data-dir (callers add those as needed). */
 export const CHROMIUM_FLAGS = [
   "--no-sandbox", // we run as root in CI
@@ -37,6 +48,16 @@ export function freshProfileDir(prefix = "lumen-chromium-") {
 export function playwrightLaunchOptions(extraArgs = []) {
   assertChromium();
   return { executablePath: CHROMIUM_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] };
+}
+
+/** Launch options for the tests' browser (TEST_BROWSER_PATH); refuses to start without it. */
+export function testBrowserLaunchOptions(extraArgs = []) {
+  if (!fs.existsSync(TEST_BROWSER_PATH)) {
+    throw new Error(
+      `The test browser is not at ${TEST_BROWSER_PATH}: install it with 'apt-get install -y chromium-headless-shell' (.ci/run does), or set CHROMIUM_HEADLESS_SHELL_PATH.`,
+    );
+  }
+  return { executablePath: TEST_BROWSER_PATH, headless: true, args: [...CHROMIUM_FLAGS, ...extraArgs] };
 }
 
 /** Flags for chrome-launcher (Lighthouse), which does not use Playwright. */

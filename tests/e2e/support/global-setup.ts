@@ -5,7 +5,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { chromium } from "playwright-core";
 import type { TestProject } from "vitest/node";
-import { playwrightLaunchOptions } from "../../../scripts/lib/chromium.mjs";
+import { testBrowserLaunchOptions } from "../../../scripts/lib/chromium.mjs";
 import { startBuiltServer } from "../../../scripts/lib/local-server.mjs";
 import { REPORTS } from "../../../scripts/lib/paths.mjs";
 import { E2E_WORKERS } from "./workers";
@@ -21,7 +21,7 @@ declare module "vitest" {
 
 export default async function setup(project: TestProject): Promise<() => Promise<void>> {
   const [browserServer, ...servers] = await Promise.all([
-    chromium.launchServer(playwrightLaunchOptions()),
+    chromium.launchServer(testBrowserLaunchOptions()),
     // One address (127.0.0.1) signs up every test account: the rate limits' bursts are raised so
     // they don't answer 10030/10029 to the suite (they are tested in tests/server).
     ...Array.from({ length: E2E_WORKERS }, () => startBuiltServer({ args: ["--rate-limit-factor", "100"] })),
