@@ -121,7 +121,9 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
   }, 180_000);
 
   it("types into the login form while runtime-config.json and the services' chunk are held unanswered", async () => {
-    const context = await newContext({ locale: "en-US", viewport: "phone" });
+    // No service worker: it precaches the services' chunk itself and claims the page, and a page
+    // route never sees a request the worker answers, so under load the chunk slipped past the hold.
+    const context = await newContext({ locale: "en-US", viewport: "phone", serviceWorkers: "block" });
     const page = await context.newPage();
     const config = await holdRequests(page, /runtime-config\.json$/);
     const services = await holdRequests(page, /composition-root-[^/]*\.js$/);
@@ -147,7 +149,8 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
 
   // ADR-0440: an address that names the tab gets that tab's fields in the HTML.
   it("types into the email log-in's fields while the services are held, on the Email tab once live", async () => {
-    const context = await newContext({ locale: "en-US", viewport: "phone" });
+    // No service worker, as above: the hold must hold.
+    const context = await newContext({ locale: "en-US", viewport: "phone", serviceWorkers: "block" });
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
     const services = await holdRequests(page, /composition-root-[^/]*\.js$/);
@@ -174,6 +177,7 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
       locale: "en-US",
       viewport: "phone",
       storage: { [STORAGE_KEYS.loginTab]: "email-password" },
+      serviceWorkers: "block",
     });
     const page = await context.newPage();
     const errors = collectConsoleErrors(page);
