@@ -114,6 +114,17 @@ function screenStyles(manifest) {
   return [...css];
 }
 
+/**
+ * A screen the boot script may swap into #root, as `<script type="text/html">`: the HTML parser
+ * only scans its text for the closing tag, where a `<template>` had it build every screen's DOM on
+ * every load although at most one is shown (ADR-0445). The boot script parses the one it shows.
+ * Text that could end or re-enter the script element is refused rather than escaped.
+ */
+function screenMarkup(id, markup) {
+  if (/<\/?script/i.test(markup)) throw new Error(`prerendered ${id} holds a <script> tag`);
+  return `<script type="text/html" id="${id}">${markup}</script>`;
+}
+
 export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCALES } = {}) {
   // Bookkeeping stays out of the web root (scripts/build-info.mjs moved Vite's there).
   const info = buildInfoFor(webDist);
@@ -141,8 +152,8 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
       markup[key] = await renderFirstScreen(location, locale, { [locale]: resources });
     const templates = Object.keys(FIRST_SCREENS)
       .filter((key) => key !== DEFAULT_FIRST_SCREEN)
-      .map((key) => `<template id="first-screen-${key}">${markup[key]}</template>`)
-      .concat(`<template id="first-screen-none">${SKELETON}</template>`)
+      .map((key) => screenMarkup(`first-screen-${key}`, markup[key]))
+      .concat(screenMarkup("first-screen-none", SKELETON))
       .concat(`<template id="${APP_SCRIPTS_ID}">${appScripts.join("")}</template>`)
       .join("\n    ");
     const body = [

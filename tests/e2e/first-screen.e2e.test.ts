@@ -75,6 +75,17 @@ describe("first screen without the app's JavaScript", () => {
     await home.page.getByRole("heading", { level: 1, name: hero("en-US") }).waitFor();
     // Its calls to action are real links already (the login one works without any script).
     expect(await home.page.locator('a[href="#/login"]').count()).toBeGreaterThan(0);
+    // The other screens ride along as text the parser does not build (ADR-0445): no DOM of theirs
+    // exists on #/home, and the log-in's markup is there for the boot script to parse when shown.
+    const carried = await home.page.evaluate(() => {
+      const login = document.getElementById("first-screen-login");
+      return {
+        templates: document.querySelectorAll('template[id^="first-screen-"]').length,
+        loginIsText: login instanceof HTMLScriptElement && login.type === "text/html",
+        loginFields: document.querySelectorAll("#login-phone, #login-password").length,
+      };
+    });
+    expect(carried).toEqual({ templates: 0, loginIsText: true, loginFields: 0 });
   }, 60_000);
 
   it("a stored language wins over Accept-Language: the page of that language is shown", async () => {

@@ -7,6 +7,7 @@ import {
   applyFirstScreen,
   chooseFirstScreen,
   FIRST_SCREEN_ATTRIBUTE,
+  SCREEN_MARKUP_TYPE,
 } from "./first-screen-boot";
 import { EARLY_CLICKS } from "./early-clicks";
 import { FOCUSED_FIELD_KEY } from "../../components/form/focused-field";
@@ -36,9 +37,13 @@ applyFirstScreen(
   choice,
   {
     root: document.getElementById("root"),
-    template: (id) => {
+    screenMarkup: (id) => {
       const element = document.getElementById(id);
-      return element instanceof HTMLTemplateElement ? element : null;
+      if (!(element instanceof HTMLScriptElement) || element.type !== SCREEN_MARKUP_TYPE) return null;
+      // An inert <template> parses it the way the page's own parser would, without running anything.
+      const parsed = document.createElement("template");
+      parsed.innerHTML = element.text;
+      return parsed.content;
     },
     mark: (value) => (document.documentElement.dataset[FIRST_SCREEN_ATTRIBUTE] = value),
     goTo: (url) => location.replace(url),

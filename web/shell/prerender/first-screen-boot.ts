@@ -59,8 +59,14 @@ export function chooseFirstScreen(inputs: BootInputs): BootChoice {
   return key === null ? { kind: "none", locale } : { kind: "screen", locale, key };
 }
 
-/** `<template id>` of a prerendered screen other than the one #root already holds. */
-export const templateId = (key: FirstScreenKey | "none"): string => `first-screen-${key}`;
+/**
+ * Id of the element holding a prerendered screen other than the one #root already holds: a
+ * `<script type="text/html">`, parsed only when it is the one shown (ADR-0445).
+ */
+export const screenMarkupId = (key: FirstScreenKey | "none"): string => `first-screen-${key}`;
+
+/** The type of those elements: the HTML parser skips their text instead of building it. */
+export const SCREEN_MARKUP_TYPE = "text/html";
 
 /** The prerendered file of a language, next to index.html. */
 export const localeIndexFile = (locale: string): string => `index.${locale}.html`;
@@ -70,20 +76,21 @@ export const FIRST_SCREEN_ATTRIBUTE = "firstScreen";
 
 export interface BootDocument {
   readonly root: { replaceChildren(...nodes: Node[]): void } | null;
-  template(id: string): { readonly content: { cloneNode(deep: boolean): Node } } | null;
+  /** The markup of a prerendered screen, parsed now into a fragment; null if the page has none. */
+  screenMarkup(id: string): Node | null;
   mark(value: string): void;
   goTo(url: string): void;
 }
 
-/** Applies a choice: swaps #root's content for the chosen template, or moves to the right language. */
+/** Applies a choice: swaps #root's content for the chosen screen, or moves to the right language. */
 export function applyFirstScreen(
   choice: BootChoice,
   doc: BootDocument,
   location: { search: string; hash: string },
 ) {
   const show = (key: FirstScreenKey | "none") => {
-    const template = doc.template(templateId(key));
-    if (template && doc.root) doc.root.replaceChildren(template.content.cloneNode(true));
+    const markup = doc.screenMarkup(screenMarkupId(key));
+    if (markup && doc.root) doc.root.replaceChildren(markup);
   };
   if (choice.kind === "other-locale") {
     // Nothing of the wrong language may show while the right file loads.

@@ -124,7 +124,7 @@ describe("boot choice", () => {
   });
 });
 
-/** A stand-in node that names itself: the test only follows which template was swapped in. */
+/** A stand-in node that names itself: the test only follows which screen was swapped in. */
 const fakeNode = (name: string): Node => Object.assign(Object.create(null), { toString: () => name });
 
 describe("applying the choice", () => {
@@ -132,9 +132,7 @@ describe("applying the choice", () => {
     const swapped: string[] = [];
     const doc = {
       root: { replaceChildren: (node: Node) => swapped.push(String(node)) },
-      template: (id: string) => ({
-        content: { cloneNode: () => fakeNode(`clone of ${id}`) },
-      }),
+      screenMarkup: (id: string) => fakeNode(`markup of ${id}`),
       mark: vi.fn(),
       goTo: vi.fn(),
     };
@@ -146,20 +144,20 @@ describe("applying the choice", () => {
     return { doc, swapped };
   };
 
-  it("leaves the landing in place, swaps in another screen's template, or the skeleton", () => {
+  it("leaves the landing in place, swaps in another screen's markup, or the skeleton", () => {
     const home = apply({ kind: "screen", locale: "ja", key: "home" });
     expect(home.swapped).toEqual([]);
     expect(home.doc.mark).toHaveBeenCalledWith("home");
     const login = apply({ kind: "screen", locale: "ja", key: "login" });
-    expect(login.swapped).toEqual(["clone of first-screen-login"]);
+    expect(login.swapped).toEqual(["markup of first-screen-login"]);
     const none = apply({ kind: "none", locale: "ja" });
-    expect(none.swapped).toEqual(["clone of first-screen-none"]);
+    expect(none.swapped).toEqual(["markup of first-screen-none"]);
     expect(none.doc.mark).toHaveBeenCalledWith("none");
   });
 
   it("hides the wrong language and moves to the right file, keeping query and hash", () => {
     const other = apply({ kind: "other-locale", locale: "ko" });
-    expect(other.swapped).toEqual(["clone of first-screen-none"]);
+    expect(other.swapped).toEqual(["markup of first-screen-none"]);
     expect(other.doc.goTo).toHaveBeenCalledWith("./index.ko.html?x=1#/login");
   });
 });
