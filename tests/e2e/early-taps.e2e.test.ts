@@ -3,7 +3,7 @@
 // tap and the header opens that drawer once the app is live, instead of the tap doing nothing.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { appUrl, collectConsoleErrors, holdRequests, newContext } from "./support";
+import { appUrl, collectConsoleErrors, ENTRY_SCRIPT, holdRequests, newContext } from "./support";
 import { text } from "./shell-steps";
 
 const L = "en-US";
@@ -12,7 +12,7 @@ const common = (key: string) => text(L, "common", key);
 /** Opens `route` with the app's entry script held back until `release()`. */
 async function openBeforeTheApp(route: string) {
   const context = await newContext({ locale: L, viewport: "phone" });
-  const entry = await holdRequests(context, /\/assets\/index-[^/]+\.js$/);
+  const entry = await holdRequests(context, ENTRY_SCRIPT);
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto(appUrl(route), { waitUntil: "commit" });

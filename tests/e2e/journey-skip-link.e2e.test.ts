@@ -3,7 +3,14 @@
 // web/routes/route-manifest.ts `prerender`).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { appUrl, collectConsoleErrors, currentRoute, holdRequests, newContext } from "./support";
+import {
+  appUrl,
+  collectConsoleErrors,
+  currentRoute,
+  ENTRY_SCRIPT,
+  holdRequests,
+  newContext,
+} from "./support";
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === "ready");
 const focusedId = (page: Page) => page.evaluate(() => document.activeElement?.id ?? "");
@@ -27,7 +34,7 @@ describe("the skip link", () => {
   for (const route of ["/login", "/forgot"]) {
     it(`${route}: focuses the main content without leaving the screen, before and after the app starts`, async () => {
       const context = await newContext({ locale: "en-US" });
-      const entry = await holdRequests(context, /\/assets\/index-[^/]+\.js$/);
+      const entry = await holdRequests(context, ENTRY_SCRIPT);
       const page = await context.newPage();
       const errors = collectConsoleErrors(page);
       await page.goto(appUrl(route), { waitUntil: "domcontentloaded" });

@@ -7,6 +7,7 @@ import type { Page } from "playwright-core";
 import {
   appUrl,
   collectConsoleErrors,
+  ENTRY_SCRIPT,
   expectNoAxeViolations,
   holdRequests,
   newContext,
@@ -139,5 +140,18 @@ describe.each([
         { timeout: 10_000 },
       )
       .toBe(animation);
+  });
+});
+
+describe("holding a chunk back", () => {
+  it("is refused where the service worker could answer past the hold; the entry may be held", async () => {
+    const context = await newContext({ locale: "en-US" });
+    await expect(holdRequests(context, /composition-root-[^/]*\.js$/)).rejects.toThrow(
+      /serviceWorkers: "block"/,
+    );
+    // The entry is asked for before any worker is registered: holding it needs no such care.
+    await expect(holdRequests(context, ENTRY_SCRIPT)).resolves.toBeDefined();
+    const blocked = await newContext({ locale: "en-US", serviceWorkers: "block" });
+    await expect(holdRequests(blocked, /composition-root-[^/]*\.js$/)).resolves.toBeDefined();
   });
 });

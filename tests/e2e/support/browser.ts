@@ -36,6 +36,11 @@ export interface OpenPageOptions {
 
 let browser: Browser | null = null;
 const openContexts = new Set<BrowserContext>();
+/** Contexts opened with the service worker kept out (holdRequests asks, see hold-requests.ts). */
+const withoutServiceWorker = new WeakSet<BrowserContext>();
+
+/** Whether `context` was opened with `serviceWorkers: "block"`. */
+export const keepsServiceWorkerOut = (context: BrowserContext): boolean => withoutServiceWorker.has(context);
 
 /** The shared Chromium (connected once per test file). */
 export async function getBrowser(): Promise<Browser> {
@@ -66,6 +71,7 @@ export async function newContext(options: OpenPageOptions = {}): Promise<Browser
     serviceWorkers: options.serviceWorkers ?? "allow",
   });
   openContexts.add(context);
+  if (options.serviceWorkers === "block") withoutServiceWorker.add(context);
   const storage = {
     ...(options.session ? storageForSession(options.session) : {}),
     ...(options.token ? { [STORAGE_KEYS.token]: options.token } : {}),

@@ -2,7 +2,7 @@
 export { baseUrl, apiUrl, appUrl, serverUrl } from "./env";
 export { openPage, newContext, waitForApp, currentRoute, getBrowser, type OpenPageOptions } from "./browser";
 export { collectConsoleErrors } from "./console-errors";
-export { holdRequests } from "./hold-requests";
+export { ENTRY_SCRIPT, holdRequests } from "./hold-requests";
 export { expectNoAxeViolations } from "./axe";
 export { api, apiOk, latestCode, setFault, clearFaults, setServerConfig } from "./api";
 export {
