@@ -115,14 +115,16 @@ function screenStyles(manifest) {
 }
 
 /**
- * A screen the boot script may swap into #root, as `<script type="text/html">`: the HTML parser
- * only scans its text for the closing tag, where a `<template>` had it build every screen's DOM on
- * every load although at most one is shown (ADR-0445). The boot script parses the one it shows.
- * Text that could end or re-enter the script element is refused rather than escaped.
+ * A screen the boot script may swap into #root, as `<script type="text/html">` (the id and type are
+ * the boot script's own, from the renderer): the HTML parser only scans its text for the closing
+ * tag, where a `<template>` had it build every screen's DOM on every load although at most one is
+ * shown (ADR-0445). The boot script parses the one it shows. Text that could end or re-enter the
+ * script element is refused rather than escaped.
  */
-function screenMarkup(id, markup) {
+function screenMarkup({ SCREEN_MARKUP_TYPE, screenMarkupId }, key, markup) {
+  const id = screenMarkupId(key);
   if (/<\/?script/i.test(markup)) throw new Error(`prerendered ${id} holds a <script> tag`);
-  return `<script type="text/html" id="${id}">${markup}</script>`;
+  return `<script type="${SCREEN_MARKUP_TYPE}" id="${id}">${markup}</script>`;
 }
 
 export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCALES } = {}) {
@@ -152,8 +154,8 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
       markup[key] = await renderFirstScreen(location, locale, { [locale]: resources });
     const templates = Object.keys(FIRST_SCREENS)
       .filter((key) => key !== DEFAULT_FIRST_SCREEN)
-      .map((key) => screenMarkup(`first-screen-${key}`, markup[key]))
-      .concat(screenMarkup("first-screen-none", SKELETON))
+      .map((key) => screenMarkup(renderer, key, markup[key]))
+      .concat(screenMarkup(renderer, "none", SKELETON))
       .concat(`<template id="${APP_SCRIPTS_ID}">${appScripts.join("")}</template>`)
       .join("\n    ");
     const body = [

@@ -18,6 +18,9 @@ import type { Locale } from "../../../core/locale/supported-locales";
 import { SERVICES_LEFT_TO_BROWSER } from "./first-screen";
 
 export { FIRST_SCREENS, FIRST_SCREEN_NAMESPACES, DEFAULT_FIRST_SCREEN } from "./first-screen";
+// How the build carries the other screens, from the boot script's own module, so the two cannot
+// disagree: a different id or type would leave the boot script finding nothing (ADR-0445).
+export { SCREEN_MARKUP_TYPE, screenMarkupId } from "./first-screen-boot";
 
 /** Thrown into whatever needs the services, which do not exist at build time. */
 class NoServicesAtBuildTime extends Error {}
