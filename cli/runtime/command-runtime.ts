@@ -4,7 +4,7 @@
  * scripts/build-cli.mjs bundles it as its own file (dist/cli/lumen-runtime.mjs), so `lumen --help`
  * never reads or compiles it (ADR-0350).
  */
-import type { CommandName } from "../command-names";
+import type { CommandName } from "../commands/command-table";
 import { cliCapabilities } from "./cli-capabilities";
 import type { Compose } from "./compose";
 import { runCommand, type RunDeps } from "./run-command";
