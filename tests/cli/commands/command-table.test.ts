@@ -36,20 +36,18 @@ describe("the command table", () => {
   it("gives a new command's name to exactly one CLI file besides its own, and its summary to all seven locales", () => {
     for (const dir of ["cli", "locales"])
       cpSync(path.join(ROOT, dir), path.join(tmp, dir), { recursive: true });
-    const { untranslated } = newCommand(tmp, "verify-device", "check a device's sign-in code");
+    const { untranslated } = newCommand(tmp, "table-probe", "check the command table");
     const naming = filesUnder(tmp, "cli").filter((file) =>
-      readFileSync(path.join(tmp, file), "utf8").includes("verify-device"),
+      readFileSync(path.join(tmp, file), "utf8").includes("table-probe"),
     );
-    expect(naming.sort()).toEqual([TABLE, "cli/commands/verify-device.command.ts"]);
+    expect(naming.sort()).toEqual([TABLE, "cli/commands/table-probe.command.ts"]);
     expect(untranslated).toEqual(
       ["zh-CN", "en-AU", "zh-TW", "ja", "ko", "ru"].map(
-        (locale) => `${locale}/cli.json commands.verify-device.description`,
+        (locale) => `${locale}/cli.json commands.table-probe.description`,
       ),
     );
     const ja = JSON.parse(readFileSync(path.join(tmp, "locales/ja/cli.json"), "utf8"));
-    expect(ja.commands["verify-device"].description).toBe(
-      `${UNTRANSLATED_MARK}check a device's sign-in code`,
-    );
+    expect(ja.commands["table-probe"].description).toBe(`${UNTRANSLATED_MARK}check the command table`);
   });
 
   it("is the only file that loads a command's module to run it", () => {
