@@ -1,7 +1,8 @@
 /**
- * The CLI's grammar: every command, option and help text, and nothing else. It imports only
- * commander and the translator so `lumen --help` stays cheap; each command's code is loaded by
- * `dispatch` only when that command runs.
+ * The CLI's grammar: commander's program built from the command table (commands/command-table.ts),
+ * the global options and the help text, and nothing else. It imports only commander, the table and
+ * the translator so `lumen --help` stays cheap; each command's code is loaded by `dispatch` only
+ * when that command runs.
  */
 import { Command, Help, Option } from "commander";
 import { EXIT } from "./exit-codes";
@@ -76,14 +77,17 @@ export function buildProgram(deps: ProgramDeps): Command {
     .addHelpText("after", `\n${exitCodeHelp(t)}\n\n${t("help.environment")}`);
   program.createHelp = () => Object.assign(new TranslatedHelp(t), program.configureHelp());
   // Parents by their first word: the groups (`creator`), and `contract`, which runs itself and
-  // also holds `contract check`.
+  // also holds `contract check` (so the table lists `contract` first).
   const parents = new Map<string, Command>();
   for (const spec of COMMANDS) {
     const [first = spec.name, leaf] = spec.name.split(" ");
-    const parent = leaf === undefined ? program : (parents.get(first) ?? groupCommand(program, first, t));
+    if (leaf === undefined) {
+      parents.set(first, addCommand(program, spec, first, deps));
+      continue;
+    }
+    const parent = parents.get(first) ?? groupCommand(program, first, t);
     parents.set(first, parent);
-    const cmd = addCommand(parent, spec, leaf ?? first, deps);
-    if (parent === program) parents.set(first, cmd);
+    addCommand(parent, spec, leaf, deps);
   }
   return program;
 }
