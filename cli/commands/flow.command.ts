@@ -13,26 +13,12 @@ import { decodeArg, DigitsText, OptionalText } from "../args/decode-arg";
 import { colours } from "../output/colour";
 import { failure, success, type Outcome } from "../output/outcome";
 import { Printer } from "../output/printer";
-import type { CommandContext, CommandModule } from "../runtime/command-context";
+import type { CommandContext } from "../runtime/command-context";
+import { COMMANDS } from "./command-table";
 import { FLOW_NAMES, FLOWS, type VirtualUser } from "./flow/flow-steps";
 import { flowJunit, type JunitStep } from "./flow/flow-junit";
 import { percentilesOf } from "./flow/percentiles";
 import { usage } from "./shared/outcomes";
-import * as forgot from "./forgot.command";
-import * as login from "./login.command";
-import * as logout from "./logout.command";
-import * as signup from "./signup.command";
-import * as unlock from "./unlock.command";
-import * as whoami from "./whoami.command";
-
-const STEP_COMMANDS: Readonly<Record<string, CommandModule>> = {
-  signup,
-  login,
-  logout,
-  whoami,
-  unlock,
-  forgot,
-};
 const FlowNameArg = Schema.Literals(FLOW_NAMES);
 const MAX_USERS = 10_000;
 /** Enough to ride out the local server's code-sending limit (10 at once, then one every 6 s). */
@@ -98,11 +84,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     const steps: StepResult[] = [];
     for (const step of FLOWS[name.value]) {
       const at = services.now();
-      const error = await step.run(user, (command, stepOptions) => {
-        const module = STEP_COMMANDS[command];
-        return module === undefined
-          ? Promise.resolve(failure({ kind: "internal", message: command }))
-          : module.run(userCtx, stepOptions);
+      // Each step is a command from the table, loaded as `lumen <command>` would load it.
+      const error = await step.run(user, async (command, stepOptions) => {
+        const spec = COMMANDS.find((entry) => entry.name === command);
+        if (spec === undefined) return failure({ kind: "internal", message: command });
+        return (await spec.load()).run(userCtx, stepOptions);
       });
       steps.push({ step: step.name, ok: error === null, ms: services.now() - at, error });
       if (error !== null) break;
