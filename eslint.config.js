@@ -8,6 +8,7 @@ import screens from "./tools/eslint/screen-boundary.rule.js";
 import shell from "./tools/eslint/shell-zone.rule.js";
 import server from "./tools/eslint/server-host-boundary.rule.js";
 import drivers from "./tools/eslint/driver-ports.rule.js";
+import naming from "./tools/eslint/file-naming.rule.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "tests/fixtures/**", "artifacts/**"] },
@@ -28,7 +29,7 @@ export default tseslint.config(
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { architecture, cycles, screens, shell, server, drivers },
+    plugins: { architecture, cycles, screens, shell, server, drivers, naming },
     rules: {
       "architecture/dependency-direction": "error",
       "cycles/no-import-cycle": "error",
@@ -36,6 +37,7 @@ export default tseslint.config(
       "shell/shell-zone": "error",
       "server/server-host-boundary": "error",
       "drivers/driver-ports": "error",
+      "naming/file-naming": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },

@@ -14,7 +14,7 @@ import { isCliLocale, localeFromEnvironment, type CliLocale } from "./i18n/cli-l
 import { helpTranslator } from "./i18n/help-translator";
 import type { Translate } from "./i18n/translator";
 import { EXIT } from "./exit-codes";
-import type { CommandName } from "./command-names";
+import type { CommandName } from "./commands/command-table";
 import { buildProgram, commandIn } from "./program";
 import type { RunDeps } from "./runtime/run-command";
 import { CONTRACT_VERSION } from "../core/contract/contract-version";

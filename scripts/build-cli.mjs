@@ -99,6 +99,27 @@ const runtimeExternal = {
   },
 };
 
+/**
+ * The entry needs the command table for its names, options and examples, but never runs a command:
+ * dispatch hands the name to the runtime file, which loads the command from its own copy of the
+ * table. In the entry, the table's `import("./x.command")` loaders resolve to a module that throws
+ * if ever evaluated, so the commands' code (and Schema, ofetch …) stays out of the start-up file.
+ */
+const commandsInRuntimeOnly = {
+  name: "commands-in-runtime-only",
+  setup(b) {
+    b.onResolve({ filter: /\.command$/ }, (args) =>
+      args.importer.endsWith(path.join("cli", "commands", "command-table.ts"))
+        ? { path: args.path, namespace: "runtime-only-command" }
+        : undefined,
+    );
+    b.onLoad({ filter: /.*/, namespace: "runtime-only-command" }, (args) => ({
+      contents: `throw new Error(${JSON.stringify(`${args.path} is loaded by the runtime file, not the entry`)});`,
+      loader: "js",
+    }));
+  },
+};
+
 await mkdir(path.dirname(outfile), { recursive: true });
 const started = performance.now();
 const shared = {
@@ -128,7 +149,13 @@ const results = await Promise.all([
     entryPoints: ["cli/main.ts"],
     outfile,
     format: "cjs",
-    plugins: [runtimeExternal, lazyBuiltins(ENTRY_DEFERRED_BUILTINS), parsedCatalogs, globalFetchOfetch],
+    plugins: [
+      runtimeExternal,
+      commandsInRuntimeOnly,
+      lazyBuiltins(ENTRY_DEFERRED_BUILTINS),
+      parsedCatalogs,
+      globalFetchOfetch,
+    ],
     // CommonJS has its own require; the banner's createRequire is for the ES module runtime.
     banner: { js: "#!/usr/bin/env node" },
   }),

@@ -5,7 +5,7 @@
  * command builds only what it uses. Plain constructors, so the core classes carry no decorators.
  */
 import type { UseCases } from "../../core/app/use-cases";
-import { AccountIdGenerator } from "../../core/auth/account-id-generator";
+import { AccountIdGenerator } from "../../core/auth/account-id-generator.use-case";
 import { ForgotPasswordUseCase } from "../../core/auth/forgot-password.use-case";
 import { LoginUseCase } from "../../core/auth/login.use-case";
 import { LogoutUseCase } from "../../core/auth/logout.use-case";

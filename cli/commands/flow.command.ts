@@ -13,26 +13,12 @@ import { decodeArg, DigitsText, OptionalText } from "../args/decode-arg";
 import { colours } from "../output/colour";
 import { failure, success, type Outcome } from "../output/outcome";
 import { Printer } from "../output/printer";
-import type { CommandContext, CommandModule } from "../runtime/command-context";
+import type { CommandContext } from "../runtime/command-context";
+import { COMMANDS } from "./command-table";
 import { FLOW_NAMES, FLOWS, type VirtualUser } from "./flow/flow-steps";
 import { flowJunit, type JunitStep } from "./flow/flow-junit";
 import { percentilesOf } from "./flow/percentiles";
 import { usage } from "./shared/outcomes";
-import * as forgot from "./forgot.command";
-import * as login from "./login.command";
-import * as logout from "./logout.command";
-import * as signup from "./signup.command";
-import * as unlock from "./unlock.command";
-import * as whoami from "./whoami.command";
-
-const STEP_COMMANDS: Readonly<Record<string, CommandModule>> = {
-  signup,
-  login,
-  logout,
-  whoami,
-  unlock,
-  forgot,
-};
 const FlowNameArg = Schema.Literals(FLOW_NAMES);
 const MAX_USERS = 10_000;
 /** Enough to ride out the local server's code-sending limit (10 at once, then one every 6 s). */
@@ -98,11 +84,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     const steps: StepResult[] = [];
     for (const step of FLOWS[name.value]) {
       const at = services.now();
-      const error = await step.run(user, (command, stepOptions) => {
-        const module = STEP_COMMANDS[command];
-        return module === undefined
-          ? Promise.resolve(failure({ kind: "internal", message: command }))
-          : module.run(userCtx, stepOptions);
+      // Each step is a command from the table, loaded as `lumen <command>` would load it.
+      const error = await step.run(user, async (command, stepOptions) => {
+        const spec = COMMANDS.find((entry) => entry.name === command);
+        if (spec === undefined) return failure({ kind: "internal", message: command });
+        return (await spec.load()).run(userCtx, stepOptions);
       });
       steps.push({ step: step.name, ok: error === null, ms: services.now() - at, error });
       if (error !== null) break;
@@ -134,47 +120,38 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   results.sort((a, b) => a.user - b.user);
 
   const stepNames = FLOWS[name.value].map((s) => s.name);
-  const steps = stepNames.map((step) => {
-    const ran = results.flatMap((r) => r.steps.filter((s) => s.step === step));
-    return {
-      step,
-      passed: ran.filter((s) => s.ok).length,
-      failed: ran.filter((s) => !s.ok).length,
-      ...percentilesOf(ran.filter((s) => s.ok).map((s) => s.ms)),
-    };
-  });
+  const steps = stepTotals(stepNames, results);
   const passed = results.filter((r) => r.passed).length;
   const failed = results.length - passed;
   const seconds = Math.round((services.now() - started) / 100) / 10;
 
-  let junitPath: string | null = null;
-  if (junit.value !== undefined) {
-    junitPath = path.resolve(ctx.cwd, junit.value);
-    const cases: JunitStep[] = results.flatMap((r) =>
-      stepNames.map((step) => {
-        const s = r.steps.find((x) => x.step === step);
-        return {
-          user: r.user,
-          step,
-          ms: s?.ms ?? 0,
-          ok: s?.ok === true,
-          message: s === undefined ? ctx.t("flow.notRun") : s.error,
-        };
-      }),
-    );
-    try {
-      writeFileSync(junitPath, flowJunit(name.value, ctx.globals.baseUrl, cases));
-    } catch (error) {
-      return failure({
-        kind: "internal",
-        message: ctx.t("smoke.junitWriteFailed", {
-          file: junitPath,
-          reason: error instanceof Error ? error.message : String(error),
-        }),
-      });
-    }
-  }
+  const written = writeJunit(ctx, name.value, junit.value, stepNames, results);
+  if (typeof written !== "string" && written !== null) return written;
+  const junitPath = written;
 
+  const report = { flow: name.value, users, concurrency, passed, failed, retries, seconds, junitPath };
+  return flowOutcome(ctx, paint, report, steps, results);
+}
+
+interface FlowReport {
+  readonly flow: string;
+  readonly users: number;
+  readonly concurrency: number;
+  readonly passed: number;
+  readonly failed: number;
+  readonly retries: number;
+  readonly seconds: number;
+  readonly junitPath: string | null;
+}
+
+/** The per-step table and the summary line, and the same figures as data for --json. */
+function flowOutcome(
+  ctx: CommandContext,
+  paint: ReturnType<typeof colours>,
+  report: FlowReport,
+  steps: ReturnType<typeof stepTotals>,
+  results: readonly UserResult[],
+): Outcome {
   const table = [
     ctx.t("flow.tableHead"),
     ...steps.map(
@@ -182,17 +159,18 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
         `${s.step.padEnd(14)}${String(s.passed).padStart(7)}${String(s.failed).padStart(7)}${String(s.p50).padStart(8)}${String(s.p95).padStart(8)}${String(s.p99).padStart(8)}`,
     ),
   ];
-  const summary = ctx.t("flow.summary", { passed, failed, seconds, retries, count: users });
+  const { passed, failed, seconds, retries } = report;
+  const summary = ctx.t("flow.summary", { passed, failed, seconds, retries, count: report.users });
   const data = {
-    flow: name.value,
+    flow: report.flow,
     baseUrl: ctx.globals.baseUrl,
-    users,
-    concurrency,
-    passed,
-    failed,
-    retries,
-    seconds,
-    junit: junitPath,
+    users: report.users,
+    concurrency: report.concurrency,
+    passed: report.passed,
+    failed: report.failed,
+    retries: report.retries,
+    seconds: report.seconds,
+    junit: report.junitPath,
     steps,
     results,
   };
@@ -203,6 +181,55 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
         { kind: "flowFailed", failed, message: ctx.t("failure.flowFailed", { count: failed }) },
         { data, lines },
       );
+}
+
+/** Per step across users: how many passed and failed, and the passing runs' percentiles. */
+function stepTotals(stepNames: readonly string[], results: readonly UserResult[]) {
+  return stepNames.map((step) => {
+    const ran = results.flatMap((r) => r.steps.filter((s) => s.step === step));
+    return {
+      step,
+      passed: ran.filter((s) => s.ok).length,
+      failed: ran.filter((s) => !s.ok).length,
+      ...percentilesOf(ran.filter((s) => s.ok).map((s) => s.ms)),
+    };
+  });
+}
+
+/** The JUnit report --junit asks for: its absolute path, null without --junit, or the failure to write it. */
+function writeJunit(
+  ctx: CommandContext,
+  flow: string,
+  file: string | undefined,
+  stepNames: readonly string[],
+  results: readonly UserResult[],
+): string | null | Outcome {
+  if (file === undefined) return null;
+  const junitPath = path.resolve(ctx.cwd, file);
+  const cases: JunitStep[] = results.flatMap((r) =>
+    stepNames.map((step) => {
+      const s = r.steps.find((x) => x.step === step);
+      return {
+        user: r.user,
+        step,
+        ms: s?.ms ?? 0,
+        ok: s?.ok === true,
+        message: s === undefined ? ctx.t("flow.notRun") : s.error,
+      };
+    }),
+  );
+  try {
+    writeFileSync(junitPath, flowJunit(flow, ctx.globals.baseUrl, cases));
+  } catch (error) {
+    return failure({
+      kind: "internal",
+      message: ctx.t("smoke.junitWriteFailed", {
+        file: junitPath,
+        reason: error instanceof Error ? error.message : String(error),
+      }),
+    });
+  }
+  return junitPath;
 }
 
 function count(value: unknown, fallback: number): number | null {

@@ -15,6 +15,7 @@ import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import type { Identifier } from "../../core/auth/identifier";
 import type { LoginCredentials } from "../../core/auth/login-form.rules";
+import type { LoginFailure, LoginSuccess } from "../../core/auth/login.use-case";
 import { ACCOUNT_COUNTRY } from "../../core/validation/phone.rule";
 import { checkCountry } from "../args/country";
 import { decodeArg, OptionalFlag, OptionalText } from "../args/decode-arg";
@@ -90,43 +91,9 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     if (refused !== null) return targetRefused(ctx, refused);
   }
 
-  let credentials: LoginCredentials;
-  if (way === "phone") {
-    const country = checkCountry(raw.country, true);
-    if (!country.ok) return invalidInput(ctx, [country.error]);
-    const phone = raw.phone ?? "";
-    if (byCode) {
-      // The SMS-code tab: without --code, the server texts one (purpose "login") and we ask for it.
-      const authCode = await obtainCode(
-        ctx,
-        raw.code,
-        { channel: "phone", country: country.value, phone },
-        "login",
-      );
-      if (!authCode.ok) return authCode.outcome;
-      credentials = { mode: "phone-code", country: country.value, phone, authCode: authCode.value };
-    } else {
-      credentials = {
-        mode: "phone-password",
-        country: country.value,
-        phone,
-        password: (await secrets.password(ctx, raw.password)) ?? "",
-      };
-    }
-  } else if (way === "email") {
-    credentials = {
-      mode: "email-password",
-      email: raw.email ?? "",
-      password: (await secrets.password(ctx, raw.password)) ?? "",
-    };
-  } else {
-    const password = (await secrets.password(ctx, raw.password)) ?? "";
-    const account = raw.account ?? "";
-    credentials =
-      raw.assistant === true
-        ? { mode: "assistant", account, password }
-        : { mode: "phone-password", country: ACCOUNT_COUNTRY, phone: account, password };
-  }
+  const given = await credentialsFor(ctx, raw, way, byCode);
+  if (!given.ok) return given.outcome;
+  const credentials = given.value;
 
   const services = await ctx.services();
   const { useCases, stateDir } = services;
@@ -135,34 +102,8 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     ...(raw.host === true ? { host: true } : {}),
     ...(request.thirdPartyRedirect === undefined ? {} : { thirdPartyRedirect: request.thirdPartyRedirect }),
   });
-  if (!result.ok) {
-    const outcome = useCaseFailed(ctx, result.error);
-    // A locked account: say exactly how to open it, as the web's dialog offers its Unlock button.
-    const locked = result.error.kind === "api" && result.error.reaction?.kind === "account-locked";
-    if (!locked || outcome.ok) return outcome;
-    const next = raw.account === undefined ? unlockCommand(credentials, ctx.globals.codeFrom) : null;
-    if (next === null) return outcome;
-    return failure(outcome.failure, {
-      data: { loggedIn: false, locked: true, continueWith: next },
-      lines: [ctx.t("result.unlockHint", { command: next.join(" ") })],
-    });
-  }
-  if (result.value.kind === "needs-signup") {
-    const { registerToken, identifier } = result.value;
-    const next = continueCommand(registerToken, identifier);
-    return failure(
-      {
-        kind: "server",
-        code: 200,
-        message: ctx.t("failure.needsSignup"),
-        reaction: "needs-signup",
-      },
-      {
-        data: { loggedIn: false, needsSignup: true, registerToken, identifier, continueWith: next },
-        lines: [ctx.t("result.continueSignup", { command: shellCommand(next) })],
-      },
-    );
-  }
+  if (!result.ok) return loginRefused(ctx, result.error, raw, credentials);
+  if (result.value.kind === "needs-signup") return needsSignup(ctx, result.value);
   const session = result.value;
   const b2bToken = services.auth.b2bToken.value;
   const target = wantsTarget(request)
@@ -204,6 +145,79 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   if (b2bToken !== null) lines.push(ctx.t("result.b2bToken", { token: b2bToken }));
   if (shownTarget?.url) lines.push(ctx.t("result.browserTarget", { url: shownTarget.url }));
   return success(data, lines);
+}
+
+/** A refused login; a locked account says exactly how to open it, as the web's dialog offers its Unlock button. */
+function loginRefused(
+  ctx: CommandContext,
+  error: LoginFailure,
+  raw: Raw,
+  credentials: LoginCredentials,
+): Outcome {
+  const outcome = useCaseFailed(ctx, error);
+  const locked = error.kind === "api" && error.reaction?.kind === "account-locked";
+  if (!locked || outcome.ok) return outcome;
+  const next = raw.account === undefined ? unlockCommand(credentials, ctx.globals.codeFrom) : null;
+  if (next === null) return outcome;
+  return failure(outcome.failure, {
+    data: { loggedIn: false, locked: true, continueWith: next },
+    lines: [ctx.t("result.unlockHint", { command: next.join(" ") })],
+  });
+}
+
+/** FLOW-REGTOKEN-1: no session but a register token; the command line that continues the signup. */
+function needsSignup(
+  ctx: CommandContext,
+  { registerToken, identifier }: Extract<LoginSuccess, { kind: "needs-signup" }>,
+): Outcome {
+  const next = continueCommand(registerToken, identifier);
+  return failure(
+    { kind: "server", code: 200, message: ctx.t("failure.needsSignup"), reaction: "needs-signup" },
+    {
+      data: { loggedIn: false, needsSignup: true, registerToken, identifier, continueWith: next },
+      lines: [ctx.t("result.continueSignup", { command: shellCommand(next) })],
+    },
+  );
+}
+
+type Given =
+  { readonly ok: true; readonly value: LoginCredentials } | { readonly ok: false; readonly outcome: Outcome };
+
+/** What the login sends for the way chosen, asking for a password or a texted code when not given. */
+async function credentialsFor(ctx: CommandContext, raw: Raw, way: Way, byCode: boolean): Promise<Given> {
+  const password = async (): Promise<string> => (await secrets.password(ctx, raw.password)) ?? "";
+  if (way === "email") {
+    return {
+      ok: true,
+      value: { mode: "email-password", email: raw.email ?? "", password: await password() },
+    };
+  }
+  if (way === "account") {
+    const account = raw.account ?? "";
+    const value: LoginCredentials =
+      raw.assistant === true
+        ? { mode: "assistant", account, password: await password() }
+        : { mode: "phone-password", country: ACCOUNT_COUNTRY, phone: account, password: await password() };
+    return { ok: true, value };
+  }
+  const country = checkCountry(raw.country, true);
+  if (!country.ok) return { ok: false, outcome: invalidInput(ctx, [country.error]) };
+  const phone = raw.phone ?? "";
+  if (!byCode) {
+    return {
+      ok: true,
+      value: { mode: "phone-password", country: country.value, phone, password: await password() },
+    };
+  }
+  // The SMS-code tab: without --code, the server texts one (purpose "login") and we ask for it.
+  const authCode = await obtainCode(
+    ctx,
+    raw.code,
+    { channel: "phone", country: country.value, phone },
+    "login",
+  );
+  if (!authCode.ok) return { ok: false, outcome: authCode.outcome };
+  return { ok: true, value: { mode: "phone-code", country: country.value, phone, authCode: authCode.value } };
 }
 
 /** The JSON form of the core's target: the URL only where the browser would leave the app. */

@@ -15,6 +15,7 @@ import * as Schema from "effect/Schema";
 import { attributionFrom } from "../../core/attribution/attribution";
 import { defaultNickname } from "../../core/rules/default-nickname";
 import { checkSignupForm } from "../../core/auth/signup-form.rules";
+import type { SignupFailure } from "../../core/auth/signup.use-case";
 import { ruleErrors } from "../../core/auth/use-case-failure";
 import type { FieldName, ValidationError } from "../../core/validation/validation-error";
 import { decodeArg, OptionalText } from "../args/decode-arg";
@@ -62,6 +63,34 @@ const signupFormErrors = (raw: Raw, fields: readonly FieldName[]): readonly Vali
   return errors.filter((e) => fields.includes(e.field) && given[e.field] !== undefined);
 };
 
+/** The referral, read with the web app's query rules (core/attribution): any script is kept. */
+function referralOf(raw: Raw) {
+  const referral = attributionFrom(
+    new URLSearchParams(
+      Object.entries({
+        groupLink: raw.groupLink,
+        marketCode: raw.marketCode,
+        agentId: raw.agentId,
+        hicsRoomId: raw.hicsRoomId,
+        guestId: raw.guestId,
+      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
+    ),
+  );
+  const refused = (["groupLink", "marketCode", "agentId", "hicsRoomId", "guestId"] as const).filter(
+    (key) => raw[key] !== undefined && referral[key] === undefined,
+  );
+  return { referral, refused };
+}
+
+function signupRefused(ctx: CommandContext, f: SignupFailure): Outcome {
+  if (f.kind === "no-register-token") return failure({ kind: "malformed", message: ctx.t(f.key) });
+  if (f.kind === "no-identifier") return usage(ctx, { key: "usage.oneIdentity" });
+  const outcome = useCaseFailed(ctx, f);
+  return "suggestedAccountId" in f && f.suggestedAccountId !== undefined && !outcome.ok
+    ? failure(outcome.failure, { data: { suggestedAccountId: f.suggestedAccountId } })
+    : outcome;
+}
+
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const decoded = decodeArg(Raw, {
     code: options["code"],
@@ -83,21 +112,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   // The sign-up form's rules for what was given, checked before anything is sent or asked.
   const early = signupFormErrors(raw, ["password", "username", "nickname"]);
   if (early.length > 0) return invalidInput(ctx, early);
-  // The referral, read with the web app's query rules (core/attribution): any script is kept.
-  const referral = attributionFrom(
-    new URLSearchParams(
-      Object.entries({
-        groupLink: raw.groupLink,
-        marketCode: raw.marketCode,
-        agentId: raw.agentId,
-        hicsRoomId: raw.hicsRoomId,
-        guestId: raw.guestId,
-      }).filter((entry): entry is [string, string] => entry[1] !== undefined),
-    ),
-  );
-  const refused = (["groupLink", "marketCode", "agentId", "hicsRoomId", "guestId"] as const).filter(
-    (key) => raw[key] !== undefined && referral[key] === undefined,
-  );
+  const { referral, refused } = referralOf(raw);
   if (refused.length > 0)
     return usage(ctx, { key: "usage.badReferral", params: { names: refused.join(", ") } });
 
@@ -158,15 +173,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     ...(referral.hicsRoomId === undefined ? {} : { hicsRoomId: referral.hicsRoomId }),
     ...(referral.agentId === undefined ? {} : { agentId: referral.agentId }),
   });
-  if (!signed.ok) {
-    const f = signed.error;
-    if (f.kind === "no-register-token") return failure({ kind: "malformed", message: ctx.t(f.key) });
-    if (f.kind === "no-identifier") return usage(ctx, { key: "usage.oneIdentity" });
-    const outcome = useCaseFailed(ctx, f);
-    return "suggestedAccountId" in f && f.suggestedAccountId !== undefined && !outcome.ok
-      ? failure(outcome.failure, { data: { suggestedAccountId: f.suggestedAccountId } })
-      : outcome;
-  }
+  if (!signed.ok) return signupRefused(ctx, signed.error);
   const data = {
     signedUp: true,
     loggedIn: signed.value.loggedIn,

@@ -106,6 +106,72 @@ function streamLine(ctx: CommandContext, row: SmokeRow, check: SmokeCheck): stri
     .trimEnd();
 }
 
+/** The --email and --phone to write to, checked with the app's rules, and what is wrong with them. */
+function checkedIdentities(raw: typeof Raw.Type) {
+  const problems: ValidationError[] = [];
+  let email: string | undefined;
+  let phone: string | undefined;
+  const country = checkCountry(raw.country);
+  if (!country.ok) problems.push(country.error);
+  if (raw.email !== undefined) {
+    const checked = validateEmail(raw.email);
+    if (checked.ok) email = checked.value;
+    else problems.push(checked.error);
+  }
+  if (raw.phone !== undefined && country.ok) {
+    const checked = validatePhoneOrAccount(raw.phone, country.value);
+    if (checked.ok) phone = checked.value;
+    else problems.push(checked.error);
+  }
+  return { problems, email, phone, country };
+}
+
+/** With --repeat: each endpoint's runs and latency percentiles. */
+function latencyTable(ctx: CommandContext, rows: readonly SmokeRow[]): string[] {
+  const { t } = ctx;
+  return renderTable(
+    [
+      { header: t("smoke.endpoint") },
+      { header: t("smoke.runs"), align: "right" },
+      { header: "p50", align: "right" },
+      { header: "p95", align: "right" },
+      { header: "p99", align: "right" },
+    ],
+    rows.map((r) => [
+      r.endpoint,
+      String(r.latency?.runs ?? 0),
+      String(r.latency?.p50 ?? 0),
+      String(r.latency?.p95 ?? 0),
+      String(r.latency?.p99 ?? 0),
+    ]),
+  );
+}
+
+/** The JUnit report --junit asks for: its absolute path, null without --junit, or the failure to write it. */
+function writeJunit(
+  ctx: CommandContext,
+  file: string | undefined,
+  rows: readonly SmokeRow[],
+): string | null | Outcome {
+  if (file === undefined) return null;
+  const junit = path.resolve(ctx.cwd, file);
+  const xml = junitXml({
+    suite: "lumen smoke",
+    baseUrl: ctx.globals.baseUrl,
+    timestamp: new Date().toISOString(),
+    cases: rows,
+  });
+  try {
+    writeFileSync(junit, xml, "utf8");
+  } catch (error) {
+    return failure({
+      kind: "internal",
+      message: ctx.t("smoke.junitWriteFailed", { file: junit, reason: String(error) }),
+    });
+  }
+  return junit;
+}
+
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const decoded = decodeArg(Raw, {
     write: options["write"],
@@ -145,21 +211,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const maxLatencyMs = numberOf(MAX_LATENCY);
 
   // The identities are checked with the app's rules before anything is sent to them.
-  const problems: ValidationError[] = [];
-  let email: string | undefined;
-  let phone: string | undefined;
-  const country = checkCountry(raw.country);
-  if (!country.ok) problems.push(country.error);
-  if (raw.email !== undefined) {
-    const checked = validateEmail(raw.email);
-    if (checked.ok) email = checked.value;
-    else problems.push(checked.error);
-  }
-  if (raw.phone !== undefined && country.ok) {
-    const checked = validatePhoneOrAccount(raw.phone, country.value);
-    if (checked.ok) phone = checked.value;
-    else problems.push(checked.error);
-  }
+  const { problems, email, phone, country } = checkedIdentities(raw);
   if (problems.length > 0) return invalidInput(ctx, problems);
 
   const nonce = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
@@ -192,48 +244,12 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const lines: string[] = [""];
   for (const row of rows.filter((r) => r.unknownCode))
     lines.push(t("smoke.unknownCode", { endpoint: row.endpoint, code: row.code ?? "-" }));
-  if (repeat > 1) {
-    lines.push(
-      ...renderTable(
-        [
-          { header: t("smoke.endpoint") },
-          { header: t("smoke.runs"), align: "right" },
-          { header: "p50", align: "right" },
-          { header: "p95", align: "right" },
-          { header: "p99", align: "right" },
-        ],
-        rows.map((r) => [
-          r.endpoint,
-          String(r.latency?.runs ?? 0),
-          String(r.latency?.p50 ?? 0),
-          String(r.latency?.p95 ?? 0),
-          String(r.latency?.p99 ?? 0),
-        ]),
-      ),
-      "",
-    );
-  }
+  if (repeat > 1) lines.push(...latencyTable(ctx, rows), "");
   const summary = t("smoke.summary", { passed, failed, count: warned, baseUrl: ctx.globals.baseUrl });
   lines.push(summary, ...(write ? [] : [t("smoke.skippedWrite")]));
-  let junit: string | null = null;
-  if (raw.junit !== undefined) {
-    junit = path.resolve(ctx.cwd, raw.junit);
-    const xml = junitXml({
-      suite: "lumen smoke",
-      baseUrl: ctx.globals.baseUrl,
-      timestamp: new Date().toISOString(),
-      cases: rows,
-    });
-    try {
-      writeFileSync(junit, xml, "utf8");
-    } catch (error) {
-      return failure({
-        kind: "internal",
-        message: t("smoke.junitWriteFailed", { file: junit, reason: String(error) }),
-      });
-    }
-    lines.push(t("smoke.junitWritten", { file: junit }));
-  }
+  const junit = writeJunit(ctx, raw.junit, rows);
+  if (typeof junit !== "string" && junit !== null) return junit;
+  if (junit !== null) lines.push(ctx.t("smoke.junitWritten", { file: junit }));
   const data = {
     baseUrl: ctx.globals.baseUrl,
     write,

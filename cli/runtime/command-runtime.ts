@@ -4,7 +4,7 @@
  * scripts/build-cli.mjs bundles it as its own file (dist/cli/lumen-runtime.mjs), so `lumen --help`
  * never reads or compiles it (ADR-0350).
  */
-import type { CommandName } from "../command-names";
+import type { CommandName } from "../commands/command-table";
 import { cliCapabilities } from "./cli-capabilities";
 import type { Compose } from "./compose";
 import { runCommand, type RunDeps } from "./run-command";
@@ -80,12 +80,7 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
       onStoreError,
       ...(fetcher === undefined ? {} : { fetch: fetcher }),
       ...(globals.retry > 0
-        ? {
-            retry: {
-              policy: { ...DEFAULT_RETRY_POLICY, retries: globals.retry },
-              ...(onRetry === undefined ? {} : { onRetry }),
-            },
-          }
+        ? { retry: { policy: { ...DEFAULT_RETRY_POLICY, retries: globals.retry }, ...onRetryOf(onRetry) } }
         : {}),
       deploymentCallbackOrigins,
     }),
@@ -117,6 +112,11 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
     socket: loadSocket,
   };
 };
+
+/** `onRetry` only when there is one (the option is exact: undefined is not a handler). */
+function onRetryOf<T>(onRetry: T | undefined): { onRetry?: T } {
+  return onRetry === undefined ? {} : { onRetry };
+}
 
 /** Runs one parsed command with the Node services; `io` is the process's (or a test's) streams. */
 export function runComposed(

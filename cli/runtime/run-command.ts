@@ -3,7 +3,7 @@
  * command's module, run it, print its outcome, and return the exit status. Loaded lazily by
  * main.ts, so none of this is evaluated for --help.
  */
-import { COMMAND_LOADERS } from "../commands/command-loaders";
+import { COMMANDS, type CommandName } from "../commands/command-table";
 import { decodeGlobalOptions, type GlobalOptions, type UsageProblem } from "../args/global-options";
 import { selectProfile, type ProfileProblem, type SelectedProfile } from "../config/select-profile";
 import { err } from "../../core/result/result";
@@ -13,7 +13,6 @@ import { fullTranslator } from "../i18n/message-catalogs";
 import type { Translate } from "../i18n/translator";
 import { failure, type Outcome } from "../output/outcome";
 import { Printer, type Sink } from "../output/printer";
-import type { CommandName } from "../command-names";
 import type { CommandContext } from "./command-context";
 import type { Compose } from "./compose";
 import { terminalPrompter } from "./prompter";
@@ -79,7 +78,9 @@ export async function runCommand(
   const ctx = contextFor(globals, t, printer, deps, selected.ok ? selected.value : null);
   let outcome: Outcome;
   try {
-    const module = await COMMAND_LOADERS[name]();
+    const spec = COMMANDS.find((entry) => entry.name === name);
+    if (spec === undefined) throw new Error(`no command ${name}`);
+    const module = await spec.load();
     outcome = await module.run(ctx, raw);
   } catch (error) {
     outcome = failure({

@@ -7,7 +7,7 @@
  * Every use-case has one shape, `execute(input?)` answering a `Result` (docs/architecture.md):
  * a member that answers anything else makes this file fail to compile.
  */
-import type { AccountIdGenerator } from "../auth/account-id-generator";
+import type { AccountIdGenerator } from "../auth/account-id-generator.use-case";
 import type { ForgotPasswordUseCase } from "../auth/forgot-password.use-case";
 import type { LoginUseCase } from "../auth/login.use-case";
 import type { LogoutUseCase } from "../auth/logout.use-case";

@@ -1,7 +1,7 @@
 import type { SsoApi } from "../sso/sso-api.port";
 import { defaultNickname } from "../rules/default-nickname";
 import { err, ok, valueOf, type Result } from "../result/result";
-import type { AccountIdGenerator } from "./account-id-generator";
+import type { AccountIdGenerator } from "./account-id-generator.use-case";
 import { checkSignupVerifyForm, type CodeFormInput } from "./code-form.rules";
 import type { Identifier } from "./identifier";
 import { apiCallFailure, type UseCaseFailure } from "./use-case-failure";

@@ -6,7 +6,7 @@ import type { RegisterFields, SsoApi } from "../sso/sso-api.port";
 import { err, ok, valueOf, type Result } from "../result/result";
 import { USER_MESSAGE_KEYS } from "../errors/message-keys";
 import { validateRegisterToken } from "../validation/register-token.rule";
-import type { AccountIdGenerator } from "./account-id-generator";
+import type { AccountIdGenerator } from "./account-id-generator.use-case";
 import type { AuthState } from "./auth-state";
 import { verifiedIdentifier, type IdentifierInput } from "./identifier";
 import { checkSignupForm, type SignupFormInput } from "./signup-form.rules";

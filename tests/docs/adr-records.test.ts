@@ -5,7 +5,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import {
   ADR_DIR,
+  AREAS,
   INDEX_FILE,
+  READ_FIRST,
   parseRecord,
   readRecords,
   recordProblems,
@@ -14,11 +16,13 @@ import {
 
 const ROOT = path.resolve(import.meta.dirname, "../..");
 
-const record = (number: string, status: string, title = "A title") =>
+const record = (number: string, status: string, title = "A title", area = "core") =>
   [
     `# ADR-${number}: ${title}`,
     "",
     `Status: ${status}`,
+    "Date: 2026-11-27",
+    `Area: ${area}`,
     "",
     "## Context",
     "",
@@ -63,8 +67,22 @@ describe("the record reader", () => {
       number: "0200",
       title: "Host | simulator",
       status: "accepted",
+      date: "2026-11-27",
+      area: "core",
       problems: [],
     });
+  });
+
+  it("reports a record without a date or with a malformed one, and an unknown area", () => {
+    const noDate = record("0007", "accepted").replace("Date: 2026-11-27\n", "");
+    expect(parseRecord("0007-x.md", noDate).problems).toEqual([`no "Date:" line`]);
+    const badDate = record("0007", "accepted").replace("Date: 2026-11-27", "Date: 27 Nov");
+    expect(parseRecord("0007-x.md", badDate).problems).toEqual([
+      `date "27 Nov" is not YYYY-MM-DD (or several, comma-separated)`,
+    ]);
+    expect(parseRecord("0007-x.md", record("0007", "accepted", "T", "misc")).problems).toEqual([
+      `area "misc" is not one of ${Object.keys(AREAS).join(", ")}`,
+    ]);
   });
 
   it("reports a record without a status, with an unknown one, or without a section", () => {
@@ -106,8 +124,34 @@ describe("the record reader", () => {
       .split("\n")
       .filter((line) => line.startsWith("| [ADR-"));
     expect(rows).toEqual([
-      "| [ADR-0200](0200-first.md) | First | superseded by [ADR-1000](1000-later.md) |",
-      "| [ADR-1000](1000-later.md) | Later | accepted |",
+      "| [ADR-0200](0200-first.md) | First | superseded by [ADR-1000](1000-later.md) | 2026-11-27 |",
+      "| [ADR-1000](1000-later.md) | Later | accepted | 2026-11-27 |",
     ]);
+  });
+
+  it("opens with the records to read first, then groups the rest by area (read-first ones not again), unsorted ones last", () => {
+    const records = [
+      parseRecord(`${READ_FIRST[0]}-first.md`, record(READ_FIRST[0]!, "accepted", "Read me", "tooling")),
+      parseRecord("1001-a.md", record("1001", "accepted", "A web one", "web")),
+      parseRecord("1002-b.md", record("1002", "accepted", "No area").replace("Area: core\n", "")),
+    ];
+    const lines = renderIndex(records).split("\n");
+    const headings = lines.filter((line) => line.startsWith("## "));
+    expect(headings).toEqual([
+      "## Read these first",
+      `## ${AREAS["web"]}`,
+      "## Not sorted yet (add an `Area:` line)",
+    ]);
+    const after = (heading: string) => lines[lines.indexOf(heading) + 4];
+    expect(after("## Read these first")).toContain("Read me");
+    expect(after("## Not sorted yet (add an `Area:` line)")).toContain("No area");
+  });
+
+  it("lists 15 to 20 records to read first, each of them a record that holds today", () => {
+    const records = readRecords(ROOT);
+    expect(READ_FIRST.length).toBeGreaterThanOrEqual(15);
+    expect(READ_FIRST.length).toBeLessThanOrEqual(20);
+    for (const number of READ_FIRST)
+      expect(records.find((r) => r.number === number)?.status, `ADR-${number}`).toBe("accepted");
   });
 });

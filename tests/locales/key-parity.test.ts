@@ -1,7 +1,9 @@
 // Every locale has the same keys as zh-CN (plural forms aside), no empty strings, the same
-// {{placeholders}}, and non-English locales do not leave English text behind (ADR-0043).
+// {{placeholders}}, non-English locales do not leave English text behind (ADR-0043), and no string
+// still carries the untranslated mark `npm run i18n:sync` puts on the copies it makes.
 import fs from "node:fs";
 import { describe, expect, it } from "vitest";
+import { UNTRANSLATED_MARK } from "../../scripts/lib/locale-sync.mjs";
 import { ALLOWED_KEYS, BRAND_TERMS } from "./untranslated-allow-list";
 import {
   ENGLISH,
@@ -56,6 +58,18 @@ describe("locale files", () => {
       expectNone(
         [...keys].filter((k) => !want.has(k)),
         `keys in ${locale}/${ns}.json that zh-CN lacks`,
+      );
+    });
+
+    it("has no string still marked untranslated", () => {
+      const marked = LOCALES.flatMap((locale) =>
+        [...(load(locale, ns) ?? [])]
+          .filter(([, v]) => typeof v === "string" && v.includes(UNTRANSLATED_MARK))
+          .map(([k]) => `${locale}/${ns}.json ${k}`),
+      );
+      expectNone(
+        marked,
+        "strings copied by npm run i18n:sync and still marked untranslated (translate each)",
       );
     });
 

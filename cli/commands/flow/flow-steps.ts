@@ -3,6 +3,7 @@
  * type: the same code paths (use-cases, rules, code sources) as running them by hand.
  */
 import type { Outcome } from "../../output/outcome";
+import type { CommandName } from "../command-table";
 
 export const FLOW_NAMES = ["signup-login", "lockout-unlock", "forgot"] as const;
 export type FlowName = (typeof FLOW_NAMES)[number];
@@ -14,7 +15,7 @@ export interface VirtualUser {
 }
 
 /** Runs one command for the virtual user (its own state folder and session). */
-export type RunAs = (command: string, options: Readonly<Record<string, unknown>>) => Promise<Outcome>;
+export type RunAs = (command: CommandName, options: Readonly<Record<string, unknown>>) => Promise<Outcome>;
 
 export interface FlowStep {
   readonly name: string;
@@ -23,7 +24,7 @@ export interface FlowStep {
 }
 
 const expectOk =
-  (command: string, options: (user: VirtualUser) => Readonly<Record<string, unknown>>) =>
+  (command: CommandName, options: (user: VirtualUser) => Readonly<Record<string, unknown>>) =>
   async (user: VirtualUser, runAs: RunAs): Promise<string | null> => {
     const outcome = await runAs(command, options(user));
     return outcome.ok ? null : outcome.failure.message;

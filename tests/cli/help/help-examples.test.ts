@@ -1,6 +1,8 @@
 /**
- * Every example `lumen <command> --help` shows (cli/help/command-examples.ts) runs as written, in
- * the order the file lists them, against the local server, and exits 0. The environment is what a
+ * Every example `lumen <command> --help` shows (cli/commands/command-table.ts) runs as written
+ * against the local server, and exits 0. They run as one QA session would: the commands in
+ * SESSION first, in that order (sign up before using the account, log in again after logging out,
+ * forgot ends the session), then every other command in the table's order. The environment is what a
  * QA engineer's shell profile would hold (LUMEN_BASE_URL, LUMEN_STATE_DIR) and nothing is added to
  * the command line; the working folder holds the project's lumen.config.json with the `staging`
  * profile the `config show` example names, and receives the file `contract --out` writes.
@@ -9,20 +11,38 @@ import { existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { COMMAND_EXAMPLES } from "../../../cli/help/command-examples";
+import { COMMANDS, type CommandName } from "../../../cli/commands/command-table";
 import { runLumen } from "../../../cli/run-lumen";
 import { harnessForSuite } from "../support/cli-harness";
 import { splitCommandLine } from "../support/split-command-line";
 
 const h = harnessForSuite();
 
-const examples = Object.entries(COMMAND_EXAMPLES).flatMap(([command, lines]) =>
-  lines.map((line) => ({ command, line })),
+const SESSION: readonly CommandName[] = [
+  "send-code",
+  "code",
+  "signup",
+  "whoami",
+  "one-time-token",
+  "creator status",
+  "creator apply",
+  "logout",
+  "login",
+  "socket",
+  "forgot",
+  "unlock",
+];
+const ordered = [
+  ...SESSION.flatMap((name) => COMMANDS.filter((spec) => spec.name === name)),
+  ...COMMANDS.filter((spec) => !SESSION.includes(spec.name)),
+];
+const examples = ordered.flatMap(({ name, examples: lines }) =>
+  lines.map((line) => ({ command: name, line })),
 );
 
 describe("the examples in every command's --help", () => {
   it("name every command at least once", () => {
-    for (const [command, lines] of Object.entries(COMMAND_EXAMPLES)) {
+    for (const { name: command, examples: lines } of COMMANDS) {
       expect(lines.length, command).toBeGreaterThan(0);
       for (const line of lines)
         expect(line, command).toMatch(new RegExp(`^lumen (--\\S+ \\S+ )*${command}( |$)`));

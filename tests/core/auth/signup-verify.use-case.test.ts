@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AccountIdGenerator } from "../../../core/auth/account-id-generator";
+import { AccountIdGenerator } from "../../../core/auth/account-id-generator.use-case";
 import { SignupVerifyUseCase } from "../../../core/auth/signup-verify.use-case";
 import { SignupUseCase } from "../../../core/auth/signup.use-case";
 import { coreHarness, expectErr, expectOk } from "../../support/core-harness";

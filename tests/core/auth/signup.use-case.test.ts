@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { AccountIdGenerator } from "../../../core/auth/account-id-generator";
+import { AccountIdGenerator } from "../../../core/auth/account-id-generator.use-case";
 import { SignupUseCase, type SignupInput } from "../../../core/auth/signup.use-case";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import { coreHarness, expectErr, expectOk } from "../../support/core-harness";
