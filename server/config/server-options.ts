@@ -1,6 +1,7 @@
 import { DEFAULT_CHAT_CIPHER_KEY } from "../../core/contract/default-chat-key";
 import type { Clock } from "../../core/ports/clock.port";
 import { consoleLog, type LogLevel } from "../host/access-log";
+import { defaultConnectionLimits, type ConnectionLimits } from "../host/connection-limits";
 import type { ServerLog } from "../host/server-log";
 import type { FaultRule } from "../simulator/dev/fault-rule.schema";
 import type { RegistrationTypeValue } from "../simulator/dev/runtime-config";
@@ -69,6 +70,8 @@ export interface ServerOptions {
   readonly logLevel?: LogLevel;
   /** Chat socket frame size, rate and unauthenticated-socket limits (defaults in socket-limits). */
   readonly socketLimits?: Partial<SocketLimits>;
+  /** Connection timeouts and caps (defaults in host/connection-limits). */
+  readonly connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export interface ResolvedOptions {
@@ -96,6 +99,7 @@ export interface ResolvedOptions {
   readonly devApi: boolean;
   readonly runtimeConfigFile: string | undefined;
   readonly appOrigins: readonly string[];
+  readonly connectionLimits: ConnectionLimits;
 }
 
 /** Loopback only: the machine's own user, not the LAN or the internet. */
@@ -132,5 +136,6 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     devApi: options.devApi ?? isLoopback(host),
     runtimeConfigFile: options.runtimeConfigFile,
     appOrigins: (options.appOrigins ?? []).map((origin) => new URL(origin).origin),
+    connectionLimits: { ...defaultConnectionLimits(), ...options.connectionLimits },
   };
 }

@@ -1,10 +1,15 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { loggedPath } from "./access-log";
 import { proxyHttp, proxyUpgrade } from "./api-proxy";
 import { CHAT_PATH, isApiPath, isDevPath } from "./api-paths";
+import {
+  applyConnectionLimits,
+  CONNECTIONS_CHECKING_INTERVAL_MS,
+  type ConnectionLimits,
+} from "./connection-limits";
 import { serveFallback } from "./fallback-files";
 import { forwardedClient } from "./forwarded-client";
 import { HEALTH_PATH, READY_PATH, probeUpstream, writeHealth, type Check } from "./health-routes";
@@ -42,6 +47,8 @@ export interface HostSettings {
   readonly runtimeConfigFile: string | undefined;
   /** Origins of the app served elsewhere that may call this API and open its socket (--app-origins). */
   readonly appOrigins: readonly string[];
+  /** Timeouts and caps of every TCP connection (connection-limits.ts). */
+  readonly connectionLimits: ConnectionLimits;
 }
 
 export interface HostParts {
@@ -185,46 +192,52 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
     serveFallback(staticDir, req, res, url.pathname);
   };
 
-  const server = http.createServer((req, res) => {
-    const started = performance.now();
-    const requestId = requestIdOf(req, settings.trustProxy);
-    res.setHeader("X-Request-Id", requestId);
-    // A keep-alive connection would outlive the drain; the client opens a new one elsewhere.
-    if (draining) res.setHeader("Connection", "close");
-    inFlight.add(res);
-    settings.log.debug?.(`started ${req.method ?? "GET"} ${loggedPath(req.url ?? "/")} ${requestId}`);
-    let upstream: AccessEntry["upstream"];
-    res.once("close", () => {
-      inFlight.delete(res);
-      if (inFlight.size === 0) allDone?.();
-      settings.log.access?.({
-        method: req.method ?? "GET",
-        path: loggedPath(req.url ?? "/"),
-        // Closed before an answer was sent (client gone, dropped by a fault): 499 as nginx logs it.
-        status: res.headersSent ? res.statusCode : 499,
-        durationMs: Math.round(performance.now() - started),
-        requestId,
-        client: forwardedClient(req, settings.trustProxy).address,
-        ...(upstream ? { upstream } : {}),
+  const server = http.createServer(
+    { connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS },
+    (req, res) => {
+      const started = performance.now();
+      const requestId = requestIdOf(req, settings.trustProxy);
+      res.setHeader("X-Request-Id", requestId);
+      // A keep-alive connection would outlive the drain; the client opens a new one elsewhere.
+      if (draining) res.setHeader("Connection", "close");
+      inFlight.add(res);
+      settings.log.debug?.(`started ${req.method ?? "GET"} ${loggedPath(req.url ?? "/")} ${requestId}`);
+      let upstream: AccessEntry["upstream"];
+      res.once("close", () => {
+        inFlight.delete(res);
+        if (inFlight.size === 0) allDone?.();
+        settings.log.access?.({
+          method: req.method ?? "GET",
+          path: loggedPath(req.url ?? "/"),
+          // Closed before an answer was sent (client gone, dropped by a fault): 499 as nginx logs it.
+          status: res.headersSent ? res.statusCode : 499,
+          durationMs: Math.round(performance.now() - started),
+          requestId,
+          client: forwardedClient(req, settings.trustProxy).address,
+          ...(upstream ? { upstream } : {}),
+        });
       });
-    });
-    const record = (outcome: AccessEntry["upstream"]): void => {
-      upstream = outcome;
-    };
-    onRequest(req, res, record, requestId).catch((error: unknown) => {
-      settings.log.warn(
-        `[sso] ${req.method} ${loggedPath(req.url ?? "/")} failed (${requestId}): ${String(error)}`,
-      );
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
+      const record = (outcome: AccessEntry["upstream"]): void => {
+        upstream = outcome;
+      };
+      onRequest(req, res, record, requestId).catch((error: unknown) => {
+        settings.log.warn(
+          `[sso] ${req.method} ${loggedPath(req.url ?? "/")} failed (${requestId}): ${String(error)}`,
+        );
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    },
+  );
+  applyConnectionLimits(server, settings.connectionLimits, !settings.trustProxy);
   server.on("clientError", (_error, socket) => {
     if (socket.writable) socket.end(rawResponse(400, "Bad Request", csp));
     else socket.destroy();
   });
   server.on("upgrade", (req: IncomingMessage, socket, head: Buffer) => {
     socket.on("error", () => socket.destroy());
+    // A chat socket is quiet between heartbeats: the idle timeout is for HTTP connections only.
+    if (socket instanceof net.Socket) socket.setTimeout(0);
     const pathname = URL.canParse(req.url ?? "/", "http://localhost")
       ? new URL(req.url ?? "/", "http://localhost").pathname
       : "";
