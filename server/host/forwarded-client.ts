@@ -42,3 +42,13 @@ export function forwardedClient(req: IncomingMessage, trustProxy: boolean): Forw
     chain,
   };
 }
+
+/**
+ * Whether any proxy header is on the request (Forwarded, X-Forwarded-*, X-Real-IP): the request
+ * was relayed, so whoever sent it may not be on this machine, whatever the peer address says.
+ */
+export function cameThroughProxy(req: IncomingMessage): boolean {
+  return Object.keys(req.headers).some(
+    (name) => name === "forwarded" || name === "x-real-ip" || name.startsWith("x-forwarded-"),
+  );
+}

@@ -11,7 +11,7 @@ import {
   type ConnectionLimits,
 } from "./connection-limits";
 import { serveFallback } from "./fallback-files";
-import { forwardedClient } from "./forwarded-client";
+import { cameThroughProxy, forwardedClient } from "./forwarded-client";
 import { HEALTH_PATH, READY_PATH, probeUpstream, writeHealth, type Check } from "./health-routes";
 import { HOST_CODES } from "./host-codes";
 import type { LocalApi } from "./local-api";
@@ -43,6 +43,8 @@ export interface HostSettings {
   readonly trustProxy: boolean;
   /** Serve /api/dev/* of the local API (never forwarded in proxy mode either way). */
   readonly devApi: boolean;
+  /** --dev-api: served to forwarded requests too; otherwise any Forwarded/X-Forwarded-* refuses them. */
+  readonly devApiForced: boolean;
   /** Served as /runtime-config.json instead of the built file (--runtime-config). */
   readonly runtimeConfigFile: string | undefined;
   /** Origins of the app served elsewhere that may call this API and open its socket (--app-origins). */
@@ -168,7 +170,10 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
       if (crossOriginApp(req, res, policy)) return;
       const apiPath = url.pathname.slice(4);
       const client = forwardedClient(req, settings.trustProxy);
-      if (isDevPath(apiPath) && (settings.apiTarget || !settings.devApi))
+      if (
+        isDevPath(apiPath) &&
+        (settings.apiTarget || !settings.devApi || (!settings.devApiForced && cameThroughProxy(req)))
+      )
         return answer(req, res, 404, HOST_CODES.notFound, "notFound");
       if (settings.apiTarget)
         return proxyHttp(req, res, settings.apiTarget, proxySettings, {
