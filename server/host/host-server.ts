@@ -120,6 +120,21 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
   /** Proxied sockets: the HTTP server no longer tracks them once upgraded. */
   const tunnels = new Set<Duplex>();
 
+  // One line per 10 s at most: a client sending junk on every request must not flood the log.
+  let ignoredSince = Number.NEGATIVE_INFINITY;
+  let ignoredCount = 0;
+  const noteIgnoredForward = (value: string | undefined): void => {
+    if (value === undefined) return;
+    ignoredCount += 1;
+    const now = performance.now();
+    if (now - ignoredSince < 10_000) return;
+    settings.log.warn(
+      `[sso] X-Forwarded-For ${JSON.stringify(value)} is not an IP address: the peer's address is used (${ignoredCount} such request(s) since the last line)`,
+    );
+    ignoredSince = now;
+    ignoredCount = 0;
+  };
+
   const readiness = async (): Promise<{ ok: boolean; checks: Record<string, Check> }> => {
     const checks: Record<string, Check> = {};
     if (draining) checks.shutdown = { ok: false, detail: "shutting down" };
@@ -206,6 +221,7 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
       // A keep-alive connection would outlive the drain; the client opens a new one elsewhere.
       if (draining) res.setHeader("Connection", "close");
       inFlight.add(res);
+      noteIgnoredForward(forwardedClient(req, settings.trustProxy).ignored);
       settings.log.debug?.(`started ${req.method ?? "GET"} ${loggedPath(req.url ?? "/")} ${requestId}`);
       let upstream: AccessEntry["upstream"];
       res.once("close", () => {

@@ -50,12 +50,13 @@ describe("dev endpoints on a truly local server only", () => {
   });
 
   it("refuse a request that carries X-Forwarded-For, Forwarded or X-Real-IP on a local server", async () => {
-    for (const headers of [
+    const variants: Record<string, string>[] = [
       { "X-Forwarded-For": "203.0.113.7" },
       { Forwarded: "for=203.0.113.7" },
       { "X-Forwarded-Host": "app.example" },
       { "X-Real-IP": "203.0.113.7" },
-    ]) {
+    ];
+    for (const headers of variants) {
       const calls = await devCalls({}, headers);
       expect(calls, JSON.stringify(headers)).toMatchObject({ outbox: 404, config: 404 });
       expect(calls.callbackOrigins).not.toContain(ATTACKER);
