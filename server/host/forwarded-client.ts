@@ -73,3 +73,9 @@ export function cameThroughProxy(req: IncomingMessage): boolean {
     (name) => name === "forwarded" || name === "x-real-ip" || name.startsWith("x-forwarded-"),
   );
 }
+
+/** A peer on this machine: 127.0.0.0/8 or ::1, also as IPv4-mapped IPv6. */
+export function isLoopbackPeer(remoteAddress: string): boolean {
+  const address = canonicalIp(remoteAddress);
+  return address === "::1" || (address !== undefined && /^127\./.test(address));
+}

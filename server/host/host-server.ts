@@ -11,7 +11,7 @@ import {
   type ConnectionLimits,
 } from "./connection-limits";
 import { serveFallback } from "./fallback-files";
-import { cameThroughProxy, forwardedClient } from "./forwarded-client";
+import { cameThroughProxy, forwardedClient, isLoopbackPeer } from "./forwarded-client";
 import { HEALTH_PATH, READY_PATH, probeUpstream, writeHealth, type Check } from "./health-routes";
 import { HOST_CODES } from "./host-codes";
 import type { LocalApi } from "./local-api";
@@ -82,6 +82,8 @@ async function within(ms: number, promise: Promise<void>): Promise<void> {
 
 /** /readyz asks the backend for a connection for at most this long (or the proxy timeout if shorter). */
 const READY_PROBE_MS = 2_000;
+/** How long one upstream probe's answer stands for every /readyz. */
+const READY_PROBE_CACHE_MS = 1_000;
 
 function answer(
   req: IncomingMessage,
@@ -135,14 +137,23 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
     ignoredCount = 0;
   };
 
+  // One probe a second at most, shared by every /readyz asking meanwhile: polling must not open a
+  // backend connection per request.
+  let probe: { at: number; check: Promise<Check> } | undefined;
+  const upstreamCheck = (apiTarget: string): Promise<Check> => {
+    const now = performance.now();
+    if (probe === undefined || now - probe.at >= READY_PROBE_CACHE_MS)
+      probe = {
+        at: now,
+        check: probeUpstream(apiTarget, Math.min(READY_PROBE_MS, settings.upstreamTimeoutMs)),
+      };
+    return probe.check;
+  };
+
   const readiness = async (): Promise<{ ok: boolean; checks: Record<string, Check> }> => {
     const checks: Record<string, Check> = {};
     if (draining) checks.shutdown = { ok: false, detail: "shutting down" };
-    if (settings.apiTarget)
-      checks.upstream = await probeUpstream(
-        settings.apiTarget,
-        Math.min(READY_PROBE_MS, settings.upstreamTimeoutMs),
-      );
+    if (settings.apiTarget) checks.upstream = await upstreamCheck(settings.apiTarget);
     else if (localApi) checks.localApi = localApi.readiness();
     return { ok: Object.values(checks).every((check) => check.ok), checks };
   };
@@ -170,9 +181,13 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
     ) {
       if (url.pathname === HEALTH_PATH) return writeHealth(res, method, 200, { status: "alive" });
       const ready = await readiness();
+      // The details name the data file's path and the backend: for this machine's own probes only.
+      const local = isLoopbackPeer(req.socket.remoteAddress ?? "") && !cameThroughProxy(req);
       return writeHealth(res, method, ready.ok ? 200 : 503, {
         status: ready.ok ? "ready" : "not ready",
-        checks: ready.checks,
+        checks: local
+          ? ready.checks
+          : Object.fromEntries(Object.entries(ready.checks).map(([name, check]) => [name, { ok: check.ok }])),
       });
     }
     // DNS rebinding: a page on a hostile name that resolves here still sends its own name.
