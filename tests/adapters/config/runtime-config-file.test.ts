@@ -66,7 +66,10 @@ describe("runtime-config.json", () => {
     ]) {
       const read = readRuntimeConfig(JSON.stringify({ apiBase }));
       expect(read.config.apiBase, apiBase).toBeUndefined();
-      expect(read.problems.map((p) => p.field), apiBase).toEqual(["apiBase"]);
+      expect(
+        read.problems.map((p) => p.field),
+        apiBase,
+      ).toEqual(["apiBase"]);
     }
     for (const apiBase of ["/api", "/backend/api", "https://api.example.com/api"])
       expect(readRuntimeConfig(JSON.stringify({ apiBase })).config.apiBase).toBe(apiBase);
