@@ -96,6 +96,36 @@ describe("chat sockets of one account", () => {
   });
 });
 
+describe("one account's socket flood at the default limits", () => {
+  it("100 sockets with one token: 8 authenticate, 92 are refused with 4013, the 8 close with 4029 and GET / stays quick", async () => {
+    const server = await harness({});
+    const { token } = await registerByEmail(server, "flood@example.com", "flood_user");
+    const outcomes: ("auth" | number)[] = [];
+    const opened: Opened[] = [];
+    // In fives, as a script opening them in a loop would: the unauthenticated-socket cap (8) is
+    // not what stops them.
+    for (let i = 0; i < 100; i += 5) {
+      const batch = Array.from({ length: 5 }, () => signIn(server, token));
+      opened.push(...batch);
+      outcomes.push(...(await Promise.all(batch.map((s) => s.outcome))));
+    }
+    expect(outcomes.filter((o) => o === "auth")).toHaveLength(8);
+    expect(outcomes.filter((o) => o === CLOSE_SOCKET_CAP)).toHaveLength(92);
+    const live = opened.filter((_, i) => outcomes[i] === "auth");
+    const frame = encrypt({ type: "CLI_MESSAGE", text: "x".repeat(8_900) });
+    const timers = live.map((s) =>
+      setInterval(() => s.ws.readyState === WebSocket.OPEN && s.ws.send(frame), 111),
+    );
+    const started = performance.now();
+    const page = await fetch(`${server.server.url}/`);
+    expect(page.status).toBeLessThan(500);
+    expect(performance.now() - started).toBeLessThan(1_000);
+    const codes = await Promise.all(live.map((s) => s.closed));
+    for (const timer of timers) clearInterval(timer);
+    expect(codes.every((code) => code === CLOSE_TOO_MANY_FRAMES)).toBe(true);
+  }, 60_000);
+});
+
 describe("chat sockets and the server-wide work budget", () => {
   it("closes a socket with 1013 when its frame would overflow the server's frame queue", async () => {
     const server = await harness({ socketLimits: { queuedBytes: 2_000 } });
