@@ -477,10 +477,14 @@ async function accountSocketFlood({
     const lanes = Array.from({ length: sockets }, lane);
     // Measured once the sockets are open and sending.
     await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const cpuBefore = cpuMs(server.pid);
+    const probeStarted = performance.now();
     const during = await probe(server.url, Math.max(1, seconds - 2), {
       localAddress: "127.0.0.2",
       apiPath: countriesPath,
     });
+    // Machine-independent: how much of one core the server spent while the flood was measured.
+    const cpuShare = (cpuMs(server.pid) - cpuBefore) / (performance.now() - probeStarted);
     await Promise.all(lanes);
     return {
       scenario: `one account, ${sockets} sockets x ${rate} frames/s x ${Math.round(frameBytes / 1024)} KB for ${seconds} s`,
@@ -489,6 +493,7 @@ async function accountSocketFlood({
       "flood GET / p50 / p99 / max ms": `${during.page.p50} / ${during.page.p99} / ${during.page.max}`,
       "flood API p50 / p99 / max ms": `${during.api.p50} / ${during.api.p99} / ${during.api.max}`,
       "probe failures (idle, flood)": `${baseline.failures}, ${during.failures}`,
+      "server CPU during the flood (share of one core)": round(cpuShare),
       "sockets authenticated (incl. reconnects)": authenticated,
       "sockets refused at auth": refused,
       "frames sent": sent,
