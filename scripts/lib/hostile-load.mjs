@@ -6,13 +6,13 @@
 // loopback server). Every loop is bounded in time and count.
 import { createHash, randomBytes, scryptSync } from "node:crypto";
 import fs from "node:fs";
-import http from "node:http";
 import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import CryptoJS from "crypto-js";
 import WebSocket from "ws";
+import { probeElsewhere } from "./latency-probe.mjs";
 import { startBuiltServer } from "./local-server.mjs";
 
 const CHAT_KEY = "lumen-dev-chat-key";
@@ -361,57 +361,6 @@ async function manyAccounts({ bundle, seconds, accounts, loginPath }) {
   }
 }
 
-/** GET / and one API call timed one after another for `seconds` from `localAddress`; p50/p99/max and failures. */
-async function probe(origin, seconds, { localAddress = "127.0.0.1", apiPath } = {}) {
-  const pages = [];
-  const calls = [];
-  let failures = 0;
-  const until = Date.now() + seconds * 1000;
-  const once = (path) =>
-    new Promise((resolve) => {
-      const url = new URL(path, origin);
-      const started = performance.now();
-      const req = http.get(
-        {
-          host: url.hostname,
-          port: url.port,
-          path: url.pathname + url.search,
-          localAddress,
-          agent: false,
-          headers: { "Accept-Language": "en-US" },
-          timeout: 15_000,
-        },
-        (res) => {
-          res.resume();
-          res.once("end", () => resolve(res.statusCode === 200 ? performance.now() - started : undefined));
-        },
-      );
-      req.once("timeout", () => req.destroy());
-      req.once("error", () => resolve(undefined));
-    });
-  // Bounded in time and count: at most 2,000 rounds.
-  for (let round = 0; Date.now() < until && round < 2_000; round += 1) {
-    const page = await once("/");
-    if (page === undefined) failures += 1;
-    else pages.push(page);
-    if (apiPath) {
-      const call = await once(`/api${apiPath}`);
-      if (call === undefined) failures += 1;
-      else calls.push(call);
-    }
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  const stats = (list) => {
-    const sorted = [...list].sort((a, b) => a - b);
-    return {
-      p50: round(percentile(sorted, 50)),
-      p99: round(percentile(sorted, 99)),
-      max: round(sorted.at(-1) ?? NaN),
-    };
-  };
-  return { page: stats(pages), api: stats(calls), failures, count: pages.length + calls.length };
-}
-
 /**
  * One signed-up account opens `sockets` chat sockets with one token; each sends `rate` frames a
  * second of about `frameBytes` (encrypted), under the per-socket limits, and reconnects a second
@@ -436,7 +385,7 @@ async function accountSocketFlood({
     // CryptoJS output is base64 of salt + ciphertext: about 4/3 of the JSON, plus the header.
     const text = "x".repeat(Math.floor((frameBytes * 3) / 4) - 64);
     const frame = encrypt({ type: "CLI_MESSAGE", text });
-    const baseline = await probe(server.url, Math.min(5, seconds), {
+    const baseline = await probeElsewhere(server.url, Math.min(5, seconds), {
       localAddress: "127.0.0.2",
       apiPath: countriesPath,
     });
@@ -479,7 +428,7 @@ async function accountSocketFlood({
     await new Promise((resolve) => setTimeout(resolve, 1_000));
     const cpuBefore = cpuMs(server.pid);
     const probeStarted = performance.now();
-    const during = await probe(server.url, Math.max(1, seconds - 2), {
+    const during = await probeElsewhere(server.url, Math.max(1, seconds - 2), {
       localAddress: "127.0.0.2",
       apiPath: countriesPath,
     });
@@ -532,7 +481,7 @@ async function idleHold({ bundle, seconds, count }) {
   const held = [];
   try {
     const port = Number(new URL(server.url).port);
-    const baseline = await probe(server.url, 3, { localAddress: "127.0.0.2" });
+    const baseline = await probeElsewhere(server.url, 3, { localAddress: "127.0.0.2" });
     const opening = performance.now();
     // In batches of 500, so the machine's accept queue keeps up.
     for (let i = 0; i < count; i += 500)
@@ -549,7 +498,7 @@ async function idleHold({ bundle, seconds, count }) {
       if ([1, 5, 12, 20, 30].includes(s) && stillOpen[`${s} s`] === undefined)
         stillOpen[`${s} s`] = held.filter((entry) => entry.open).length;
     }, 200);
-    const during = await probe(server.url, seconds, { localAddress: "127.0.0.2" });
+    const during = await probeElsewhere(server.url, seconds, { localAddress: "127.0.0.2" });
     clearInterval(sampler);
     return {
       scenario: `${count} idle connections from one address, held ${seconds} s; another client's GET /`,
