@@ -36,10 +36,14 @@ export const USAGE = `Usage: node dist/server/server.mjs [options]
                          for test suites that sign up many accounts from one address
   --trust-proxy          the peer is a proxy we trust: honour its X-Forwarded-For/-Proto/-Host and
                          X-Request-Id (env TRUST_PROXY=1; default off)
-  --no-dev-api           turn /api/dev/* off (env DEV_API=0); --dev-api turns it on (DEV_API=1).
-                         Default: on when listening on a loopback address, off otherwise
-  --headers-timeout MS   a request's headers must arrive within MS (env HEADERS_TIMEOUT_MS, default 10000)
-  --request-timeout MS   a whole request, body included, within MS (env REQUEST_TIMEOUT_MS, default 30000)
+  --no-dev-api           turn /api/dev/* off (env DEV_API=0); --dev-api turns it on for every
+                         request, proxied ones too, with a warning (DEV_API=1). Default: on only
+                         on a loopback address with no --public-origin or --trust-proxy, and
+                         refused to requests carrying Forwarded/X-Forwarded-*/X-Real-IP
+  --headers-timeout MS   a request's headers must arrive within MS (env HEADERS_TIMEOUT_MS,
+                         default 10000)
+  --request-timeout MS   a whole request, body included, within MS (env REQUEST_TIMEOUT_MS,
+                         default 30000)
   --keep-alive-timeout MS  close a keep-alive connection idle for MS (env KEEP_ALIVE_TIMEOUT_MS,
                          default 5000)
   --idle-timeout MS      close a connection with no request open that sends nothing for MS
