@@ -99,6 +99,23 @@ describe("connection hygiene", () => {
     expect(other.ms).toBeLessThan(1_000);
   });
 
+  it("5,000 idle connections from one address: another client's GET / answers within a second, and the held ones close", async () => {
+    // The default per-address cap; a short idle timeout so the test need not wait the default 10 s.
+    const server = await harness({ connectionLimits: { idleTimeoutMs: 2_000 } });
+    const held: { socket: net.Socket; closed: Promise<number> }[] = [];
+    for (let i = 0; i < 5_000; i += 500)
+      held.push(...(await Promise.all(Array.from({ length: 500 }, () => rawConnection(server)))));
+    let open = 5_000;
+    for (const { closed } of held) void closed.then(() => (open -= 1));
+    const other = await getFrom(server, "127.0.0.2");
+    expect(other.status).toBe(200);
+    expect(other.ms).toBeLessThan(1_000);
+    await settle(500);
+    expect(open).toBeLessThanOrEqual(256);
+    await Promise.all(held.map(({ closed }) => closed));
+    expect(open).toBe(0);
+  }, 60_000);
+
   it("closes connections past the total cap at once, whatever their address", async () => {
     const server = await harness({ connectionLimits: { maxConnections: 10 } });
     const held = await Promise.all(
