@@ -8,8 +8,10 @@
 // load, so only back-to-back runs compare.
 // `--hostile` instead runs the hostile scenarios (scripts/lib/hostile-load.mjs): a 5,000 frames/s
 // chat-socket flood for --duration seconds (30 by default), 300 logins held open by one client,
-// and 10,000 accounts in the data file during 50 concurrent logins; --seconds for the last two;
-// --scenario flood|held|accounts runs one of them.
+// 10,000 accounts in the data file during 50 concurrent logins (--seconds for these two), one
+// account's 100 authenticated chat sockets each sending 9 frames of 12 KB a second, and 5,000 idle
+// connections from one address (--duration for these two, each beside its idle baseline);
+// --scenario flood|held|accounts|account-flood|idle-hold runs one of them.
 // Usage: node scripts/load.mjs [--seconds N] [--soak] [--soak-seconds N] [--hostile] [--duration N]
 //          [--scenario NAME] [--json] [--server-bundle FILE]
 import fs from "node:fs";
@@ -159,6 +161,7 @@ try {
       floodSeconds,
       only: opt("--scenario", undefined),
       loginPath: pathOf("loginByEmail"),
+      countriesPath: pathOf("getCountryList"),
       createAccount: signUp,
       log,
     });

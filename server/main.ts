@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { USAGE, parseCommandLine } from "./config/command-line";
-import { isLoopback } from "./config/server-options";
+import { devApiMode } from "./config/server-options";
 import { startServer } from "./start-server";
 import { RuntimeConfigError } from "./host/runtime-config-source";
 import { DataFileError } from "./simulator/state/data-file";
@@ -52,22 +52,21 @@ async function main(): Promise<void> {
   // The URL comes last, on a line of its own, so it is the line people see when the build's
   // output scrolls past (ADR-0140); scripts/lib/local-server.mjs reads it too.
   const options = parsed.options;
-  const host = options.host ?? "127.0.0.1";
   if (options.apiTarget) {
     console.log(`Proxying /api and /ws/echo to ${options.apiTarget}. Stop with Ctrl+C.`);
     console.log("Dev endpoints (/api/dev/*): off (proxy mode).");
   } else {
-    const devApi = options.devApi ?? isLoopback(host);
-    const why =
-      options.devApi === undefined
-        ? `listening on ${isLoopback(host) ? "a loopback" : "a non-loopback"} address`
-        : "--dev-api / --no-dev-api or DEV_API";
+    const dev = devApiMode(options);
     console.log(
-      devApi
+      dev.on
         ? `Local SSO API. Verification codes are printed here and kept at ${server.url}/api/dev/outbox. Stop with Ctrl+C.`
         : "Local SSO API. Verification codes are printed here. Stop with Ctrl+C.",
     );
-    console.log(`Dev endpoints (/api/dev/*): ${devApi ? "on" : "off"} (${why}).`);
+    console.log(`Dev endpoints (/api/dev/*): ${dev.on ? "on" : "off"} (${dev.why}).`);
+    if (dev.forced)
+      console.error(
+        "warning: --dev-api: anyone who reaches this server, through a proxy too, can read verification codes at /api/dev/outbox and change its settings.",
+      );
   }
   console.log(
     `Forwarded headers: ${options.trustProxy ? "trusted from the peer (--trust-proxy)" : "ignored (no --trust-proxy)"}.`,

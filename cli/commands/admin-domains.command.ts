@@ -3,6 +3,7 @@
  * first domain, in the server's order, whose /favicon.ico answers), found by the same use-case the
  * web's host entrance runs.
  */
+import { serverText } from "../output/terminal-text";
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { decodeArg, OptionalFlag } from "../args/decode-arg";
@@ -19,7 +20,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const listed = await adminDomains.execute();
   if (!listed.ok) return useCaseFailed(ctx, listed.error);
   const { domains, origins } = listed.value;
-  const lines = domains.length === 0 ? [ctx.t("result.adminDomainsEmpty")] : [...domains];
+  const lines = domains.length === 0 ? [ctx.t("result.adminDomainsEmpty")] : domains.map(serverText);
   if (decoded.value.probe !== true) return success({ domains, origins }, lines);
 
   const entrance = await hostEntrance.execute();

@@ -1,4 +1,5 @@
 /** `lumen android-version`: the latest Android build the server advertises. */
+import { serverText } from "../output/terminal-text";
 import { success, type Outcome } from "../output/outcome";
 import type { CommandContext } from "../runtime/command-context";
 import { useCaseFailed } from "./shared/outcomes";
@@ -9,6 +10,6 @@ export async function run(ctx: CommandContext): Promise<Outcome> {
   if (!result.ok) return useCaseFailed(ctx, result.error);
   const v = result.value;
   const lines = [ctx.t("result.androidVersion", { versionName: v.versionName })];
-  if (v.downloadUrl) lines.push(v.downloadUrl);
+  if (v.downloadUrl) lines.push(serverText(v.downloadUrl));
   return success({ version: v }, lines);
 }

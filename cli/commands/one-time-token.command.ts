@@ -3,6 +3,7 @@
  * route checks the mini-app page exists, trades the stored token for a one-time code and builds
  * the page URL; the CLI prints both (the code is single-use, so showing it is the point).
  */
+import { serverText } from "../output/terminal-text";
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { decodeArg } from "../args/decode-arg";
@@ -22,7 +23,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   if (result.ok) {
     const url = result.value.url;
     const code = new URL(url).searchParams.get("accessToken") ?? "";
-    return success({ ma: ma.value, code, url }, [code, url]);
+    return success({ ma: ma.value, code, url }, [serverText(code), serverText(url)]);
   }
   const f = result.error;
   switch (f.kind) {

@@ -3,6 +3,7 @@
  * reads what login stored, like the web's header does; the token is masked unless asked for
  * (handy for `curl -H "Authorization: $(lumen whoami --show-token --json | jq -r .data.token)"`).
  */
+import { serverText } from "../output/terminal-text";
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { decodeArg, OptionalFlag } from "../args/decode-arg";
@@ -35,7 +36,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const lines = [ctx.t("result.whoami", { baseUrl: ctx.globals.baseUrl })];
   const row = (label: string, value: unknown) => {
     if (value !== null && value !== undefined && value !== "")
-      lines.push(`  ${ctx.t(label)}: ${String(value)}`);
+      lines.push(`  ${ctx.t(label)}: ${serverText(String(value))}`);
   };
   row("labels.memberId", auth.memberId.value);
   row("labels.username", user?.username);

@@ -5,6 +5,7 @@
  * Keys are "namespace:path.to.key" like the web's i18next keys, so the same keys from core
  * (validation rules, error catalogue) resolve identically in both front ends.
  */
+import { serverText } from "../output/terminal-text";
 import type { CliLocale } from "./cli-locales";
 
 export type Params = Readonly<Record<string, string | number>>;
@@ -76,7 +77,8 @@ export function interpolate(text: string, params: Params | undefined): string {
   if (!params) return text;
   return text.replace(/\{\{\s*([\w.]+)\s*\}\}/g, (whole, name: string) => {
     const value = params[name];
-    return value === undefined ? whole : String(value);
+    // A value may be the server's text: it stays on the catalogue's line (ADR-0474).
+    return value === undefined ? whole : serverText(String(value));
   });
 }
 

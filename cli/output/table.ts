@@ -2,6 +2,7 @@
  * Plain-text tables for terminals. Widths count East Asian wide characters as two columns, so the
  * zh/ja/ko headers of the smoke table still line up.
  */
+import { serverText } from "./terminal-text";
 
 export type Align = "left" | "right";
 
@@ -25,10 +26,12 @@ function pad(text: string, width: number, align: Align): string {
 }
 
 /** Renders rows under headers, separated by two spaces, with a dashed rule under the header. */
-export function renderTable(columns: readonly Column[], rows: readonly (readonly string[])[]): string[] {
+export function renderTable(columns: readonly Column[], cellsOf: readonly (readonly string[])[]): string[] {
+  const rows = cellsOf.map((cells) => cells.map(serverText));
   const widths = columns.map((col, i) =>
     Math.max(displayWidth(col.header), ...rows.map((row) => displayWidth(row[i] ?? ""))),
   );
+  // Cells are the server's names and titles: one line each, whatever they hold (ADR-0474).
   const line = (cells: readonly string[]) =>
     columns
       .map((col, i) => pad(cells[i] ?? "", widths[i] ?? 0, col.align ?? "left"))

@@ -14,6 +14,18 @@ export function printable(text: string): string {
   return text.replace(CONTROL, "");
 }
 
+/** Line breaks of every kind a terminal or a pager may honour. */
+const LINE_BREAK = /\r\n|[\r\n\u2028\u2029]/g;
+
+/**
+ * Text the server chose (a message, a name, a URL), made one line: controls removed and each line
+ * break shown as a literal "\n", so a hostile server cannot print a line that looks like the CLI's
+ * own ("Logged in.") under its text (ADR-0474).
+ */
+export function serverText(text: string): string {
+  return printable(text.replace(LINE_BREAK, "\\n"));
+}
+
 /** Characters a POSIX shell reads literally without quotes. */
 const PLAIN = /^[A-Za-z0-9_@%+=:,./-]+$/;
 

@@ -26,9 +26,25 @@ import { parseJson } from "../result/parse-json";
 /** JSON.parse without the throw. */
 export const RUNTIME_CONFIG_FILE = "runtime-config.json";
 
+/** Stands for the page's origin when a path is resolved: whatever it resolves to must stay on it. */
+const SAME_ORIGIN = "http://same-origin.invalid";
+
+/**
+ * Parsed as the browser will parse it: a path must stay on the page's origin once resolved, which
+ * "//evil.example" and "/\\evil.example" (browsers read a backslash as a slash) do not; an
+ * absolute URL must be http(s). No backslash anywhere (ADR-0473).
+ */
+function isApiBase(value: string): boolean {
+  if (value.includes("\\")) return false;
+  if (value.startsWith("/"))
+    return URL.canParse(value, SAME_ORIGIN) && new URL(value, SAME_ORIGIN).origin === SAME_ORIGIN;
+  return URL.canParse(value) && /^https?:$/.test(new URL(value).protocol);
+}
+
 /** A path on this origin ("/api") or an absolute http(s) URL; never a query or fragment. */
 const ApiBase = Schema.String.check(
   Schema.isPattern(/^(?:\/(?!\/)[^?#\s]*|https?:\/\/[^/?#\s]+(?:\/[^?#\s]*)?)$/),
+  Schema.makeFilter(isApiBase),
 );
 /** An absolute ws(s) URL. */
 const SocketUrl = Schema.String.check(Schema.isPattern(/^wss?:\/\/[^/?#\s]+(?:\/[^#\s]*)?$/));

@@ -6,11 +6,13 @@
 // loopback server). Every loop is bounded in time and count.
 import { createHash, randomBytes, scryptSync } from "node:crypto";
 import fs from "node:fs";
+import net from "node:net";
 import os from "node:os";
 import path from "node:path";
 import autocannon from "autocannon";
 import CryptoJS from "crypto-js";
 import WebSocket from "ws";
+import { probeElsewhere } from "./latency-probe.mjs";
 import { startBuiltServer } from "./local-server.mjs";
 
 const CHAT_KEY = "lumen-dev-chat-key";
@@ -65,10 +67,11 @@ function seededDataFile(count) {
   return { file, dir };
 }
 
-async function start(bundle, extraArgs = []) {
+async function start(bundle, extraArgs = [], { trustProxy = true } = {}) {
   const server = await startBuiltServer({
     ...(bundle ? { bundle } : {}),
-    args: ["--trust-proxy", ...extraArgs],
+    // --dev-api: the scenarios sign up through the outbox, which --trust-proxy turns off (ADR-0472).
+    args: [...(trustProxy ? ["--trust-proxy"] : []), "--dev-api", ...extraArgs],
   });
   if (!/^http:\/\/127\.0\.0\.1:\d+$/.test(server.url))
     throw new Error(`refusing to load a non-loopback server: ${server.url}`);
@@ -134,6 +137,11 @@ function authenticatedSocket(origin, token) {
     const ws = new WebSocket(`${origin.replace("http", "ws")}/ws/echo`);
     const timer = setTimeout(() => reject(new Error("chat socket: no SRV_SUCCESS_AUTH in 10 s")), 10_000);
     ws.once("error", reject);
+    // A socket refused at auth (a cap) closes without an answer: its code is the result.
+    ws.once("close", (code) => {
+      clearTimeout(timer);
+      reject(new Error(`chat socket closed ${code}`));
+    });
     ws.once("open", () => ws.send(encrypt({ type: "CLI_AUTH", token })));
     ws.once("message", (data) => {
       clearTimeout(timer);
@@ -354,15 +362,196 @@ async function manyAccounts({ bundle, seconds, accounts, loginPath }) {
 }
 
 /**
+ * One signed-up account opens `sockets` chat sockets with one token; each sends `rate` frames a
+ * second of about `frameBytes` (encrypted), under the per-socket limits, and reconnects a second
+ * after the server closes it. GET / and getCountryList are timed before (the idle baseline) and
+ * during the flood, from another loopback address.
+ */
+async function accountSocketFlood({
+  bundle,
+  seconds,
+  sockets,
+  rate,
+  frameBytes,
+  loginPath,
+  countriesPath,
+  createAccount,
+}) {
+  const server = await start(bundle);
+  try {
+    const email = "sockets@example.com";
+    await createAccount(server.url, email, "sockets_user", 0);
+    const { token } = await loginOnce(server.url, loginPath, email, 0);
+    // CryptoJS output is base64 of salt + ciphertext: about 4/3 of the JSON, plus the header.
+    const text = "x".repeat(Math.floor((frameBytes * 3) / 4) - 64);
+    const frame = encrypt({ type: "CLI_MESSAGE", text });
+    const baseline = await probeElsewhere(server.url, Math.min(5, seconds), {
+      localAddress: "127.0.0.2",
+      apiPath: countriesPath,
+    });
+    const closes = {};
+    let sent = 0;
+    let authenticated = 0;
+    let refused = 0;
+    const until = Date.now() + seconds * 1000;
+    const lane = async () => {
+      // Bounded: the flood's duration, and at most 1,000 connections per lane.
+      for (let attempt = 0; Date.now() < until && attempt < 1_000; attempt += 1) {
+        const ws = await authenticatedSocket(server.url, token).catch((error) => {
+          refused += 1;
+          const code = /(\d{4})/.exec(String(error?.message))?.[1];
+          if (code) closes[code] = (closes[code] ?? 0) + 1;
+          return undefined;
+        });
+        if (ws) {
+          authenticated += 1;
+          const closed = new Promise((resolve) => ws.once("close", (code) => resolve(code)));
+          const timer = setInterval(
+            () => {
+              if (ws.readyState !== WebSocket.OPEN) return;
+              ws.send(frame);
+              sent += 1;
+            },
+            Math.round(1000 / rate),
+          );
+          const stop = new Promise((resolve) => setTimeout(resolve, Math.max(0, until - Date.now()), "time"));
+          const code = await Promise.race([closed, stop]);
+          clearInterval(timer);
+          if (code === "time") ws.terminate();
+          else closes[code] = (closes[code] ?? 0) + 1;
+        }
+        await new Promise((resolve) => setTimeout(resolve, 1_000));
+      }
+    };
+    const lanes = Array.from({ length: sockets }, lane);
+    // Measured once the sockets are open and sending.
+    await new Promise((resolve) => setTimeout(resolve, 1_000));
+    const cpuBefore = cpuMs(server.pid);
+    const probeStarted = performance.now();
+    const during = await probeElsewhere(server.url, Math.max(1, seconds - 2), {
+      localAddress: "127.0.0.2",
+      apiPath: countriesPath,
+    });
+    // Machine-independent: how much of one core the server spent while the flood was measured.
+    const cpuShare = (cpuMs(server.pid) - cpuBefore) / (performance.now() - probeStarted);
+    await Promise.all(lanes);
+    return {
+      scenario: `one account, ${sockets} sockets x ${rate} frames/s x ${Math.round(frameBytes / 1024)} KB for ${seconds} s`,
+      "idle GET / p50 / p99 ms": `${baseline.page.p50} / ${baseline.page.p99}`,
+      "idle API p50 / p99 ms": `${baseline.api.p50} / ${baseline.api.p99}`,
+      "flood GET / p50 / p99 / max ms": `${during.page.p50} / ${during.page.p99} / ${during.page.max}`,
+      "flood API p50 / p99 / max ms": `${during.api.p50} / ${during.api.p99} / ${during.api.max}`,
+      "probe failures (idle, flood)": `${baseline.failures}, ${during.failures}`,
+      "server CPU during the flood (share of one core)": round(cpuShare),
+      "sockets authenticated (incl. reconnects)": authenticated,
+      "sockets refused at auth": refused,
+      "frames sent": sent,
+      "closed by the server (code: times)": JSON.stringify(closes),
+    };
+  } finally {
+    await server.close();
+  }
+}
+
+/** Opens one raw TCP connection that never sends a byte; resolves once connected (or failed). */
+function idleConnection(port, localAddress) {
+  return new Promise((resolve) => {
+    const socket = net.connect({ host: "127.0.0.1", port, localAddress });
+    const entry = { socket, open: false };
+    socket.on("error", () => {});
+    socket.resume();
+    socket.once("connect", () => {
+      entry.open = true;
+      resolve(entry);
+    });
+    socket.once("close", () => {
+      entry.open = false;
+      resolve(entry);
+    });
+  });
+}
+
+/**
+ * `count` connections from 127.0.0.1 that never send a byte, held for `seconds`; a new client on
+ * 127.0.0.2 times GET / before (the idle baseline) and during the hold, and the connections still
+ * open are counted as time passes. Without --trust-proxy, so the peer address is the client.
+ */
+async function idleHold({ bundle, seconds, count }) {
+  const server = await start(bundle, [], { trustProxy: false });
+  const held = [];
+  try {
+    const port = Number(new URL(server.url).port);
+    const baseline = await probeElsewhere(server.url, 3, { localAddress: "127.0.0.2" });
+    const opening = performance.now();
+    // In batches of 500, so the machine's accept queue keeps up.
+    for (let i = 0; i < count; i += 500)
+      held.push(
+        ...(await Promise.all(
+          Array.from({ length: Math.min(500, count - i) }, () => idleConnection(port, "127.0.0.1")),
+        )),
+      );
+    const openedMs = performance.now() - opening;
+    const started = Date.now();
+    const stillOpen = {};
+    const sampler = setInterval(() => {
+      const s = Math.round((Date.now() - started) / 1000);
+      if ([1, 5, 12, 20, 30].includes(s) && stillOpen[`${s} s`] === undefined)
+        stillOpen[`${s} s`] = held.filter((entry) => entry.open).length;
+    }, 200);
+    const during = await probeElsewhere(server.url, seconds, { localAddress: "127.0.0.2" });
+    clearInterval(sampler);
+    return {
+      scenario: `${count} idle connections from one address, held ${seconds} s; another client's GET /`,
+      "idle GET / p50 / p99 ms": `${baseline.page.p50} / ${baseline.page.p99}`,
+      "hold GET / p50 / p99 / max ms": `${during.page.p50} / ${during.page.p99} / ${during.page.max}`,
+      "GET / failures (idle, hold)": `${baseline.failures}, ${during.failures}`,
+      "connections opened in ms": Math.round(openedMs),
+      "still open after (s: connections)": JSON.stringify(stillOpen),
+    };
+  } finally {
+    for (const entry of held) entry.socket.destroy();
+    await server.close();
+  }
+}
+
+/**
  * Runs the three hostile scenarios (or `only` one: flood, held, accounts); `createAccount(origin, email, username, client)` signs an
  * account up through the API as client `client`.
  */
-export async function runHostile({ bundle, seconds, floodSeconds, only, loginPath, createAccount, log }) {
+export async function runHostile({
+  bundle,
+  seconds,
+  floodSeconds,
+  only,
+  loginPath,
+  countriesPath,
+  createAccount,
+  log,
+}) {
   const rows = [];
   const wanted = (name) => only === undefined || only === name;
   if (wanted("flood")) {
     log(`socket flood for ${floodSeconds} s…`);
     rows.push(await socketFlood({ bundle, seconds: floodSeconds, rate: 5000, loginPath, createAccount }));
+  }
+  if (wanted("account-flood")) {
+    log(`one account's 100 sockets x 9 frames/s x 12 KB for ${floodSeconds} s…`);
+    rows.push(
+      await accountSocketFlood({
+        bundle,
+        seconds: floodSeconds,
+        sockets: 100,
+        rate: 9,
+        frameBytes: 12 * 1024,
+        loginPath,
+        countriesPath,
+        createAccount,
+      }),
+    );
+  }
+  if (wanted("idle-hold")) {
+    log(`5,000 idle connections held for ${floodSeconds} s…`);
+    rows.push(await idleHold({ bundle, seconds: floodSeconds, count: 5_000 }));
   }
   if (wanted("held")) {
     log("300 logins sent at once by one client…");

@@ -5,6 +5,7 @@ import { FaultRuleInput, faultRules, type FaultRule } from "../simulator/dev/fau
 import type { RegistrationTypeValue } from "../simulator/dev/runtime-config";
 import { DEFAULT_MAX_IN_FLIGHT_PER_CLIENT } from "../simulator/security/in-flight-limit";
 import { scaledRateLimits } from "../simulator/security/rate-limiter";
+import type { ConnectionLimits } from "../host/connection-limits";
 import type { ServerOptions } from "./server-options";
 
 export const USAGE = `Usage: node dist/server/server.mjs [options]
@@ -35,8 +36,22 @@ export const USAGE = `Usage: node dist/server/server.mjs [options]
                          for test suites that sign up many accounts from one address
   --trust-proxy          the peer is a proxy we trust: honour its X-Forwarded-For/-Proto/-Host and
                          X-Request-Id (env TRUST_PROXY=1; default off)
-  --no-dev-api           turn /api/dev/* off (env DEV_API=0); --dev-api turns it on (DEV_API=1).
-                         Default: on when listening on a loopback address, off otherwise
+  --no-dev-api           turn /api/dev/* off (env DEV_API=0); --dev-api turns it on for every
+                         request, proxied ones too, with a warning (DEV_API=1). Default: on only
+                         on a loopback address with no --public-origin or --trust-proxy, and
+                         refused to requests carrying Forwarded/X-Forwarded-*/X-Real-IP
+  --headers-timeout MS   a request's headers must arrive within MS (env HEADERS_TIMEOUT_MS,
+                         default 10000)
+  --request-timeout MS   a whole request, body included, within MS (env REQUEST_TIMEOUT_MS,
+                         default 30000)
+  --keep-alive-timeout MS  close a keep-alive connection idle for MS (env KEEP_ALIVE_TIMEOUT_MS,
+                         default 5000)
+  --idle-timeout MS      close a connection with no request open that sends nothing for MS
+                         (env IDLE_TIMEOUT_MS, default 10000; chat sockets excepted)
+  --max-connections N    open connections in total, chat sockets included (env MAX_CONNECTIONS,
+                         default 4096 or the open-file limit less 64, whichever is lower)
+  --max-connections-per-address N  open connections from one address; not applied with
+                         --trust-proxy (env MAX_CONNECTIONS_PER_ADDRESS, default 256)
   --shutdown-grace MS    on SIGTERM/SIGINT, let requests in flight finish for up to MS
                          (env SHUTDOWN_GRACE_MS, default 10000); a second signal exits at once
   --log-level L          debug, info, warn, error or silent (env LOG_LEVEL, default info); access
@@ -70,6 +85,16 @@ function registrationType(text: string): RegistrationTypeValue | undefined {
   if (text === "3") return 3;
   return undefined;
 }
+
+/** Flag, variable, connection-limits field and allowed range of each connection setting. */
+const CONNECTION_FLAGS = [
+  ["headers-timeout", "HEADERS_TIMEOUT_MS", "headersTimeoutMs", 1_000, 600_000],
+  ["request-timeout", "REQUEST_TIMEOUT_MS", "requestTimeoutMs", 1_000, 3_600_000],
+  ["keep-alive-timeout", "KEEP_ALIVE_TIMEOUT_MS", "keepAliveTimeoutMs", 100, 600_000],
+  ["idle-timeout", "IDLE_TIMEOUT_MS", "idleTimeoutMs", 1_000, 600_000],
+  ["max-connections", "MAX_CONNECTIONS", "maxConnections", 10, 1_000_000],
+  ["max-connections-per-address", "MAX_CONNECTIONS_PER_ADDRESS", "maxConnectionsPerAddress", 1, 1_000_000],
+] as const satisfies readonly (readonly [string, string, keyof ConnectionLimits, number, number])[];
 
 const truthy = (text: string | undefined): boolean =>
   text !== undefined && ["1", "true", "yes", "on"].includes(text.toLowerCase());
@@ -114,6 +139,7 @@ export function parseCommandLine(
     "rate-limit-factor",
     "shutdown-grace",
     "log-level",
+    ...CONNECTION_FLAGS.map(([flag]) => flag),
   ]);
   for (const name of flags.keys())
     if (!known.has(name)) return { ok: false, error: `unknown option --${name}` };
@@ -210,6 +236,16 @@ export function parseCommandLine(
       return { ok: false, error: `log level must be one of ${LOG_LEVELS.join(", ")}, not ${level}` };
     options.logLevel = level;
   }
+  const connectionLimits: { -readonly [K in keyof ConnectionLimits]?: number } = {};
+  for (const [flag, variable, field, min, max] of CONNECTION_FLAGS) {
+    const text = pick(flag, variable);
+    if (text === undefined || text === "") continue;
+    const n = Number(text);
+    if (!Number.isInteger(n) || n < min || n > max)
+      return { ok: false, error: `--${flag} must be ${min}..${max}, not ${text}` };
+    connectionLimits[field] = n;
+  }
+  if (Object.keys(connectionLimits).length > 0) options.connectionLimits = connectionLimits;
   let shutdownGraceMs = DEFAULT_SHUTDOWN_GRACE_MS;
   const grace = pick("shutdown-grace", "SHUTDOWN_GRACE_MS");
   if (grace !== undefined) {

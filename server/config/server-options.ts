@@ -1,6 +1,7 @@
 import { DEFAULT_CHAT_CIPHER_KEY } from "../../core/contract/default-chat-key";
 import type { Clock } from "../../core/ports/clock.port";
 import { consoleLog, type LogLevel } from "../host/access-log";
+import { defaultConnectionLimits, type ConnectionLimits } from "../host/connection-limits";
 import type { ServerLog } from "../host/server-log";
 import type { FaultRule } from "../simulator/dev/fault-rule.schema";
 import type { RegistrationTypeValue } from "../simulator/dev/runtime-config";
@@ -63,12 +64,18 @@ export interface ServerOptions {
    * for rate limits, logs and what is forwarded upstream. Off by default: anyone can send them.
    */
   readonly trustProxy?: boolean;
-  /** /api/dev/* of the simulator; default on for a loopback address only. */
+  /**
+   * /api/dev/* of the simulator. Default: on only for a truly local server (loopback, no
+   * `publicOrigin`, no `trustProxy`, no `apiTarget`), and then refused to any request that came
+   * through a proxy. `true` forces it on everywhere (--dev-api, with a warning); `false` turns it off.
+   */
   readonly devApi?: boolean;
   /** For the default console log (LOG_LEVEL); ignored when `log` is given. */
   readonly logLevel?: LogLevel;
   /** Chat socket frame size, rate and unauthenticated-socket limits (defaults in socket-limits). */
   readonly socketLimits?: Partial<SocketLimits>;
+  /** Connection timeouts and caps (defaults in host/connection-limits). */
+  readonly connectionLimits?: Partial<ConnectionLimits>;
 }
 
 export interface ResolvedOptions {
@@ -94,13 +101,39 @@ export interface ResolvedOptions {
   readonly maxInFlightPerClient: number;
   readonly trustProxy: boolean;
   readonly devApi: boolean;
+  /** --dev-api given: on whatever the address, the proxy or the forwarded headers. */
+  readonly devApiForced: boolean;
   readonly runtimeConfigFile: string | undefined;
   readonly appOrigins: readonly string[];
+  readonly connectionLimits: ConnectionLimits;
 }
 
 /** Loopback only: the machine's own user, not the LAN or the internet. */
 export function isLoopback(host: string): boolean {
   return host === "localhost" || host === "::1" || /^127\.\d+\.\d+\.\d+$/.test(host);
+}
+
+/**
+ * Whether the dev endpoints are on, and why (the start-up line says it). They hand out live codes
+ * and change the callback allow-list, so by default only a server nobody else can reach has them:
+ * a public origin or a trusted proxy means someone else's requests arrive through it (ADR-0472).
+ */
+export function devApiMode(options: ServerOptions): { on: boolean; forced: boolean; why: string } {
+  if (options.devApi === true) return { on: true, forced: true, why: "--dev-api or DEV_API=1" };
+  if (options.devApi === false) return { on: false, forced: false, why: "--no-dev-api or DEV_API=0" };
+  const host = options.host ?? "127.0.0.1";
+  const why = options.apiTarget
+    ? "proxy mode"
+    : !isLoopback(host)
+      ? "listening on a non-loopback address"
+      : options.publicOrigin
+        ? "--public-origin: reached through a proxy or tunnel"
+        : options.trustProxy
+          ? "--trust-proxy: reached through a proxy"
+          : undefined;
+  return why === undefined
+    ? { on: true, forced: false, why: "a loopback address, no proxy; refused to forwarded requests" }
+    : { on: false, forced: false, why };
 }
 
 export function resolveOptions(options: ServerOptions): ResolvedOptions {
@@ -129,8 +162,10 @@ export function resolveOptions(options: ServerOptions): ResolvedOptions {
     maxInFlightPerClient: options.maxInFlightPerClient ?? DEFAULT_MAX_IN_FLIGHT_PER_CLIENT,
     trustProxy: options.trustProxy ?? false,
     // Codes, accounts and faults must not be one request away for the whole network.
-    devApi: options.devApi ?? isLoopback(host),
+    devApi: devApiMode(options).on,
+    devApiForced: devApiMode(options).forced,
     runtimeConfigFile: options.runtimeConfigFile,
     appOrigins: (options.appOrigins ?? []).map((origin) => new URL(origin).origin),
+    connectionLimits: { ...defaultConnectionLimits(), ...options.connectionLimits },
   };
 }

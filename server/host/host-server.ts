@@ -1,12 +1,17 @@
 import http, { type IncomingMessage, type ServerResponse } from "node:http";
-import type { AddressInfo } from "node:net";
+import net, { type AddressInfo } from "node:net";
 import path from "node:path";
 import type { Duplex } from "node:stream";
 import { loggedPath } from "./access-log";
 import { proxyHttp, proxyUpgrade } from "./api-proxy";
 import { CHAT_PATH, isApiPath, isDevPath } from "./api-paths";
+import {
+  applyConnectionLimits,
+  CONNECTIONS_CHECKING_INTERVAL_MS,
+  type ConnectionLimits,
+} from "./connection-limits";
 import { serveFallback } from "./fallback-files";
-import { forwardedClient } from "./forwarded-client";
+import { cameThroughProxy, forwardedClient, isLoopbackPeer } from "./forwarded-client";
 import { HEALTH_PATH, READY_PATH, probeUpstream, writeHealth, type Check } from "./health-routes";
 import { HOST_CODES } from "./host-codes";
 import type { LocalApi } from "./local-api";
@@ -38,10 +43,14 @@ export interface HostSettings {
   readonly trustProxy: boolean;
   /** Serve /api/dev/* of the local API (never forwarded in proxy mode either way). */
   readonly devApi: boolean;
+  /** --dev-api: served to forwarded requests too; otherwise any Forwarded/X-Forwarded-* refuses them. */
+  readonly devApiForced: boolean;
   /** Served as /runtime-config.json instead of the built file (--runtime-config). */
   readonly runtimeConfigFile: string | undefined;
   /** Origins of the app served elsewhere that may call this API and open its socket (--app-origins). */
   readonly appOrigins: readonly string[];
+  /** Timeouts and caps of every TCP connection (connection-limits.ts). */
+  readonly connectionLimits: ConnectionLimits;
 }
 
 export interface HostParts {
@@ -73,6 +82,8 @@ async function within(ms: number, promise: Promise<void>): Promise<void> {
 
 /** /readyz asks the backend for a connection for at most this long (or the proxy timeout if shorter). */
 const READY_PROBE_MS = 2_000;
+/** How long one upstream probe's answer stands for every /readyz. */
+const READY_PROBE_CACHE_MS = 1_000;
 
 function answer(
   req: IncomingMessage,
@@ -111,14 +122,38 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
   /** Proxied sockets: the HTTP server no longer tracks them once upgraded. */
   const tunnels = new Set<Duplex>();
 
+  // One line per 10 s at most: a client sending junk on every request must not flood the log.
+  let ignoredSince = Number.NEGATIVE_INFINITY;
+  let ignoredCount = 0;
+  const noteIgnoredForward = (value: string | undefined): void => {
+    if (value === undefined) return;
+    ignoredCount += 1;
+    const now = performance.now();
+    if (now - ignoredSince < 10_000) return;
+    settings.log.warn(
+      `[sso] X-Forwarded-For ${JSON.stringify(value)} is not an IP address: the peer's address is used (${ignoredCount} such request(s) since the last line)`,
+    );
+    ignoredSince = now;
+    ignoredCount = 0;
+  };
+
+  // One probe a second at most, shared by every /readyz asking meanwhile: polling must not open a
+  // backend connection per request.
+  let probe: { at: number; check: Promise<Check> } | undefined;
+  const upstreamCheck = (apiTarget: string): Promise<Check> => {
+    const now = performance.now();
+    if (probe === undefined || now - probe.at >= READY_PROBE_CACHE_MS)
+      probe = {
+        at: now,
+        check: probeUpstream(apiTarget, Math.min(READY_PROBE_MS, settings.upstreamTimeoutMs)),
+      };
+    return probe.check;
+  };
+
   const readiness = async (): Promise<{ ok: boolean; checks: Record<string, Check> }> => {
     const checks: Record<string, Check> = {};
     if (draining) checks.shutdown = { ok: false, detail: "shutting down" };
-    if (settings.apiTarget)
-      checks.upstream = await probeUpstream(
-        settings.apiTarget,
-        Math.min(READY_PROBE_MS, settings.upstreamTimeoutMs),
-      );
+    if (settings.apiTarget) checks.upstream = await upstreamCheck(settings.apiTarget);
     else if (localApi) checks.localApi = localApi.readiness();
     return { ok: Object.values(checks).every((check) => check.ok), checks };
   };
@@ -146,9 +181,13 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
     ) {
       if (url.pathname === HEALTH_PATH) return writeHealth(res, method, 200, { status: "alive" });
       const ready = await readiness();
+      // The details name the data file's path and the backend: for this machine's own probes only.
+      const local = isLoopbackPeer(req.socket.remoteAddress ?? "") && !cameThroughProxy(req);
       return writeHealth(res, method, ready.ok ? 200 : 503, {
         status: ready.ok ? "ready" : "not ready",
-        checks: ready.checks,
+        checks: local
+          ? ready.checks
+          : Object.fromEntries(Object.entries(ready.checks).map(([name, check]) => [name, { ok: check.ok }])),
       });
     }
     // DNS rebinding: a page on a hostile name that resolves here still sends its own name.
@@ -161,7 +200,10 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
       if (crossOriginApp(req, res, policy)) return;
       const apiPath = url.pathname.slice(4);
       const client = forwardedClient(req, settings.trustProxy);
-      if (isDevPath(apiPath) && (settings.apiTarget || !settings.devApi))
+      if (
+        isDevPath(apiPath) &&
+        (settings.apiTarget || !settings.devApi || (!settings.devApiForced && cameThroughProxy(req)))
+      )
         return answer(req, res, 404, HOST_CODES.notFound, "notFound");
       if (settings.apiTarget)
         return proxyHttp(req, res, settings.apiTarget, proxySettings, {
@@ -185,46 +227,53 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
     serveFallback(staticDir, req, res, url.pathname);
   };
 
-  const server = http.createServer((req, res) => {
-    const started = performance.now();
-    const requestId = requestIdOf(req, settings.trustProxy);
-    res.setHeader("X-Request-Id", requestId);
-    // A keep-alive connection would outlive the drain; the client opens a new one elsewhere.
-    if (draining) res.setHeader("Connection", "close");
-    inFlight.add(res);
-    settings.log.debug?.(`started ${req.method ?? "GET"} ${loggedPath(req.url ?? "/")} ${requestId}`);
-    let upstream: AccessEntry["upstream"];
-    res.once("close", () => {
-      inFlight.delete(res);
-      if (inFlight.size === 0) allDone?.();
-      settings.log.access?.({
-        method: req.method ?? "GET",
-        path: loggedPath(req.url ?? "/"),
-        // Closed before an answer was sent (client gone, dropped by a fault): 499 as nginx logs it.
-        status: res.headersSent ? res.statusCode : 499,
-        durationMs: Math.round(performance.now() - started),
-        requestId,
-        client: forwardedClient(req, settings.trustProxy).address,
-        ...(upstream ? { upstream } : {}),
+  const server = http.createServer(
+    { connectionsCheckingInterval: CONNECTIONS_CHECKING_INTERVAL_MS },
+    (req, res) => {
+      const started = performance.now();
+      const requestId = requestIdOf(req, settings.trustProxy);
+      res.setHeader("X-Request-Id", requestId);
+      // A keep-alive connection would outlive the drain; the client opens a new one elsewhere.
+      if (draining) res.setHeader("Connection", "close");
+      inFlight.add(res);
+      noteIgnoredForward(forwardedClient(req, settings.trustProxy).ignored);
+      settings.log.debug?.(`started ${req.method ?? "GET"} ${loggedPath(req.url ?? "/")} ${requestId}`);
+      let upstream: AccessEntry["upstream"];
+      res.once("close", () => {
+        inFlight.delete(res);
+        if (inFlight.size === 0) allDone?.();
+        settings.log.access?.({
+          method: req.method ?? "GET",
+          path: loggedPath(req.url ?? "/"),
+          // Closed before an answer was sent (client gone, dropped by a fault): 499 as nginx logs it.
+          status: res.headersSent ? res.statusCode : 499,
+          durationMs: Math.round(performance.now() - started),
+          requestId,
+          client: forwardedClient(req, settings.trustProxy).address,
+          ...(upstream ? { upstream } : {}),
+        });
       });
-    });
-    const record = (outcome: AccessEntry["upstream"]): void => {
-      upstream = outcome;
-    };
-    onRequest(req, res, record, requestId).catch((error: unknown) => {
-      settings.log.warn(
-        `[sso] ${req.method} ${loggedPath(req.url ?? "/")} failed (${requestId}): ${String(error)}`,
-      );
-      if (!res.headersSent) res.writeHead(500);
-      res.end();
-    });
-  });
+      const record = (outcome: AccessEntry["upstream"]): void => {
+        upstream = outcome;
+      };
+      onRequest(req, res, record, requestId).catch((error: unknown) => {
+        settings.log.warn(
+          `[sso] ${req.method} ${loggedPath(req.url ?? "/")} failed (${requestId}): ${String(error)}`,
+        );
+        if (!res.headersSent) res.writeHead(500);
+        res.end();
+      });
+    },
+  );
+  applyConnectionLimits(server, settings.connectionLimits, !settings.trustProxy);
   server.on("clientError", (_error, socket) => {
     if (socket.writable) socket.end(rawResponse(400, "Bad Request", csp));
     else socket.destroy();
   });
   server.on("upgrade", (req: IncomingMessage, socket, head: Buffer) => {
     socket.on("error", () => socket.destroy());
+    // A chat socket is quiet between heartbeats: the idle timeout is for HTTP connections only.
+    if (socket instanceof net.Socket) socket.setTimeout(0);
     const pathname = URL.canParse(req.url ?? "/", "http://localhost")
       ? new URL(req.url ?? "/", "http://localhost").pathname
       : "";

@@ -32,9 +32,15 @@ let backend: LocalServer;
 let nginx: RunningNginx;
 
 beforeAll(async () => {
-  // The backend must accept nginx's origin as its own public one (Host and Origin checks).
+  // Started as the generated block's comment says (--trust-proxy, nginx's origin as its public
+  // one); --dev-api because the sign-up reads its code from the outbox.
   const port = await freePort();
-  backend = await startLocalServer(["--public-origin", `http://127.0.0.1:${port}`]);
+  backend = await startLocalServer([
+    "--trust-proxy",
+    "--public-origin",
+    `http://127.0.0.1:${port}`,
+    "--dev-api",
+  ]);
   nginx = await startNginx(backend.url, WEB_DIST, port);
 });
 

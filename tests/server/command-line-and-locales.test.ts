@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { parseCommandLine } from "../../server/config/command-line";
+import { USAGE, parseCommandLine } from "../../server/config/command-line";
 import { localeFromAcceptLanguage, messageTables, SERVER_LOCALES } from "../../server/host/server-messages";
 
 describe("command line", () => {
@@ -48,6 +48,34 @@ describe("command line", () => {
     expect(parseCommandLine([], { LOG_LEVEL: "loud" }).ok).toBe(false);
     expect(parseCommandLine(["--shutdown-grace", "-1"], {}).ok).toBe(false);
     expect(parseCommandLine(["--dev-api", "--no-dev-api"], {}).ok).toBe(false);
+  });
+
+  it("reads the connection timeouts and caps from flags and variables, and refuses values out of range", () => {
+    const parsed = parseCommandLine(["--idle-timeout", "5000", "--max-connections-per-address", "64"], {
+      HEADERS_TIMEOUT_MS: "4000",
+      REQUEST_TIMEOUT_MS: "20000",
+      KEEP_ALIVE_TIMEOUT_MS: "2000",
+      MAX_CONNECTIONS: "900",
+      IDLE_TIMEOUT_MS: "9000",
+    });
+    expect(parsed).toMatchObject({
+      ok: true,
+      options: {
+        connectionLimits: {
+          idleTimeoutMs: 5000,
+          maxConnectionsPerAddress: 64,
+          headersTimeoutMs: 4000,
+          requestTimeoutMs: 20000,
+          keepAliveTimeoutMs: 2000,
+          maxConnections: 900,
+        },
+      },
+    });
+    expect(parseCommandLine(["--idle-timeout", "0"], {}).ok).toBe(false);
+    expect(parseCommandLine(["--max-connections", "ten"], {}).ok).toBe(false);
+    expect(parseCommandLine([], { MAX_CONNECTIONS_PER_ADDRESS: "0" }).ok).toBe(false);
+    expect(parseCommandLine([], {})).toMatchObject({ ok: true, options: {} });
+    expect(USAGE).toContain("--idle-timeout MS");
   });
 
   it("rejects bad values instead of guessing", () => {

@@ -1,6 +1,6 @@
 import { CACHE_DEFAULT } from "../cache-policy";
 import { LANGUAGE_DEFAULT, LANGUAGE_KEY_CADDY, languageRules } from "./language-rules";
-import type { SiteDescription } from "./site-description";
+import { bundledServerCommand, type SiteDescription } from "./site-description";
 
 const quote = (value: string): string => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 
@@ -29,6 +29,8 @@ export function caddyfile(site: SiteDescription, defaults: { address: string; ro
       `\t\treverse_proxy ${backend} {`,
       "\t\t\theader_up Host {upstream_hostport}",
       "\t\t\theader_up X-Forwarded-Host {host}",
+      // Caddy's own id for the request: a client's X-Request-Id never reaches a backend that trusts it.
+      "\t\t\theader_up X-Request-Id {http.request.uuid}",
       // The backend's own copies would double every header the site sends.
       ...site.headers.map(([name]) => `\t\t\theader_down -${name}`),
       ...extra,
@@ -37,6 +39,9 @@ export function caddyfile(site: SiteDescription, defaults: { address: string; ro
   return `# Caddyfile for the Lumen H5 web app, generated from one build by scripts/deploy-artefacts.ts
 # (docs/deploy.md). Regenerate it after every build: the CSP carries the build's boot script hash.
 # Languages with a prerendered page: ${site.locales.join(", ")}
+# When the backend is the bundled server, start it behind this file with --trust-proxy, so each
+# client gets its own rate limits instead of all sharing Caddy's address (docs/deploy.md):
+#   ${bundledServerCommand(site, `https://<this site's address>`)}
 
 {$LUMEN_SITE_ADDRESS:${defaults.address}} {
 \troot * {$LUMEN_WEB_ROOT:${defaults.root}}

@@ -1,7 +1,7 @@
 import { CACHE_DEFAULT } from "../cache-policy";
 import { contentTypeFor } from "../content-types";
 import { LANGUAGE_DEFAULT, LANGUAGE_KEY_NGINX, languageRules } from "./language-rules";
-import type { SiteDescription } from "./site-description";
+import { bundledServerCommand, type SiteDescription } from "./site-description";
 
 export interface NginxOptions {
   /** `listen` value: a port ("8080") or an address with port ("127.0.0.1:8080"). */
@@ -55,6 +55,8 @@ export function nginxConfig(site: SiteDescription, options: NginxOptions): strin
     "        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
     "        proxy_set_header X-Forwarded-Proto $scheme;",
     "        proxy_set_header X-Forwarded-Host $host;",
+    // nginx's own id for the request: a client's X-Request-Id never reaches a backend that trusts it.
+    "        proxy_set_header X-Request-Id $request_id;",
     ...(scheme === "https"
       ? ["        proxy_ssl_server_name on;", `        proxy_ssl_name ${quote(site.backend.hostname)};`]
       : []),
@@ -70,6 +72,9 @@ export function nginxConfig(site: SiteDescription, options: NginxOptions): strin
 # build's boot script hash. Include it inside http { } (Debian: /etc/nginx/sites-enabled/).
 #
 # Backend (LUMEN_BACKEND when generated): ${site.backend.origin}
+# When the backend is the bundled server, start it behind this file with --trust-proxy, so each
+# client gets its own rate limits instead of all sharing nginx's address (docs/deploy.md):
+#   ${bundledServerCommand(site, `http://<this site's address>`)}
 # Languages with a prerendered page: ${site.locales.join(", ")}
 
 upstream lumen_backend {

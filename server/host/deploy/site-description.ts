@@ -66,3 +66,13 @@ export function describeSite(input: SiteInput): SiteDescription {
     backend,
   };
 }
+
+/**
+ * The documented way to run the bundled server as this site's backend: on the backend's address,
+ * trusting the proxy in front for the client's address, and accepting the site's public origin.
+ */
+export function bundledServerCommand(site: SiteDescription, publicOrigin: string): string {
+  const host = site.backend.hostname;
+  const port = site.backend.port || (site.backend.protocol === "https:" ? "443" : "80");
+  return `node dist/server/server.mjs --host ${host} --port ${port} --trust-proxy --public-origin ${publicOrigin}`;
+}

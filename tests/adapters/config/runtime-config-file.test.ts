@@ -56,6 +56,25 @@ describe("runtime-config.json", () => {
     }
   });
 
+  it("refuses an apiBase that a browser would resolve to another origin, backslashes included", () => {
+    for (const apiBase of [
+      "/\\evil.example",
+      "/\\/evil.example/api",
+      "/api\\..\\..\\evil",
+      "https://api.example.com\\@evil.example/api",
+      "//evil.example/api",
+    ]) {
+      const read = readRuntimeConfig(JSON.stringify({ apiBase }));
+      expect(read.config.apiBase, apiBase).toBeUndefined();
+      expect(
+        read.problems.map((p) => p.field),
+        apiBase,
+      ).toEqual(["apiBase"]);
+    }
+    for (const apiBase of ["/api", "/backend/api", "https://api.example.com/api"])
+      expect(readRuntimeConfig(JSON.stringify({ apiBase })).config.apiBase).toBe(apiBase);
+  });
+
   it("reports each wrongly typed or unknown field by name and keeps the valid ones", () => {
     const read = readRuntimeConfig(
       JSON.stringify({

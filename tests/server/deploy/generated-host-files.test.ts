@@ -176,3 +176,23 @@ describe("the generated nginx server block", () => {
     );
   });
 });
+
+describe("the proxy recipes and the bundled server behind them", () => {
+  it("set the request id from the proxy itself in every proxied location, never passing the client's", () => {
+    const nginx = nginxConfig(site(), { listen: "8080", root: "/srv/lumen/web", brotli: false });
+    expect(nginx.match(/proxy_set_header X-Request-Id \$request_id;/g)).toHaveLength(2);
+    expect(nginx).not.toMatch(/\$http_x_request_id/);
+    const caddy = caddyfile(site(), { address: ":8080", root: "/srv/lumen/web" });
+    expect(caddy.match(/header_up X-Request-Id \{http\.request\.uuid\}/g)).toHaveLength(2);
+  });
+
+  it("start the bundled server with --trust-proxy on the backend's address", () => {
+    for (const text of [
+      nginxConfig(site(), { listen: "8080", root: "/srv/lumen/web", brotli: false }),
+      caddyfile(site(), { address: ":8080", root: "/srv/lumen/web" }),
+    ])
+      expect(text).toMatch(
+        /#\s+node dist\/server\/server\.mjs --host api\.example\.com --port 443 --trust-proxy --public-origin /,
+      );
+  });
+});

@@ -4,7 +4,8 @@ import { startHarness, type Harness } from "../support/server-harness";
 
 let h: Harness;
 beforeAll(async () => {
-  h = await startHarness({ publicOrigin: "https://qa.example.com" });
+  // --dev-api: these tests read the outbox, which --public-origin turns off by default.
+  h = await startHarness({ publicOrigin: "https://qa.example.com", devApi: true });
 });
 afterAll(() => h.close());
 

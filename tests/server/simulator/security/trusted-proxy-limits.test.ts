@@ -16,7 +16,8 @@ afterEach(async () => {
 
 /** Two accounts: the attacker guesses at one (never locked here), the victim logs in to the other. */
 async function backend(trustProxy: boolean): Promise<Harness> {
-  const h = await startHarness({ trustProxy, lockAfter: 1000 });
+  // --dev-api: the harness reads codes from the outbox, which --trust-proxy turns off.
+  const h = await startHarness({ trustProxy, lockAfter: 1000, devApi: true });
   harness = h;
   await registerByEmail(h, "target@example.com", "target_user");
   await registerByEmail(h, "victim@example.com", "victim_user");
