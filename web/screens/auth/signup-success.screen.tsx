@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { StateIcon } from "../../components/feedback/state-icon";
 import { ButtonLink } from "../../components/form/button";
+import { keepingLang } from "../../routes/keeping-lang";
 import type { ScreenProps } from "../../routes/route-entry";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { AuthLayout } from "./auth-layout";
@@ -16,7 +17,7 @@ export const SIGNUP_SUCCESS_SOURCE = "signup_success";
  * Sign-up stores its token (FLOW-SESSION-3), so the visitor is logged in here: beside the download, the
  * web's own next step is the member home. Opened without a session, the guard sends it to login.
  */
-export const CONTINUE_ON_WEB = "#/dashboard";
+export const CONTINUE_ON_WEB = "/dashboard";
 
 export default function SignupSuccessScreen({ query }: ScreenProps) {
   const { t } = useTranslation("auth");
@@ -35,7 +36,12 @@ export default function SignupSuccessScreen({ query }: ScreenProps) {
           <ButtonLink href={`#${home}`} block size="lg">
             {t("signupSuccess.download")}
           </ButtonLink>
-          <ButtonLink href={CONTINUE_ON_WEB} block size="lg" variant="secondary">
+          <ButtonLink
+            href={`#${keepingLang(CONTINUE_ON_WEB, `?${query}`)}`}
+            block
+            size="lg"
+            variant="secondary"
+          >
             {t("signupSuccess.continue")}
           </ButtonLink>
         </div>
