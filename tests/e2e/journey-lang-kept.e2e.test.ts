@@ -1,5 +1,6 @@
 // A language chosen in the address stays there when the app moves the visitor on: "Continue on the
-// web" after sign-up and logging out keep ?lang (ROUTE-LANG-1, ADR-0383).
+// web" after sign-up and logging out keep ?lang (ROUTE-LANG-1, ADR-0383). The member home greets a
+// member who has just signed up as new.
 import type { Page } from "playwright-core";
 import { describe, it } from "vitest";
 import { openPage, signUpByEmail } from "./support";
@@ -24,8 +25,16 @@ describe("?lang kept", () => {
     page.setDefaultTimeout(10_000);
     await page.getByRole("link", { name: ru("auth", "signupSuccess.continue") }).click();
     await expectRoute(page, "/dashboard?lang=ru");
+    // A member who has just signed up is welcomed, not welcomed back.
+    await page.getByText(ru("common", "member.welcomeNew"), { exact: true }).waitFor();
     await logOutFromMenu(page);
     await expectRoute(page, "/login?lang=ru");
+  });
+
+  it("the member home welcomes back a member who opens it later", async () => {
+    const session = await signUpByEmail();
+    const page = await openPage("/dashboard?lang=ru", { locale: "en-US", session });
+    await page.getByText(ru("common", "member.welcome"), { exact: true }).waitFor();
   });
 
   it("by the log-out address itself", async () => {

@@ -1,6 +1,8 @@
 import { useTranslation } from "react-i18next";
 import { StateIcon } from "../../components/feedback/state-icon";
 import { ButtonLink } from "../../components/form/button";
+import { markedState } from "../../routes/entry-mark";
+import { navigate } from "../../routes/hash-location";
 import { keepingLang } from "../../routes/keeping-lang";
 import type { ScreenProps } from "../../routes/route-entry";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
@@ -27,6 +29,7 @@ export default function SignupSuccessScreen({ query }: ScreenProps) {
     { hc_source: SIGNUP_SUCCESS_SOURCE, section: "download" },
     SCREEN_ONLY_KEYS,
   );
+  const continueOnWeb = keepingLang(CONTINUE_ON_WEB, `?${query}`);
   return (
     <AuthLayout title={t("signupSuccess.title")}>
       <div className="auth-success">
@@ -37,7 +40,12 @@ export default function SignupSuccessScreen({ query }: ScreenProps) {
             {t("signupSuccess.download")}
           </ButtonLink>
           <ButtonLink
-            href={`#${keepingLang(CONTINUE_ON_WEB, `?${query}`)}`}
+            href={`#${continueOnWeb}`}
+            onClick={(event) => {
+              // The member home greets a new member as one (entry-mark.ts); a plain link cannot say so.
+              event.preventDefault();
+              navigate(continueOnWeb, { state: markedState("signed-up") });
+            }}
             block
             size="lg"
             variant="secondary"
