@@ -7,7 +7,7 @@ describe("the mark a history entry carries", () => {
   });
 
   it("is none for an entry the browser made or another script wrote", () => {
-    for (const state of [null, undefined, {}, { lumenDepth: 1 }, { lumenMark: "admin" }, "signed-up", 42])
+    for (const state of [null, {}, { lumenDepth: 1 }, { lumenMark: "admin" }, "signed-up", 42])
       expect(entryMark(state)).toBeNull();
   });
 });
