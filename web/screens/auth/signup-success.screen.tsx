@@ -31,7 +31,7 @@ export default function SignupSuccessScreen({ query }: ScreenProps) {
   );
   const continueOnWeb = keepingLang(CONTINUE_ON_WEB, `?${query}`);
   return (
-    <AuthLayout title={t("signupSuccess.title")}>
+    <AuthLayout title={t("signupSuccess.title")} center>
       <div className="auth-success">
         <StateIcon state="success" className="auth-success__icon" />
         <p className="auth-success__body">{t("signupSuccess.body")}</p>

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ChatStatusBadge } from "../../chat/chat-status-badge";
 import { Avatar } from "../../components/member/avatar";
+import { BreakableText } from "../../components/member/breakable-text";
 import { useMember } from "../../components/member/use-member";
 import { Icon } from "../../components/icons/icon";
 import { entryMark } from "../../routes/entry-mark";
@@ -22,7 +23,9 @@ export default function DashboardScreen() {
           <p className="member-hero__greeting">
             {t(entryMark() === "signed-up" ? "member.welcomeNew" : "member.welcome")}
           </p>
-          <h1 className="member-hero__name">{member.name}</h1>
+          <h1 className="member-hero__name">
+            <BreakableText text={member.name} />
+          </h1>
           {member.memberId ? (
             <p className="member-hero__id">
               {t("menu.memberId")} <span className="mono">{member.memberId}</span>
