@@ -26,6 +26,13 @@ export const BUILD_STEPS = [
     needs: () => exists("dist/web/.vite"),
     missing: "dist/web/.vite (the web build's manifest)",
   },
+  // The app's route patterns, for hosts that send a real path like /login to its hash route.
+  {
+    name: "app-routes",
+    cmd: ["node", "scripts/app-routes.mjs"],
+    needs: () => exists("dist/web/index.html"),
+    missing: "dist/web/index.html",
+  },
   // The first screens written into index.html per language (after the web build, before compressing).
   {
     name: "prerender",

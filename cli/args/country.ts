@@ -4,11 +4,10 @@
  * at all", answered offline by ICU's region names (Node ships full ICU). A region the server
  * doesn't offer still reaches the server, which has the last word.
  */
+import { DEFAULT_COUNTRY } from "../../core/content/home-region.rule";
 import { err, ok, type Result } from "../../core/result/result";
 import { ACCOUNT_COUNTRY } from "../../core/validation/phone.rule";
 import type { ValidationError } from "../../core/validation/validation-error";
-
-export const DEFAULT_COUNTRY = "CN";
 
 /** ICU knows "ZZ" (unknown region) and macro-regions like "EU"/"UN"; none is a phone country. */
 const NOT_COUNTRIES = new Set(["ZZ", "EU", "EZ", "UN", "QO", "XA", "XB"]);

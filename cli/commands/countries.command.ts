@@ -6,7 +6,7 @@ import { useCaseFailed } from "./shared/outcomes";
 
 export async function run(ctx: CommandContext): Promise<Outcome> {
   const { countries: useCase } = (await ctx.services()).useCases;
-  const result = await useCase.execute({ includeOther: false });
+  const result = await useCase.execute({ includeOther: false, locale: ctx.globals.lang });
   if (!result.ok) return useCaseFailed(ctx, result.error);
   const { countries } = result.value;
   const table = renderTable(

@@ -5,9 +5,7 @@ import type { Country } from "../sso/sso.schema";
 import { err, ok, type Result } from "../result/result";
 import { STORAGE_KEYS } from "../storage/storage-keys";
 import { ACCOUNT_COUNTRY } from "../validation/phone.rule";
-
-/** LIMIT-DEFAULTS-1: the region selector starts on CN unless the user picked another one before. */
-export const DEFAULT_COUNTRY = "CN";
+import { homeRegion } from "./home-region.rule";
 
 /**
  * The "other" entry that turns the phone field into an account field. Its name is a message key
@@ -22,11 +20,13 @@ export const OTHER_COUNTRY: Country = {
 export interface CountriesInput {
   /** Login offers account login through "other"; sign-up, reset and unlock need a real number. */
   readonly includeOther: boolean;
+  /** The interface language: with no last region, it suggests one (ru → RU). */
+  readonly locale: string;
 }
 
 export interface CountryChoice {
   readonly countries: readonly Country[];
-  /** Region code to preselect: the last one used when it is still offered, else CN. */
+  /** Region code to preselect: the last one used, else the language's, else CN (homeRegion). */
   readonly selected: string;
 }
 
@@ -42,9 +42,9 @@ export class CountriesUseCase {
     // The server's list is not expected to contain "other", but a duplicate would confuse the selector.
     const served = response.value.data.filter((country) => country.regionCode !== ACCOUNT_COUNTRY);
     const countries = input.includeOther ? [...served, OTHER_COUNTRY] : served;
-    const last = this.store.get(STORAGE_KEYS.lastCountry);
-    const selected =
-      countries.some((country) => country.regionCode === last) && last !== null ? last : DEFAULT_COUNTRY;
+    const selected = homeRegion(this.store.get(STORAGE_KEYS.lastCountry), input.locale, (code) =>
+      countries.some((country) => country.regionCode === code),
+    );
     return ok({ countries, selected });
   }
 }

@@ -84,8 +84,8 @@ const FLOW_FALLBACK: { readonly [F in FailureFlow]: (message: ServerMessage) => 
   }),
   "external-auth": (message) => handOffFailed(message),
   "one-time-token": (message) => handOffFailed(message),
-  "register-verify": (message) => toast("error", K.refreshAndRetry, message),
-  generic: (message) => toast("error", K.refreshAndRetry, message),
+  "register-verify": (message) => toast("error", K.errorTryAgain, message),
+  generic: (message) => toast("error", K.errorTryAgain, message),
 };
 
 const flowFailure = (flow: FailureFlow, message: ServerMessage): Reaction => FLOW_FALLBACK[flow](message);
@@ -95,7 +95,7 @@ const flowMessage = (flow: FailureFlow, message: ServerMessage): ToastReaction |
   const reaction = flowFailure(flow, message);
   return reaction.kind === "toast" || reaction.kind === "dialog"
     ? reaction
-    : toast("error", K.refreshAndRetry, message);
+    : toast("error", K.errorTryAgain, message);
 };
 
 const clear = (field: FieldName, revalidate: boolean, then: ToastReaction | DialogReaction): Reaction => ({
@@ -264,7 +264,7 @@ export const reactionFor = (failure: ApiFailure, context: FailureContext): React
     case "malformed":
       if (handsOff || context.flow === "third-party-login") return flowFailure(context.flow, undefined);
       if (context.flow === "forgot") return dialog("error", K.resetError);
-      return toast("error", K.refreshAndRetry);
+      return toast("error", K.errorTryAgain);
   }
 };
 

@@ -17,7 +17,7 @@ export const USER_MESSAGE_KEYS = {
   resetError: "errors:resetError",
   unlockFailed: "errors:unlockFailed",
   codeSendFailed: "errors:codeSendFailed",
-  refreshAndRetry: "errors:refreshAndRetry",
+  errorTryAgain: "errors:errorTryAgain",
   somethingWrong: "errors:somethingWrong",
   authFailed: "errors:authFailed",
   authLinkBroken: "errors:authLinkBroken",

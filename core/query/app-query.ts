@@ -28,7 +28,11 @@ export interface AppQuery {
   readonly redirect?: string;
   /** The remark's groupLink, if the remark was readable. */
   readonly remarkGroupLink?: string;
-  readonly reset?: "success";
+  /**
+   * reset=success after a password reset (DATA-QUERY-1), reset=unlocked after an unlock (ADR-0494):
+   * the log-in says so and offers no way back into the spent form.
+   */
+  readonly reset?: "success" | "unlocked";
   readonly hcSource?: string;
   readonly hcTime?: string;
   /** Explicit groupLink, else the remark's (ROUTE-HOME-2 /home). */
@@ -94,7 +98,8 @@ export const parseAppQuery = (params: Params): AppQuery => {
 
   const apply = get("apply");
   put("apply", apply === "blogger" || apply === "streamer" ? apply : undefined);
-  put("reset", get("reset") === "success" ? "success" : undefined);
+  const reset = get("reset");
+  put("reset", reset === "success" || reset === "unlocked" ? reset : undefined);
   put("ma", matching(get("ma"), MA));
   put("guestId", matching(get("guestId"), ID));
   put("callback", matching(get("callback"), PRINTABLE));

@@ -14,10 +14,17 @@ export const NOT_BUILT_PAGE = `<!doctype html>
 (its contract: <a href="/api/openapi.json">/api/openapi.json</a>).</p></body></html>
 `;
 
-export const NOT_FOUND_PAGE = `<!doctype html>
-<html lang="en"><head><meta charset="utf-8"><title>Not found</title></head>
-<body style="${PAGE_STYLE}"><h1>404 — not found</h1><p><a href="/">Back to the home page</a></p></body></html>
+const escapeHtml = (text: string): string => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
+
+/** The 404 page in the visitor's language, readable on a phone. */
+export function notFoundPage(locale: string, text: { title: string; body: string; home: string }): string {
+  const [title, body, home] = [text.title, text.body, text.home].map(escapeHtml);
+  return `<!doctype html>
+<html lang="${escapeHtml(locale)}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
+<title>${title}</title><link rel="icon" href="/favicon.ico"></head>
+<body style="${PAGE_STYLE}"><h1>404 · ${title}</h1><p>${body}</p><p><a href="/">${home}</a></p></body></html>
 `;
+}
 
 /** Mini-app ids the server can serve by itself; any other `ma` is a 404. */
 export const BUILTIN_MINI_APPS = ["demo"] as const;

@@ -224,7 +224,7 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
       return;
     if (await serveLocaleIndex(staticDir, req, res, url.pathname)) return;
     if (await serveStatic(staticDir, req, res, url.pathname)) return;
-    serveFallback(staticDir, req, res, url.pathname);
+    serveFallback(staticDir, req, res, url);
   };
 
   const server = http.createServer(

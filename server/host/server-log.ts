@@ -15,6 +15,8 @@ export interface AccessEntry {
 /** Where the server's operational lines go (the console unless a test passes a quiet one). */
 export interface ServerLog {
   info(line: string): void;
+  /** What a person at the terminal is looking for (a verification code); info where absent. */
+  notice?(line: string): void;
   warn(line: string): void;
   /** Detail for LOG_LEVEL=debug only (e.g. each request as it starts). */
   debug?(line: string): void;

@@ -51,6 +51,18 @@ describe("one-time hand-off", () => {
     expect(collectConsoleErrors(page).filter((e) => !e.includes("404"))).toEqual([]);
   });
 
+  it("the broken-link dialog stays with its screen: Back to the landing leaves it behind", async () => {
+    const page = await openAuth("/home", { session: await session(), waitFor: "main" });
+    await page.evaluate(() => (location.hash = "#/external/1?ma=nosuch"));
+    await dialog(page).filter({ hasText: "This authentication link is broken" }).waitFor();
+    await page.goBack();
+    await waitForRoute(page, /^\/home/);
+    await dialog(page).waitFor({ state: "detached" });
+    // Nothing is left over the landing: a tap on its first link reaches that link (a trial click
+    // fails when another element would receive it).
+    await page.locator("main a[href]").first().click({ trial: true, timeout: 5_000 });
+  });
+
   it("a failing one-time code shows 'authentication failed' without a confirm button", async () => {
     await setFault({ path: "/miniProgram/oneTimeToken", status: 500 });
     const page = await openAuth("/external/hlo?ma=demo", {

@@ -11,6 +11,7 @@ import {
   field,
   openAuth,
   submitButton,
+  toasts,
   waitForRoute,
 } from "./auth-steps";
 import type { Page } from "playwright-core";
@@ -49,6 +50,23 @@ describe("faults", () => {
     expect(await field(page, "Password").inputValue()).toBe(account.password);
     await expect.poll(() => submitButton(page).isEnabled()).toBe(true);
     expect(await submitButton(page).getAttribute("aria-busy")).toBeNull();
+  }, 20_000);
+
+  it("a new attempt clears the last attempt's error, and no error asks to refresh the filled form", async () => {
+    const account = await signUpByEmail();
+    await setFault({ path: "/sso/loginByEmail", malformed: true });
+    const page = await openAuth("/login/email");
+    await fillEmailLogin(page, account.email!, account.password);
+    await submitButton(page).click();
+    await expectToast(page, "An error occurred. Please try again");
+    expect(await toasts(page).allInnerTexts()).not.toContainEqual(expect.stringMatching(/refresh/i));
+    // The next answer is slow: while it is on its way, the old verdict must not stand.
+    await setFault({ path: "/sso/loginByEmail", delayMs: 3000 });
+    await submitButton(page).click();
+    expect(await submitButton(page).getAttribute("aria-busy")).toBe("true");
+    await expect.poll(() => toasts(page).filter({ hasText: "An error occurred" }).count()).toBe(0);
+    expect(await submitButton(page).getAttribute("aria-busy")).toBe("true");
+    await waitForRoute(page, /^\/home/);
   }, 20_000);
 
   it("a failing code request keeps the code button usable", async () => {

@@ -46,6 +46,10 @@ describe("lockout and unlock", () => {
     // Its last digit completes the form, which sends itself (ADR-0145).
     await auth.dialog(page).filter({ hasText: "Account unlocked" }).waitFor();
     await auth.waitForRoute(page, /^\/login/);
+    // The 1 s dialog is gone; the log-in keeps saying why the visitor is here.
+    await auth.dialog(page).waitFor({ state: "detached" });
+    await page.getByRole("status").filter({ hasText: "Your account is unlocked. Log in below." }).waitFor();
+    expect(await page.getByRole("button", { name: "Back" }).count()).toBe(0);
     await loginByEmail(page, account.email!, account.password);
     await auth.waitForRoute(page, /^\/home/);
     expect(collectConsoleErrors(page)).toEqual([]);
@@ -81,6 +85,10 @@ describe("forgot password", () => {
     expect(route).toContain("reset=success");
     expect(await auth.localStorageItem(page, STORAGE_KEYS.token)).toBeNull();
     expect(await page.getByRole("button", { name: "Back" }).count()).toBe(0);
+    await page
+      .getByRole("status")
+      .filter({ hasText: "Your password has been reset. Log in with your new password." })
+      .waitFor();
     await auth.field(page, "Phone number").fill(account.phone!);
     await auth.field(page, "Password").fill(account.password);
     await auth.submitButton(page).click();

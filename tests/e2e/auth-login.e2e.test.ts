@@ -191,12 +191,17 @@ describe("login", () => {
     }
   });
 
-  it("the show/hide toggle has an accessible name and reveals the password", async () => {
+  it("the show/hide toggle has an accessible name, an icon that matches it, and reveals the password", async () => {
     const page = await auth.openAuth("/login");
     const password = auth.field(page, "Password");
     await password.fill("secret1");
+    // Its icon shows what a press does: an open eye while hidden, a struck one while shown.
+    const struck = (name: string) =>
+      page.getByRole("button", { name }).locator("svg").getAttribute("data-icon");
+    expect(await struck("Show password")).toBe("eye");
     await page.getByRole("button", { name: "Show password" }).click();
     expect(await password.getAttribute("type")).toBe("text");
+    expect(await struck("Hide password")).toBe("eye-slash");
     await page.getByRole("button", { name: "Hide password" }).click();
     expect(await password.getAttribute("type")).toBe("password");
   });

@@ -143,8 +143,12 @@ export const DRAFT = {
   nickname: "raft1User",
 };
 
-/** Leaves the field empty or with `value`, then moves focus away, as a person tabbing through does. */
+/**
+ * Types `value` and moves focus away, as a person does; "" is a field typed in and emptied again
+ * (leaving a field nobody typed in says nothing, so nothing moves under a finger).
+ */
 export async function typeAndLeave(input: Locator, value: string): Promise<string> {
+  if (value === "") await input.fill("x");
   await input.fill(value);
   await input.blur();
   return fieldError(input);

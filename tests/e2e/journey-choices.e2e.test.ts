@@ -37,6 +37,45 @@ describe("the region chosen at sign-up", () => {
   });
 });
 
+describe("the region a phone field opens on (ADR-0493)", () => {
+  it("follows the interface language on a device that never used one (ru → +7, ko → +82)", async () => {
+    for (const [lang, dial] of [
+      ["ru", "+7"],
+      ["ko", "+82"],
+    ] as const) {
+      const page = await auth.openAuth(`/signup-verify/phone?lang=${lang}`, { locale: lang });
+      await expect.poll(() => countryValue(page).innerText()).toContain(dial);
+      await page.context().close();
+    }
+  });
+
+  it("is the one last signed up with, over the language's (+7 on a ja page, not +81)", async () => {
+    const page = await auth.openAuth("/signup-verify/phone?lang=ja", { locale: "ja" });
+    page.setDefaultTimeout(10_000);
+    await expect.poll(() => countryValue(page).innerText()).toContain("+81");
+    await auth.pickRegion(page, "+7", /ロシア/);
+    await countryValue(page).filter({ hasText: "+7" }).waitFor();
+    const phone = `915${String(Date.now() % 1e7).padStart(7, "0")}`;
+    await page.locator("form.auth-form input[type=tel]").fill(phone);
+    await page.locator(".code-button").click();
+    await expect.poll(() => latestCode(phone, "register").catch(() => null)).not.toBeNull();
+    await page.locator("input[autocomplete=one-time-code]").fill(await latestCode(phone, "register"));
+    await page.getByRole("checkbox").check();
+    await auth.submitButton(page).click();
+    await auth.waitForRoute(page, /^\/signup(\?|$)/);
+    const passwords = page.locator("form.auth-form input[type=password]");
+    await passwords.nth(0).fill("abc12345");
+    await passwords.nth(1).fill("abc12345");
+    await auth.submitButton(page).click();
+    await auth.waitForRoute(page, /^\/signup-success/, 15_000);
+    await visit(page, "/logout");
+    await auth.waitForRoute(page, /^\/(home|login)/);
+    await visit(page, "/login?lang=ja");
+    await page.locator("form.auth-form").waitFor();
+    await expect.poll(() => countryValue(page).innerText()).toContain("+7");
+  });
+});
+
 describe("the language selector", () => {
   it("writes ?lang= into the address, so a reload keeps the language chosen", async () => {
     const page = await openPage("/login?lang=en-US", { locale: "en-US", waitFor: "form.auth-form" });

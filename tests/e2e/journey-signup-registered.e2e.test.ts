@@ -1,5 +1,6 @@
 // ADR-0400: a sign-up refused because the identifier already has an account (AUTH-VERIFY-1) offers the
 // way to log in, and the log-in opens with what the visitor typed.
+import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 import { describe, expect, it } from "vitest";
 import {
   collectConsoleErrors,
@@ -30,7 +31,11 @@ describe("sign-up with an identifier that already has an account", () => {
 
   it("by phone: Cancel keeps the visitor on the sign-up with the number; Log in carries the number", async () => {
     const taken = await signUpByPhone();
-    const page = await auth.openAuth("/signup-verify", { locale: "ru" });
+    // The number is a +86 one and this device used +86 before; ru alone would open on +7 (ADR-0493).
+    const page = await auth.openAuth("/signup-verify", {
+      locale: "ru",
+      storage: { [STORAGE_KEYS.lastCountry]: "CN" },
+    });
     await page.getByRole("tab", { name: "Телефон" }).click();
     await auth.field(page, "Номер телефона").fill(taken.phone ?? "");
     await page.locator(".code-button").click();

@@ -81,7 +81,9 @@ function sendCode(
     purpose,
     sentAt: new Date(state.options.clock.now()).toISOString(),
   });
-  state.options.log.info(`[sso] ${purpose} code for ${to}: ${issued.code}`);
+  const line = `[sso] ${purpose} code for ${to}: ${issued.code}`;
+  if (state.options.log.notice) state.options.log.notice(line);
+  else state.options.log.info(line);
   const data: CodeSent = { expire: Math.round(state.options.resendWaitMs / 1000), validFor };
   return ok(req, data, "codeSent");
 }

@@ -92,6 +92,15 @@ describe("HttpSsoApi maps each SsoApi method to its API-CALLS-1 call", () => {
     expect(call.headers["x-device-type"]).toBeUndefined();
   });
 
+  it("registerByEmail sends isBiometric only when a caller sets it (ADR-0491)", async () => {
+    answer = login;
+    await api.registerByEmail({ ...device, ...fields, email: "a@b.c", isBiometric: true });
+    expect(only().body).toMatchObject({ isBiometric: true });
+    server.requests.length = 0;
+    await api.registerByEmail({ ...device, ...fields, email: "a@b.c" });
+    expect(only().body).not.toHaveProperty("isBiometric");
+  });
+
   it("registerByPhone posts to /sso/v2/registerByPhone with X-Device-Type", async () => {
     answer = login;
     await api.registerByPhone({ ...device, ...fields, country: "CN", phone: "138" });

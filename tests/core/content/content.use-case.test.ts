@@ -9,14 +9,18 @@ import { coreHarness, expectErr, expectOk } from "../../support/core-harness";
 describe("CountriesUseCase", () => {
   it("appends the other entry for login and preselects CN by default", async () => {
     const h = coreHarness();
-    const choice = expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true }));
+    const choice = expectOk(
+      await new CountriesUseCase(h.api, h.store).execute({ includeOther: true, locale: "zh-CN" }),
+    );
     expect(choice.countries.at(-1)).toEqual(OTHER_COUNTRY);
     expect(choice.selected).toBe("CN");
   });
 
   it("leaves the other entry out where a real number is needed", async () => {
     const h = coreHarness();
-    const choice = expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: false }));
+    const choice = expectOk(
+      await new CountriesUseCase(h.api, h.store).execute({ includeOther: false, locale: "zh-CN" }),
+    );
     expect(choice.countries.some((c) => c.regionCode === "other")).toBe(false);
   });
 
@@ -24,27 +28,45 @@ describe("CountriesUseCase", () => {
     const h = coreHarness();
     h.store.set(STORAGE_KEYS.lastCountry, "JP");
     expect(
-      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: false })).selected,
+      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: false, locale: "zh-CN" }))
+        .selected,
     ).toBe("JP");
     h.store.set(STORAGE_KEYS.lastCountry, "other");
     expect(
-      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true })).selected,
+      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true, locale: "zh-CN" }))
+        .selected,
     ).toBe("other");
     expect(
-      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: false })).selected,
+      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: false, locale: "zh-CN" }))
+        .selected,
     ).toBe("CN");
     h.store.set(STORAGE_KEYS.lastCountry, "<script>");
     expect(
-      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true })).selected,
+      expectOk(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true, locale: "zh-CN" }))
+        .selected,
     ).toBe("CN");
+  });
+
+  it("with no last region, preselects the interface language's when the list offers it", async () => {
+    const h = coreHarness();
+    const run = (locale: string) =>
+      new CountriesUseCase(h.api, h.store).execute({ includeOther: true, locale });
+    expect(expectOk(await run("ja")).selected).toBe("JP");
+    // Russia is not in this list: the default, not a region nobody can pick.
+    expect(expectOk(await run("ru")).selected).toBe("CN");
+    h.api.countryList.push({ countryName: "Russia", countryCode: "7", regionCode: "RU" });
+    expect(expectOk(await run("ru")).selected).toBe("RU");
+    h.store.set(STORAGE_KEYS.lastCountry, "US");
+    expect(expectOk(await run("ru")).selected).toBe("US");
   });
 
   it("passes a failed list on as an API failure", async () => {
     const h = coreHarness();
     h.api.failNext("countries", { kind: "malformed" });
-    expect(expectErr(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true })).kind).toBe(
-      "api",
-    );
+    expect(
+      expectErr(await new CountriesUseCase(h.api, h.store).execute({ includeOther: true, locale: "zh-CN" }))
+        .kind,
+    ).toBe("api");
   });
 });
 

@@ -355,7 +355,7 @@ describe("transport failures", () => {
   it("a malformed answer asks to refresh and a 5xx to reopen or contact support", () => {
     expect(reactionFor({ kind: "malformed" }, at("login"))).toMatchObject({
       kind: "toast",
-      key: "errors:refreshAndRetry",
+      key: "errors:errorTryAgain",
     });
     expect(reactionFor({ kind: "http", status: 503 }, at("login"))).toMatchObject({
       kind: "toast",

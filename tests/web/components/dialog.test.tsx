@@ -123,6 +123,25 @@ describe("Dialog", () => {
     expect(store.current.value?.options.title).toBe("Log out?");
   });
 
+  it("leaves with its screen, declined, and takes the queued ones with it", async () => {
+    const { store } = setup();
+    let first: Promise<boolean> = Promise.resolve(true);
+    let queued: Promise<boolean> = Promise.resolve(true);
+    act(() => {
+      first = store.open({ title: "This authentication link is broken", showConfirm: false });
+      queued = store.open({ title: "Network error" });
+    });
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+    act(() => store.screenChanged());
+    await expect(first).resolves.toBe(false);
+    await expect(queued).resolves.toBe(false);
+    expect(store.current.value).toBeNull();
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+    // The next screen's own dialog is shown, not merged into the one that left.
+    act(() => void store.open({ title: "This authentication link is broken", showConfirm: false }));
+    expect(screen.getByRole("alertdialog")).toBeTruthy();
+  });
+
   it("closes itself after autoCloseMs, as confirmed", async () => {
     const { store, timers } = setup();
     let answer: Promise<boolean> = Promise.resolve(false);

@@ -43,9 +43,13 @@ describe("form primitives", () => {
     const input = screen.getByLabelText("Password");
     expect(input.getAttribute("type")).toBe("password");
     const toggle = screen.getByRole("button", { name: "Show password" });
+    const icon = () => toggle.querySelector("svg")?.getAttribute("data-icon");
+    // The icon shows what a press does: an open eye while the password is hidden.
+    expect(icon()).toBe("eye");
     fireEvent.click(toggle);
     expect(input.getAttribute("type")).toBe("text");
     expect(screen.getByRole("button", { name: "Hide password" }).getAttribute("aria-pressed")).toBe("true");
+    expect(icon()).toBe("eye-slash");
   });
 
   it("CodeField is one numeric one-time-code input with the send button beside it", () => {

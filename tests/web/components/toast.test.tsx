@@ -84,6 +84,15 @@ describe("Toasts", () => {
     expect(liftClearOf(stack, null)).toBe(0);
   });
 
+  it("drop the last attempt's errors and warnings when the visitor tries again, keeping a success", () => {
+    const store = new ToastStore(() => undefined);
+    store.success("Code sent");
+    store.error("An error occurred. Please try again");
+    store.warning("Temporarily unavailable");
+    store.newAttempt();
+    expect(store.items.value.map((t) => t.message)).toEqual(["Code sent"]);
+  });
+
   it("shows the same message once even when raised twice", () => {
     const store = new ToastStore(() => undefined);
     store.error("Oops");

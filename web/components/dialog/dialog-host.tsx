@@ -3,6 +3,7 @@ import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../form/button";
 import { StateIcon } from "../feedback/state-icon";
+import { useLeaveWithScreen } from "../feedback/use-leave-with-screen";
 import type { DialogStore, OpenDialog } from "./dialog-store";
 import { trapTab } from "./focus-trap";
 import { useModalFocus } from "./use-modal-focus";
@@ -11,6 +12,8 @@ import "./dialog.css";
 /** Renders the store's current dialog. Mounted once by the shell. */
 export function DialogHost({ store }: { store: DialogStore }) {
   useSignals();
+  // A dialog belongs to the screen that raised it: one with no way out must not follow the visitor.
+  useLeaveWithScreen(store);
   const open = store.current.value;
   if (!open) return null;
   return <DialogView key={open.id} dialog={open} onClose={(confirmed) => store.close(open.id, confirmed)} />;

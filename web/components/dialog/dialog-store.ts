@@ -79,6 +79,19 @@ export class DialogStore {
     if (next) this.show(next);
   }
 
+  /**
+   * The visitor moved to another screen: the dialogs raised on the last one go, answered as
+   * declined (nobody confirmed them). A flow that navigates after a dialog awaits it first.
+   */
+  screenChanged(): void {
+    const open = [this.current.value, ...this.queue].filter((d): d is OpenDialog => d !== null);
+    if (open.length === 0) return;
+    this.queue = [];
+    this.recent = null;
+    this.current.value = null;
+    for (const dialog of open) dialog.resolve(false);
+  }
+
   private show(dialog: OpenDialog): void {
     this.current.value = dialog;
     const autoClose = dialog.options.autoCloseMs;

@@ -40,7 +40,13 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "endSlot">) {
           aria-pressed={visible}
           onClick={() => setVisible((v) => !v)}
         >
-          <svg viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+          {/* The icon shows what a press does, like its name: an eye to show, a struck eye to hide. */}
+          <svg
+            viewBox="0 0 24 24"
+            aria-hidden="true"
+            focusable="false"
+            data-icon={visible ? "eye-slash" : "eye"}
+          >
             <path
               d="M2 12s3.6-7 10-7 10 7 10 7-3.6 7-10 7S2 12 2 12Z"
               fill="none"
@@ -48,9 +54,9 @@ export function PasswordField(props: Omit<TextFieldProps, "type" | "endSlot">) {
               strokeWidth="1.8"
             />
             <circle cx="12" cy="12" r="3" fill="none" stroke="currentColor" strokeWidth="1.8" />
-            {visible ? null : (
+            {visible ? (
               <path d="M4 4l16 16" stroke="currentColor" strokeWidth="1.8" strokeLinecap="round" />
-            )}
+            ) : null}
           </svg>
         </button>
       }

@@ -6,8 +6,9 @@ export type Values<F extends FieldName> = Readonly<Record<F, string>>;
 export interface FormState<F extends FieldName> {
   readonly values: Values<F>;
   readonly set: (field: F, value: string) => void;
+  /** The field was left: its error shows from now on, if it was edited (an untouched empty field leaving is no mistake). */
   readonly touch: (field: F) => void;
-  /** The error to show under `field` (a rule's complaint once the field was left or a submit tried). */
+  /** The error to show under `field` (a rule's complaint once the field was edited and left, or a submit tried). */
   readonly errorOf: (field: FieldName) => ValidationError | undefined;
   /** Every current rule complaint, shown or not. */
   readonly errors: readonly ValidationError[];
@@ -34,8 +35,11 @@ const FIRST_INVALID = '[aria-invalid="true"]:not(:disabled), [data-invalid-focus
 
 /**
  * Form state for every form (auth, creator). The core rules (passed as `validate`) decide what is wrong; this
- * decides when to say so: under a field once it has been left, and everywhere after a submit
- * attempt, with focus on the first invalid control (in DOM order, so whatever the form shows).
+ * decides when to say so: under a field once it has been edited and left, and everywhere after a
+ * submit attempt, with focus on the first invalid control (in DOM order, so whatever the form
+ * shows). Leaving a field nobody typed in says nothing: the focus moves through empty fields on
+ * the way to a tab, a link or the agreement box, and an error appearing then pushed everything
+ * below it down under the finger (26 px) so the tap landed on nothing.
  */
 export function useFormState<F extends FieldName>(
   initial: Values<F>,
@@ -53,6 +57,8 @@ export function useFormState<F extends FieldName>(
   const [announcement, setAnnouncement] = useState<ValidationError | undefined>(undefined);
   const formRef = useRef<HTMLFormElement | null>(null);
   const cleared = useRef<FieldName | null>(null);
+  // Fields the visitor changed; only those speak up when left.
+  const edited = useRef<Set<FieldName>>(new Set());
 
   const errors = validate(values);
   const errorOf = (field: FieldName): ValidationError | undefined => {
@@ -70,13 +76,24 @@ export function useFormState<F extends FieldName>(
   }, [focusRequest]);
 
   const set = useCallback((field: F, value: string) => {
-    setValues((prev) => (prev[field] === value ? prev : { ...prev, [field]: value }));
+    setValues((prev) => {
+      if (prev[field] === value) return prev;
+      edited.current.add(field);
+      return { ...prev, [field]: value };
+    });
     setExtra((prev) => (prev.some((e) => e.field === field) ? prev.filter((e) => e.field !== field) : prev));
   }, []);
 
-  const touch = useCallback((field: F) => {
+  const show = useCallback((field: F) => {
     setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));
   }, []);
+
+  const touch = useCallback(
+    (field: F) => {
+      if (edited.current.has(field)) show(field);
+    },
+    [show],
+  );
 
   const reveal = (more: readonly ValidationError[] = []): boolean => {
     const all = [...errors, ...more];
@@ -89,7 +106,7 @@ export function useFormState<F extends FieldName>(
   };
 
   const check = (field: F): boolean => {
-    touch(field);
+    show(field);
     if (!errors.some((e) => e.field === field)) return true;
     setFocusRequest((prev) => ({ n: prev.n + 1, field }));
     return false;

@@ -1,9 +1,8 @@
 import { useSignals } from "@preact/signals-react/runtime";
-import { useEffect, useRef } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { StateIcon } from "../feedback/state-icon";
-import { currentHashLocation } from "../../routes/hash-location";
-import { splitLocation } from "../../routes/route-path";
+import { useLeaveWithScreen } from "../feedback/use-leave-with-screen";
 import { useKeyboardInset } from "./keyboard-inset";
 import { usePrimaryClearance } from "./toast-placement";
 import type { Toast, ToastStore } from "./toast-store";
@@ -22,7 +21,8 @@ export function ToastHost({ store }: { store: ToastStore }) {
   const keyboard = useKeyboardInset();
   const stack = useRef<HTMLDivElement>(null);
   usePrimaryClearance(stack, items);
-  useToastsLeaveWithScreen(store);
+  // ADR-0384: a screen's toasts leave with it.
+  useLeaveWithScreen(store);
   const style: Record<string, string> = {};
   if (keyboard > 0) style["--keyboard-inset"] = `${keyboard}px`;
   return (
@@ -39,30 +39,6 @@ export function ToastHost({ store }: { store: ToastStore }) {
       </div>
     </div>
   );
-}
-
-/**
- * ADR-0384: moving to another screen (another path; a changed query is the same screen) takes that
- * screen's toasts away. Listens to the location events themselves, before the next screen mounts,
- * so a toast that screen raises on arrival is its own and stays.
- */
-function useToastsLeaveWithScreen(store: ToastStore): void {
-  useEffect(() => {
-    const screenOf = () => splitLocation(currentHashLocation()).path;
-    let screen = screenOf();
-    const moved = () => {
-      const now = screenOf();
-      if (now === screen) return;
-      screen = now;
-      store.screenChanged();
-    };
-    addEventListener("hashchange", moved);
-    addEventListener("popstate", moved);
-    return () => {
-      removeEventListener("hashchange", moved);
-      removeEventListener("popstate", moved);
-    };
-  }, [store]);
 }
 
 function ToastItem({ toast, onDismiss }: { toast: Toast; onDismiss: () => void }) {

@@ -58,6 +58,15 @@ export class ToastStore {
     this.items.value = kept.map(({ forNextScreen: _carried, ...toast }) => toast);
   }
 
+  /**
+   * The visitor tries again: what went wrong last time is no longer news, and left on screen it
+   * reads as the new attempt's verdict. Errors and warnings go; a success stays.
+   */
+  newAttempt(): void {
+    const kept = this.items.value.filter((t) => t.tone === "success" || t.tone === "info");
+    if (kept.length !== this.items.value.length) this.items.value = kept;
+  }
+
   dismiss(id: number): void {
     this.items.value = this.items.value.filter((t) => t.id !== id);
   }

@@ -9,10 +9,13 @@ import { useTranslation } from "react-i18next";
 export function AuthLayout({
   title,
   subtitle,
+  center = false,
   children,
 }: {
   title: string;
   subtitle?: string;
+  /** A result rather than a form (the success screen): heading centred over a centred body. */
+  center?: boolean;
   children: ReactNode;
 }) {
   const { t } = useTranslation("auth");
@@ -26,7 +29,7 @@ export function AuthLayout({
           <li>{t("aside.web3")}</li>
         </ul>
       </aside>
-      <section className="auth-card" aria-labelledby="auth-title">
+      <section className={center ? "auth-card auth-card--center" : "auth-card"} aria-labelledby="auth-title">
         <div className="auth-card__head">
           <h1 id="auth-title" className="auth-card__title">
             {title}

@@ -50,8 +50,9 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
   const search = query.toString();
   const appQuery = useMemo(() => parseAppQuery(new URLSearchParams(search)), [search]);
 
-  // AUTH-FORGOT-2: after a successful reset (reset=success) there is no way back into the spent form.
-  useHeader(appQuery.reset === "success" ? HIDE_BACK : NO_OVERRIDES);
+  // AUTH-FORGOT-2: after a successful reset (reset=success), or an unlock (ADR-0494), there is no way
+  // back into the spent form.
+  useHeader(appQuery.reset === undefined ? NO_OVERRIDES : HIDE_BACK);
 
   const heading =
     mode === "login" && appQuery.assistant

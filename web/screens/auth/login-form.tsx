@@ -254,6 +254,12 @@ export function LoginForm() {
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       {query.host ? <p className="auth-notice">{t("login.hostNotice")}</p> : null}
+      {/* The 1 s success dialog is gone before anyone reads it; this stays until they log in. */}
+      {query.reset === undefined ? null : (
+        <p className="auth-notice auth-notice--done" role="status">
+          {t(query.reset === "unlocked" ? "login.unlockedNotice" : "login.resetNotice")}
+        </p>
+      )}
       {account ? (
         <div className="auth-form__fields">{fields}</div>
       ) : (

@@ -11,6 +11,7 @@ import type { ValidationError } from "../../../core/validation/validation-error"
 import { useDialogs, useToasts } from "../../components/feedback/feedback-context";
 import { Button } from "../../components/form/button";
 import { TextField } from "../../components/form/text-field";
+import { markedState } from "../../routes/entry-mark";
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
@@ -108,7 +109,10 @@ export function SignupForm() {
       });
       // FLOW-SIGNUP-3: with a callback the user goes through login (which builds it); else the success page.
       const next = !signedUp.loggedIn || query.callback ? "/login" : "/signup-success";
-      navigate(withQuery(next, rawQuery, {}, SCREEN_ONLY_KEYS), { replace: true });
+      navigate(withQuery(next, rawQuery, {}, SCREEN_ONLY_KEYS), {
+        replace: true,
+        state: markedState("signed-up"),
+      });
     },
   });
 

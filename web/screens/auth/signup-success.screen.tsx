@@ -1,6 +1,9 @@
 import { useTranslation } from "react-i18next";
 import { StateIcon } from "../../components/feedback/state-icon";
 import { ButtonLink } from "../../components/form/button";
+import { markedState } from "../../routes/entry-mark";
+import { navigate } from "../../routes/hash-location";
+import { keepingLang } from "../../routes/keeping-lang";
 import type { ScreenProps } from "../../routes/route-entry";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { AuthLayout } from "./auth-layout";
@@ -16,7 +19,7 @@ export const SIGNUP_SUCCESS_SOURCE = "signup_success";
  * Sign-up stores its token (FLOW-SESSION-3), so the visitor is logged in here: beside the download, the
  * web's own next step is the member home. Opened without a session, the guard sends it to login.
  */
-export const CONTINUE_ON_WEB = "#/dashboard";
+export const CONTINUE_ON_WEB = "/dashboard";
 
 export default function SignupSuccessScreen({ query }: ScreenProps) {
   const { t } = useTranslation("auth");
@@ -26,8 +29,9 @@ export default function SignupSuccessScreen({ query }: ScreenProps) {
     { hc_source: SIGNUP_SUCCESS_SOURCE, section: "download" },
     SCREEN_ONLY_KEYS,
   );
+  const continueOnWeb = keepingLang(CONTINUE_ON_WEB, `?${query}`);
   return (
-    <AuthLayout title={t("signupSuccess.title")}>
+    <AuthLayout title={t("signupSuccess.title")} center>
       <div className="auth-success">
         <StateIcon state="success" className="auth-success__icon" />
         <p className="auth-success__body">{t("signupSuccess.body")}</p>
@@ -35,7 +39,17 @@ export default function SignupSuccessScreen({ query }: ScreenProps) {
           <ButtonLink href={`#${home}`} block size="lg">
             {t("signupSuccess.download")}
           </ButtonLink>
-          <ButtonLink href={CONTINUE_ON_WEB} block size="lg" variant="secondary">
+          <ButtonLink
+            href={`#${continueOnWeb}`}
+            onClick={(event) => {
+              // The member home greets a new member as one (entry-mark.ts); a plain link cannot say so.
+              event.preventDefault();
+              navigate(continueOnWeb, { state: markedState("signed-up") });
+            }}
+            block
+            size="lg"
+            variant="secondary"
+          >
             {t("signupSuccess.continue")}
           </ButtonLink>
         </div>

@@ -43,7 +43,7 @@ export function UnlockForm() {
         showConfirm: false,
         autoCloseMs: SUCCESS_DIALOG_MS,
       });
-      navigate(withQuery("/login", rawQuery, {}, SCREEN_ONLY_KEYS), { replace: true });
+      navigate(withQuery("/login", rawQuery, { reset: "unlocked" }, SCREEN_ONLY_KEYS), { replace: true });
     },
   });
 

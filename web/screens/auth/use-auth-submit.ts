@@ -2,6 +2,7 @@ import type { FormEvent } from "react";
 import type { ApiCallFailure, ValidationFailure } from "../../../core/auth/use-case-failure";
 import type { Result } from "../../../core/result/result";
 import type { FieldName } from "../../../core/validation/validation-error";
+import { useToasts } from "../../components/feedback/feedback-context";
 import { useReactions } from "../../services/reaction-context";
 import type { ReactionHooks } from "../../services/reaction-executor";
 import { useFormSubmit } from "../../components/form/use-form-submit";
@@ -46,12 +47,14 @@ export function useAuthSubmit<F extends FieldName, T, E extends { readonly kind:
   reactionHooks,
 }: AuthSubmitOptions<F, T, E>): AuthSubmit {
   const reactions = useReactions();
+  const toasts = useToasts();
   const unexpected = useUnexpectedFailure();
   const canSubmit = filled(form.values, required);
 
   const { busy, submit } = useFormSubmit(
     form,
     async () => {
+      toasts.newAttempt();
       try {
         const result = await run();
         if (result.ok) {

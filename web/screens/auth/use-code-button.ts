@@ -62,6 +62,7 @@ export function useCodeButton(): CodeButton {
   const send: CodeButton["send"] = async (input, onInvalid, hooks) => {
     const countdown = live.current;
     if (!countdown?.beginSend()) return;
+    toasts.newAttempt();
     const result = await useCases.sendCode.execute(input).catch(() => null);
     if (result?.ok) {
       countdown.sendSucceeded(result.value.expireSeconds);

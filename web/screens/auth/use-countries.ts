@@ -14,9 +14,9 @@ const FALLBACK: readonly Country[] = [{ countryName: "中国", countryCode: "+86
 
 /**
  * The region-code selector's list from the countries use-case (AUTH-LOGIN-1): login adds the "other"
- * entry (account login); the preselection is the last used country, else CN. `preselect` gets that
- * preselection once, when the first list arrives (the picker cannot be opened on the real list
- * before that), and what it sets renders together with the list.
+ * entry (account login); the preselection is the last used country, else the language's, else CN
+ * (homeRegion). `preselect` gets that preselection once, when the first list arrives (the picker
+ * cannot be opened on the real list before that), and what it sets renders together with the list.
  */
 export function useCountries(
   includeOther: boolean,
@@ -25,10 +25,8 @@ export function useCountries(
 ): CountryOptions {
   const preselected = useRef(false);
   const [answer] = useUseCase(
-    (services) => services.useCases.countries.execute({ includeOther }),
-    // The server names countries in the request's language (the HTTP adapter sends it), so a
-    // language switch asks again though `run` does not read it.
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is part of the question
+    (services) => services.useCases.countries.execute({ includeOther, locale: language }),
+    // The language suggests a region, and the server names countries in it: a switch asks again.
     [includeOther, language],
     {
       onReady: (value) => {

@@ -1,8 +1,10 @@
 import { useTranslation } from "react-i18next";
 import { ChatStatusBadge } from "../../chat/chat-status-badge";
 import { Avatar } from "../../components/member/avatar";
+import { BreakableText } from "../../components/member/breakable-text";
 import { useMember } from "../../components/member/use-member";
 import { Icon } from "../../components/icons/icon";
+import { entryMark } from "../../routes/entry-mark";
 import { useRequiredServices } from "../../shell/screen-doors";
 import { MEMBER_LINKS } from "./member-links";
 import "../../components/page/page.css";
@@ -18,8 +20,12 @@ export default function DashboardScreen() {
       <header className="member-hero">
         <Avatar name={member.name} size={64} />
         <div>
-          <p className="member-hero__greeting">{t("member.welcome")}</p>
-          <h1 className="member-hero__name">{member.name}</h1>
+          <p className="member-hero__greeting">
+            {t(entryMark() === "signed-up" ? "member.welcomeNew" : "member.welcome")}
+          </p>
+          <h1 className="member-hero__name">
+            <BreakableText text={member.name} />
+          </h1>
           {member.memberId ? (
             <p className="member-hero__id">
               {t("menu.memberId")} <span className="mono">{member.memberId}</span>

@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { CopyButton } from "../../components/copy/copy-button";
 import { Button } from "../../components/form/button";
 import { Avatar } from "../../components/member/avatar";
+import { BreakableText } from "../../components/member/breakable-text";
 import { useMember } from "../../components/member/use-member";
 import { useConfirmLogout } from "../../layout/use-confirm-logout";
 import { useRequiredServices } from "../../shell/screen-doors";
@@ -25,14 +26,16 @@ export default function MineScreen() {
     <section className="page page--narrow member-page">
       <header className="member-hero member-hero--center">
         <Avatar name={member.name} size={80} />
-        <h1 className="member-hero__name">{member.name}</h1>
+        <h1 className="member-hero__name">
+          <BreakableText text={member.name} />
+        </h1>
       </header>
       <dl className="member-details">
         {rows.map(([key, value]) => (
           <div key={key} className="member-details__row">
             <dt>{t(key)}</dt>
             <dd>
-              {value ?? t("member.notSet")}
+              {value === null ? t("member.notSet") : <BreakableText text={value} />}
               {key === "member.fields.memberId" && value ? (
                 <CopyButton value={value} label={t("actions.copyMemberId")} />
               ) : null}

@@ -1,5 +1,6 @@
 import { useEffect } from "react";
 import { navigate } from "../../routes/hash-location";
+import { keepingLang } from "../../routes/keeping-lang";
 import { RouteSkeleton } from "../../routes/route-skeleton";
 import { useRequiredServices } from "../../shell/screen-doors";
 
@@ -7,7 +8,7 @@ import { useRequiredServices } from "../../shell/screen-doors";
 export default function LogoutScreen() {
   const services = useRequiredServices();
   useEffect(() => {
-    void services.useCases.logout.execute().then(() => navigate("/login", { replace: true }));
+    void services.useCases.logout.execute().then(() => navigate(keepingLang("/login"), { replace: true }));
   }, [services]);
   // /login comes next: its shape, rather than a spinner, while the session is cleared.
   return <RouteSkeleton name="login" />;

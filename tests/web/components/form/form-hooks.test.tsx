@@ -74,13 +74,29 @@ const setup = (run: () => Promise<void> = async () => {}, disablePassword = fals
 const submit = () => act(async () => void fireEvent.submit(document.querySelector("form")!));
 
 describe("useFormState: field reveal", () => {
-  it("keeps a field's complaint hidden until the field was left", () => {
+  it("keeps a field's complaint hidden until the field was edited and left", () => {
     const { form, email } = setup();
     expect(form().errors.map((e) => e.field)).toEqual(["email", "password"]);
     expect(form().errorOf("email")).toBeUndefined();
+    fireEvent.change(email, { target: { value: "ana@" } });
+    expect(form().errorOf("email")).toBeUndefined();
+    fireEvent.blur(email);
+    expect(form().errorOf("email")).toMatchObject({ key: "validation:emailInvalid" });
+    expect(form().errorOf("password")).toBeUndefined();
+  });
+
+  it("says nothing when a field nobody typed in is left: the focus only passed through", () => {
+    const { form, email, password } = setup();
+    fireEvent.focus(email);
+    fireEvent.blur(email);
+    fireEvent.blur(password);
+    expect(form().errorOf("email")).toBeUndefined();
+    expect(form().errorOf("password")).toBeUndefined();
+    // Typed and emptied again: that is an answer, and "required" is its complaint.
+    fireEvent.change(email, { target: { value: "a" } });
+    fireEvent.change(email, { target: { value: "" } });
     fireEvent.blur(email);
     expect(form().errorOf("email")).toMatchObject({ key: "validation:emailRequired" });
-    expect(form().errorOf("password")).toBeUndefined();
   });
 
   it("shows every complaint after a submit attempt, focuses the first invalid field and announces it", async () => {
