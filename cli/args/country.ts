@@ -4,7 +4,7 @@
  * at all", answered offline by ICU's region names (Node ships full ICU). A region the server
  * doesn't offer still reaches the server, which has the last word.
  */
-import { DEFAULT_COUNTRY } from "../../core/content/home-region.rule";
+import { DEFAULT_COUNTRY } from "../../core/rules/home-region";
 import { err, ok, type Result } from "../../core/result/result";
 import { ACCOUNT_COUNTRY } from "../../core/validation/phone.rule";
 import type { ValidationError } from "../../core/validation/validation-error";

@@ -5,7 +5,7 @@ import type { Country } from "../sso/sso.schema";
 import { err, ok, type Result } from "../result/result";
 import { STORAGE_KEYS } from "../storage/storage-keys";
 import { ACCOUNT_COUNTRY } from "../validation/phone.rule";
-import { homeRegion } from "./home-region.rule";
+import { homeRegion } from "../rules/home-region";
 
 /**
  * The "other" entry that turns the phone field into an account field. Its name is a message key

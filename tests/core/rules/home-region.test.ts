@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { DEFAULT_COUNTRY, homeRegion } from "../../../core/content/home-region.rule";
+import { DEFAULT_COUNTRY, homeRegion } from "../../../core/rules/home-region";
 import { SUPPORTED_LOCALES } from "../../../core/locale/supported-locales";
 
 describe("the region a phone field opens on", () => {
