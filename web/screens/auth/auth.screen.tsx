@@ -78,6 +78,16 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
   );
 }
 
+/**
+ * A new query is a new form (another callback, the assistant log-in…), but a new language is the
+ * same form in other words: switching it mid-log-in must not drop what was typed.
+ */
+function formIdentity(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete("lang");
+  return query.toString();
+}
+
 function AuthForm({
   mode,
   search,
@@ -103,7 +113,7 @@ function AuthForm({
   return (
     <AuthProvider value={environment}>
       {needsDeployment ? <DeploymentNotice services={services} /> : null}
-      <Form key={`${mode}-${search}`} />
+      <Form key={`${mode}-${formIdentity(search)}`} />
     </AuthProvider>
   );
 }
