@@ -31,6 +31,8 @@ export const USER_MESSAGE_KEYS = {
   operationError: "errors:operationError",
   sessionExpired: "errors:sessionExpired",
   network: "errors:network",
+  /** The web's word for a network failure while the device has no network (navigator.onLine). */
+  offline: "errors:offline",
   timeout: "errors:timeout",
   userNotFound: "errors:userNotFound",
   accountDeleted: "errors:accountDeleted",

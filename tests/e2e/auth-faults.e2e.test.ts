@@ -69,6 +69,19 @@ describe("faults", () => {
     await waitForRoute(page, /^\/home/);
   }, 20_000);
 
+  it("a log-in with no network says the device is offline, and keeps what was typed", async () => {
+    const account = await signUpByEmail();
+    const page = await openAuth("/login/email");
+    await fillEmailLogin(page, account.email!, account.password);
+    await page.context().setOffline(true);
+    await submitButton(page).click();
+    await expectToast(page, "You're offline. Check your connection and try again");
+    expect(await field(page, "Password").inputValue()).toBe(account.password);
+    await page.context().setOffline(false);
+    await submitButton(page).click();
+    await waitForRoute(page, /^\/home/);
+  });
+
   it("a failing code request keeps the code button usable", async () => {
     await setFault({ path: "/sso/genEmailAuthCode", status: 500 });
     const page = await openAuth("/forgot/email");

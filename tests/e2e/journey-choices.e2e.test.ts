@@ -77,6 +77,19 @@ describe("the region a phone field opens on (ADR-0493)", () => {
 });
 
 describe("the language selector", () => {
+  it("keeps what was typed into the log-in, the password too, when the language changes", async () => {
+    const page = await openPage("/login/email?lang=en-US", { locale: "en-US", waitFor: "form.auth-form" });
+    await auth.typeInto(auth.field(page, "Email"), "ana@example.com");
+    await auth.typeInto(auth.field(page, "Password"), "secret12");
+    await page.locator("#header-language").selectOption("ja");
+    await page.waitForFunction(
+      () => new URLSearchParams(location.hash.split("?")[1] ?? "").get("lang") === "ja",
+    );
+    await page.getByRole("button", { name: "ログイン" }).first().waitFor();
+    expect(await page.locator("form.auth-form input[type=email]").inputValue()).toBe("ana@example.com");
+    expect(await page.locator("form.auth-form input[name=password]").inputValue()).toBe("secret12");
+  });
+
   it("writes ?lang= into the address, so a reload keeps the language chosen", async () => {
     const page = await openPage("/login?lang=en-US", { locale: "en-US", waitFor: "form.auth-form" });
     await page.locator("#header-language").selectOption("ja");

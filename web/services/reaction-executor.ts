@@ -1,3 +1,4 @@
+import { USER_MESSAGE_KEYS } from "../../core/errors/message-keys";
 import type { DialogReaction, Reaction } from "../../core/errors/reaction";
 import type { FieldName } from "../../core/validation/validation-error";
 import type { DialogStore } from "../components/dialog/dialog-store";
@@ -13,6 +14,8 @@ export interface ReactionDeps {
   readonly navigate: (to: string, options?: { replace?: boolean }) => void;
   /** Clears the login state (AuthState.clear). */
   readonly logout: () => void;
+  /** Whether the device has a network at all (navigator.onLine unless a test says otherwise). */
+  readonly online?: () => boolean;
 }
 
 /** What a screen lets the executor do to its form (ERR-LOGIN-1: clear the matching field). */
@@ -24,6 +27,8 @@ export interface ReactionHooks {
    */
   readonly goTo?: (to: string) => void;
 }
+
+const browserOnline = (): boolean => typeof navigator === "undefined" || navigator.onLine;
 
 function namespacesOf(reaction: Reaction): string[] {
   const keys = JSON.stringify(reaction).match(/"([a-z]+):[A-Za-z0-9_.]+"/g) ?? [];
@@ -59,9 +64,13 @@ export function createReactionExecutor(deps: ReactionDeps) {
   async function execute(reaction: Reaction, hooks: ReactionHooks = {}): Promise<void> {
     await deps.loadNamespaces(namespacesOf(reaction));
     switch (reaction.kind) {
-      case "toast":
-        deps.toasts.show(reaction.tone, reaction.serverMessage ?? deps.t(reaction.key), reaction.durationMs);
+      case "toast": {
+        // "Network error" when the phone has no network at all reads like our fault; say what it is.
+        const offline = reaction.key === USER_MESSAGE_KEYS.network && !(deps.online ?? browserOnline)();
+        const key = offline ? USER_MESSAGE_KEYS.offline : reaction.key;
+        deps.toasts.show(reaction.tone, reaction.serverMessage ?? deps.t(key), reaction.durationMs);
         return;
+      }
       case "dialog": {
         const { action } = reaction;
         if (action === undefined) {

@@ -5,7 +5,7 @@ import { DialogStore } from "../../../web/components/dialog/dialog-store";
 import { ToastStore } from "../../../web/components/toast/toast-store";
 import { createReactionExecutor } from "../../../web/services/reaction-executor";
 
-function setup() {
+function setup(online = true) {
   const dialogs = new DialogStore(() => undefined);
   const toasts = new ToastStore(() => undefined);
   const navigate = vi.fn();
@@ -18,6 +18,7 @@ function setup() {
     logout,
     loadNamespaces,
     t: (key) => `t(${key})`,
+    online: () => online,
   });
   return { dialogs, toasts, navigate, logout, loadNamespaces, executor };
 }
@@ -32,6 +33,15 @@ describe("reaction executor", () => {
       ["warning", "Server says no"],
     ]);
     expect(loadNamespaces).toHaveBeenCalledWith(["errors"]);
+  });
+
+  it("says the device is offline, not 'network error', when it has no network at all", async () => {
+    const offline = setup(false);
+    await offline.executor.execute(reactionFor({ kind: "network" }, { flow: "login" }));
+    expect(offline.toasts.items.value.map((t) => t.message)).toEqual(["t(errors:offline)"]);
+    const online = setup(true);
+    await online.executor.execute(reactionFor({ kind: "network" }, { flow: "login" }));
+    expect(online.toasts.items.value.map((t) => t.message)).toEqual(["t(errors:network)"]);
   });
 
   it("logs out, toasts and goes to /login for an expired session (401/10008)", async () => {

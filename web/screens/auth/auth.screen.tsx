@@ -1,4 +1,4 @@
-import { Suspense, useMemo } from "react";
+import { Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
@@ -15,6 +15,7 @@ import { DeploymentNotice } from "./deployment-notice";
 import { authModeFor, loginTabFor, type AuthMode } from "./auth-mode";
 import { EarlyLoginFields } from "./early-login-fields";
 import { LoginForm } from "./login-form";
+import { reauthenticates, SignedInCard } from "./signed-in-card";
 import "./auth.css";
 
 // The route manifest starts these downloads from here (its `part` loaders), hence the re-export.
@@ -78,6 +79,16 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
   );
 }
 
+/**
+ * A new query is a new form (another callback, the assistant log-in…), but a new language is the
+ * same form in other words: switching it mid-log-in must not drop what was typed.
+ */
+function formIdentity(search: string): string {
+  const query = new URLSearchParams(search);
+  query.delete("lang");
+  return query.toString();
+}
+
 function AuthForm({
   mode,
   search,
@@ -98,12 +109,20 @@ function AuthForm({
   // AUTH-QY-1's qy=1 reset lives in route-view.tsx, for every sign-up route.
   // guestId (DATA-STORAGE-1) is kept by the attribution keeper on every route (web/attribution).
   const Form = FORMS[mode];
+  // Decided on arrival: a log-in that succeeds here must finish as a log-in, not turn into this card.
+  const [signedIn, setSignedIn] = useState(
+    () => services.auth.isLoggedIn.value && !reauthenticates(appQuery),
+  );
   // The screens that depend on runtime-config.json: the host entrance and a login with a callback.
   const needsDeployment = mode === "login" && (appQuery.host || appQuery.callback !== undefined);
   return (
     <AuthProvider value={environment}>
       {needsDeployment ? <DeploymentNotice services={services} /> : null}
-      <Form key={`${mode}-${search}`} />
+      {signedIn ? (
+        <SignedInCard onSwitch={() => setSignedIn(false)} />
+      ) : (
+        <Form key={`${mode}-${formIdentity(search)}`} />
+      )}
     </AuthProvider>
   );
 }

@@ -1,0 +1,57 @@
+import { useTranslation } from "react-i18next";
+import type { AppQuery } from "../../../core/query/app-query";
+import { Button, ButtonLink } from "../../components/form/button";
+import { Avatar } from "../../components/member/avatar";
+import { BreakableText } from "../../components/member/breakable-text";
+import { useMember } from "../../components/member/use-member";
+import { keepingLang } from "../../routes/keeping-lang";
+import { useAuthEnvironment } from "./auth-context";
+import { guardRedirect } from "./auth-links";
+
+/**
+ * The log-in, sign-up, forgot and unlock screens a logged-in member opens (Back after a log-in, a
+ * bookmark): who they are, a way on, and a way to switch accounts. A live form there would invite
+ * them to log in over their own session. Flows that re-authenticate on purpose (a callback, the
+ * host, assistant and third-party log-ins, the one-time hand-off) keep their form (reauthenticates).
+ */
+export function SignedInCard({ onSwitch }: { onSwitch: () => void }) {
+  const { t } = useTranslation(["auth", "common"]);
+  const { services, useCases, query, rawQuery } = useAuthEnvironment();
+  const member = useMember(services.auth);
+  const next = query.apply
+    ? `/invite/${query.apply}`
+    : (guardRedirect(rawQuery.get("redirect")) ?? keepingLang("/home", `?${rawQuery}`));
+  return (
+    <div className="auth-signed-in">
+      <Avatar name={member.name} size={56} />
+      <p className="auth-signed-in__who">
+        {t("signedIn.as")}{" "}
+        <strong>
+          <BreakableText text={member.name} />
+        </strong>
+      </p>
+      <ButtonLink href={`#${next}`} block size="lg">
+        {t("signedIn.continue")}
+      </ButtonLink>
+      <Button
+        variant="secondary"
+        block
+        size="lg"
+        onClick={async () => {
+          await useCases.logout.execute();
+          onSwitch();
+        }}
+      >
+        {t("signedIn.switch")}
+      </Button>
+    </div>
+  );
+}
+
+/** The flows a logged-in member goes through on purpose (FLOW-LOGIN-1's targets that need a new log-in). */
+export const reauthenticates = (query: AppQuery): boolean =>
+  query.callback !== undefined ||
+  query.host ||
+  query.assistant ||
+  query.ma !== undefined ||
+  query.source !== undefined;
