@@ -110,8 +110,10 @@ function AuthForm({
   // guestId (DATA-STORAGE-1) is kept by the attribution keeper on every route (web/attribution).
   const Form = FORMS[mode];
   // Decided on arrival: a log-in that succeeds here must finish as a log-in, not turn into this card.
+  // Sign-up's second step is left to its form, which sends a visitor without a draft back to the
+  // first (where the card is).
   const [signedIn, setSignedIn] = useState(
-    () => services.auth.isLoggedIn.value && !reauthenticates(appQuery),
+    () => mode !== "signup" && services.auth.isLoggedIn.value && !reauthenticates(appQuery),
   );
   // The screens that depend on runtime-config.json: the host entrance and a login with a callback.
   const needsDeployment = mode === "login" && (appQuery.host || appQuery.callback !== undefined);
