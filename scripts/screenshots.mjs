@@ -82,6 +82,12 @@ try {
                     if (localStorage.getItem(k) === null) localStorage.setItem(k, v);
                 }, storageForSession(session));
               }
+              // Reached right after a sign-up, as the sign-up leaves the entry (web/routes/entry-mark.ts).
+              if (entry.freshSignup) {
+                await context.addInitScript(() =>
+                  history.replaceState({ ...(history.state ?? {}), lumenMark: "signed-up" }, ""),
+                );
+              }
               if (entry.session) {
                 await context.addInitScript((e) => {
                   for (const [k, v] of Object.entries(e)) sessionStorage.setItem(k, v);

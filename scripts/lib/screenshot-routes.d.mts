@@ -8,6 +8,8 @@ export interface ScreenshotRoute {
   dark?: boolean;
   slug?: string;
   session?: Record<string, string>;
+  /** Reached right after a sign-up (the signup-success screen shows only then). */
+  freshSignup?: boolean;
   act?: keyof typeof SCREENSHOT_ACTIONS;
 }
 export declare const SCREENSHOT_ROUTES: ScreenshotRoute[];

@@ -28,7 +28,7 @@ export const SCREENSHOT_ROUTES = [
   { name: "signupVerify", path: "/signup-verify", slug: "signup-verify-errors", act: "formErrors" },
   { name: "signup", path: "/signup", session: SIGNUP_DRAFT },
   { name: "signup", path: "/signup", slug: "signup-errors", session: SIGNUP_DRAFT, act: "formErrors" },
-  { name: "signupSuccess", path: "/signup-success" },
+  { name: "signupSuccess", path: "/signup-success", freshSignup: true },
   { name: "forgot", path: "/forgot" },
   { name: "forgot", path: "/forgot", slug: "forgot-errors", act: "formErrors" },
   { name: "unlock", path: "/unlock" },

@@ -35,7 +35,11 @@ describe("one-time hand-off", () => {
   });
 
   it("without hloAuth goes to /login", async () => {
-    const page = await openAuth("/external?ma=demo", { session: await session(), waitFor: "form.auth-form" });
+    // Logged in, the log-in shows who is (the signed-in card) rather than the form.
+    const page = await openAuth("/external?ma=demo", {
+      session: await session(),
+      waitFor: "form.auth-form, .auth-signed-in",
+    });
     await waitForRoute(page, /^\/login/);
   });
 

@@ -105,7 +105,7 @@ describe("validation messages and accessibility", () => {
   );
 
   it("signup success and the external failure dialog: axe clean", async () => {
-    const page = await openAuth("/signup-success?lang=ru", { waitFor: ".auth-success" });
+    const page = await openAuth("/signup-success?lang=ru", { freshSignup: true, waitFor: ".auth-success" });
     await expectNoAxeViolations(page);
     const external = await openAuth("/external/hlo", { token: "Bearer x", waitFor: "[role=alertdialog]" });
     await expectNoAxeViolations(external);

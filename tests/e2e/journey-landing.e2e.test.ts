@@ -9,6 +9,7 @@ describe.each(["phone", "desktop"] as const)("Go to download on a %s", (viewport
     const page = await openPage("/signup-success?lang=en-US", {
       locale: "en-US",
       viewport,
+      freshSignup: true,
       waitFor: ".auth-success",
     });
     await page.getByRole("link", { name: "Go to download" }).click();

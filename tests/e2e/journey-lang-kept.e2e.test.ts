@@ -21,7 +21,12 @@ async function logOutFromMenu(page: Page) {
 describe("?lang kept", () => {
   it("by Continue on the web after sign-up, then by logging out from the menu", async () => {
     const session = await signUpByEmail();
-    const page = await openPage("/signup-success?lang=ru", { locale: "en-US", session, viewport: "phone" });
+    const page = await openPage("/signup-success?lang=ru", {
+      locale: "en-US",
+      session,
+      viewport: "phone",
+      freshSignup: true,
+    });
     page.setDefaultTimeout(10_000);
     await page.getByRole("link", { name: ru("auth", "signupSuccess.continue") }).click();
     await expectRoute(page, "/dashboard?lang=ru");

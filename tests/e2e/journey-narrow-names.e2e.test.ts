@@ -53,6 +53,14 @@ describe("names and titles at 320 px", () => {
     expect(lines).toBe(1);
   });
 
+  it("the ru sign-up success screen fits without scrolling sideways", async () => {
+    const context = await newContext({ locale: "ru", viewport: NARROW, freshSignup: true });
+    const page = await context.newPage();
+    await page.goto(appUrl("/signup-success?lang=ru"));
+    await page.locator(".auth-success").waitFor();
+    expect(await page.evaluate(() => document.documentElement.scrollWidth)).toBeLessThanOrEqual(320);
+  });
+
   it("a long verified address on the ru sign-up form ends in an ellipsis", async () => {
     const context = await newContext({ locale: "ru", viewport: NARROW });
     const draft = {

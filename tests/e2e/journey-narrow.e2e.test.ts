@@ -16,7 +16,6 @@ const ROUTES = [
   "/login?assistant=1",
   "/signup-verify",
   "/signup",
-  "/signup-success",
   "/forgot",
   "/unlock",
   "/privacy/Android/{lang}",

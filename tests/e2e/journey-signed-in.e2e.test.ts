@@ -46,6 +46,19 @@ describe("a logged-in member on the auth screens", () => {
     expect(await page.locator("form.auth-form").count()).toBe(0);
   });
 
+  it("the sign-up success screen shows only right after a sign-up; typed, it goes to the landing", async () => {
+    const session = await signUpByEmail();
+    const typed = await openPage("/signup-success?lang=en-US", { locale: "en-US", session, waitFor: false });
+    await auth.waitForRoute(typed, /^\/home\?lang=en-US$/);
+    const fresh = await openPage("/signup-success?lang=en-US", {
+      locale: "en-US",
+      session,
+      freshSignup: true,
+      waitFor: ".auth-success",
+    });
+    expect(currentRoute(fresh)).toMatch(/^\/signup-success/);
+  });
+
   it("a log-in with a callback or as the host still shows the form", async () => {
     const session = await signUpByEmail();
     for (const route of ["/login?host=1&lang=en-US", "/login?assistant=1&lang=en-US"]) {

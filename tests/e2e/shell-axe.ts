@@ -7,14 +7,7 @@ import { expect } from "vitest";
 import { expectNoAxeViolations, openPage, signUpByEmail, type Session } from "./support";
 import { text, visit } from "./shell-steps";
 
-export const AUTH_ROUTES = [
-  "/login",
-  "/login?assistant=1",
-  "/forgot",
-  "/unlock",
-  "/signup-verify",
-  "/signup-success",
-];
+export const AUTH_ROUTES = ["/login", "/login?assistant=1", "/forgot", "/unlock", "/signup-verify"];
 export const ERROR_ROUTES = [
   "/404",
   "/401",

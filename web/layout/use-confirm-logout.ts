@@ -1,7 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { useDialogs } from "../components/feedback/feedback-context";
-import { navigate } from "../routes/hash-location";
-import { keepingLang } from "../routes/keeping-lang";
+import { keepingLang, navigate } from "../routes/hash-location";
 
 /** Menu logout: a confirm dialog first (AUTH-LOGOUT-1), then /logout does the work. */
 export function useConfirmLogout(): () => Promise<void> {

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { historyDepth, stateAt } from "./history-depth";
-import { splitLocation } from "./route-path";
+import { joinLocation, splitLocation } from "./route-path";
 
 /**
  * Hash routing with the query INSIDE the hash (`#/login?redirect=%2Fmine`), as links from the apps
@@ -61,3 +61,16 @@ export function useHashSearch(): string {
 
 /** Link href builder for wouter's Link (`hrefs` option of the Router). */
 export const hashHref = (href: string): string => `#${href}`;
+
+/**
+ * `path` with the address's `?lang` carried on (ROUTE-LANG-1, ADR-0383): a language chosen in the
+ * address stays there when the app moves the visitor on, so a reload or a shared link keeps it.
+ */
+export function keepingLang(path: string, from: string = currentHashLocation()): string {
+  const lang = new URLSearchParams(splitLocation(from).search).get("lang");
+  if (lang === null) return path;
+  const { path: target, search } = splitLocation(path);
+  const query = new URLSearchParams(search);
+  if (!query.has("lang")) query.set("lang", lang);
+  return joinLocation(target, query);
+}

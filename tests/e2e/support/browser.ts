@@ -30,6 +30,11 @@ export interface OpenPageOptions {
    * since a worker in control fetches chunks itself, where page routes never see them.
    */
   readonly serviceWorkers?: "allow" | "block";
+  /**
+   * The page is reached right after a sign-up, as the sign-up form leaves it (web/routes/entry-mark.ts):
+   * #/signup-success shows only then.
+   */
+  readonly freshSignup?: boolean;
   /** Wait for this selector after navigation (default: the app has rendered something into the body). */
   readonly waitFor?: string | false;
 }
@@ -77,6 +82,11 @@ export async function newContext(options: OpenPageOptions = {}): Promise<Browser
     ...(options.token ? { [STORAGE_KEYS.token]: options.token } : {}),
     ...options.storage,
   };
+  if (options.freshSignup) {
+    await context.addInitScript(() =>
+      history.replaceState({ ...(history.state ?? {}), lumenMark: "signed-up" }, ""),
+    );
+  }
   if (Object.keys(storage).length > 0) {
     // Runs before the app's scripts; seeds once per tab (flag in sessionStorage), so a test that
     // logs out and reloads is not logged back in.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { keepingLang } from "../../../web/routes/keeping-lang";
+import { keepingLang } from "../../../web/routes/hash-location";
 
 describe("a move that keeps the address's language", () => {
   it("carries ?lang from where the visitor is", () => {

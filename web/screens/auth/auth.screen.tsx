@@ -1,4 +1,4 @@
-import { Suspense, useMemo, useState } from "react";
+import { lazy, Suspense, useMemo, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
@@ -15,7 +15,7 @@ import { DeploymentNotice } from "./deployment-notice";
 import { authModeFor, loginTabFor, type AuthMode } from "./auth-mode";
 import { EarlyLoginFields } from "./early-login-fields";
 import { LoginForm } from "./login-form";
-import { reauthenticates, SignedInCard } from "./signed-in-card";
+import { reauthenticates } from "./reauthenticates";
 import "./auth.css";
 
 // The route manifest starts these downloads from here (its `part` loaders), hence the re-export.
@@ -26,6 +26,9 @@ const SignupVerifyForm = lazyPart(AUTH_FORM_PARTS.signupVerify, (m) => m.SignupV
 const SignupForm = lazyPart(AUTH_FORM_PARTS.signup, (m) => m.SignupForm);
 const ForgotForm = lazyPart(AUTH_FORM_PARTS.forgot, (m) => m.ForgotForm);
 const UnlockForm = lazyPart(AUTH_FORM_PARTS.unlock, (m) => m.UnlockForm);
+
+// Only a logged-in member sees it: fetched then, not on every visitor's first load.
+const SignedInCard = lazy(() => import("./signed-in-card").then((m) => ({ default: m.SignedInCard })));
 
 const FORMS: Record<AuthMode, React.ComponentType> = {
   login: LoginForm,
@@ -110,8 +113,10 @@ function AuthForm({
   // guestId (DATA-STORAGE-1) is kept by the attribution keeper on every route (web/attribution).
   const Form = FORMS[mode];
   // Decided on arrival: a log-in that succeeds here must finish as a log-in, not turn into this card.
+  // Sign-up's second step is left to its form, which sends a visitor without a draft back to the
+  // first (where the card is).
   const [signedIn, setSignedIn] = useState(
-    () => services.auth.isLoggedIn.value && !reauthenticates(appQuery),
+    () => mode !== "signup" && services.auth.isLoggedIn.value && !reauthenticates(appQuery),
   );
   // The screens that depend on runtime-config.json: the host entrance and a login with a callback.
   const needsDeployment = mode === "login" && (appQuery.host || appQuery.callback !== undefined);
@@ -119,7 +124,10 @@ function AuthForm({
     <AuthProvider value={environment}>
       {needsDeployment ? <DeploymentNotice services={services} /> : null}
       {signedIn ? (
-        <SignedInCard onSwitch={() => setSignedIn(false)} />
+        // Its own boundary: the screen's fallback is a form, which this member must not be shown.
+        <Suspense fallback={null}>
+          <SignedInCard onSwitch={() => setSignedIn(false)} />
+        </Suspense>
       ) : (
         <Form key={`${mode}-${formIdentity(search)}`} />
       )}

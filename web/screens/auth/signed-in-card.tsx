@@ -1,10 +1,9 @@
 import { useTranslation } from "react-i18next";
-import type { AppQuery } from "../../../core/query/app-query";
 import { Button, ButtonLink } from "../../components/form/button";
 import { Avatar } from "../../components/member/avatar";
 import { BreakableText } from "../../components/member/breakable-text";
 import { useMember } from "../../components/member/use-member";
-import { keepingLang } from "../../routes/keeping-lang";
+import { keepingLang } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
 import { guardRedirect } from "./auth-links";
 
@@ -47,11 +46,3 @@ export function SignedInCard({ onSwitch }: { onSwitch: () => void }) {
     </div>
   );
 }
-
-/** The flows a logged-in member goes through on purpose (FLOW-LOGIN-1's targets that need a new log-in). */
-export const reauthenticates = (query: AppQuery): boolean =>
-  query.callback !== undefined ||
-  query.host ||
-  query.assistant ||
-  query.ma !== undefined ||
-  query.source !== undefined;

@@ -1,9 +1,9 @@
+import { useLayoutEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { StateIcon } from "../../components/feedback/state-icon";
 import { ButtonLink } from "../../components/form/button";
-import { markedState } from "../../routes/entry-mark";
-import { navigate } from "../../routes/hash-location";
-import { keepingLang } from "../../routes/keeping-lang";
+import { entryMark, markedState } from "../../routes/entry-mark";
+import { keepingLang, navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/route-entry";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
 import { AuthLayout } from "./auth-layout";
@@ -17,12 +17,18 @@ export const SIGNUP_SUCCESS_SOURCE = "signup_success";
 
 /**
  * Sign-up stores its token (FLOW-SESSION-3), so the visitor is logged in here: beside the download, the
- * web's own next step is the member home. Opened without a session, the guard sends it to login.
+ * web's own next step is the member home.
  */
 export const CONTINUE_ON_WEB = "/dashboard";
 
 export default function SignupSuccessScreen({ query }: ScreenProps) {
   const { t } = useTranslation("auth");
+  // Only right after a sign-up (entry-mark.ts): a bookmark or a typed address has nothing to
+  // celebrate, and goes to the landing.
+  const fresh = entryMark() === "signed-up";
+  useLayoutEffect(() => {
+    if (!fresh) navigate(keepingLang("/home", `?${query}`), { replace: true });
+  }, [fresh, query]);
   const home = withQuery(
     "/home",
     query,
@@ -30,6 +36,7 @@ export default function SignupSuccessScreen({ query }: ScreenProps) {
     SCREEN_ONLY_KEYS,
   );
   const continueOnWeb = keepingLang(CONTINUE_ON_WEB, `?${query}`);
+  if (!fresh) return null;
   return (
     <AuthLayout title={t("signupSuccess.title")} center>
       <div className="auth-success">

@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { navigate } from "../../routes/hash-location";
-import { keepingLang } from "../../routes/keeping-lang";
+import { keepingLang, navigate } from "../../routes/hash-location";
 import { RouteSkeleton } from "../../routes/route-skeleton";
 import { useRequiredServices } from "../../shell/screen-doors";
 
