@@ -213,6 +213,7 @@ export function buildProgram(deps: ProgramDeps): Command {
       c
         .addOption(new Option("--users <n>", t("options.flowUsers")))
         .addOption(new Option("--concurrency <n>", t("options.flowConcurrency")))
+        .addOption(new Option("--deadline <duration>", t("options.flowDeadline")))
         .addOption(new Option("--junit <file>", t("options.flowJunit"))),
     "flow",
   );
@@ -231,8 +232,9 @@ export function exitCodeHelp(t: Translate): string {
     [EXIT.network, "exit.network"],
     [EXIT.smokeFailed, "exit.smokeFailed"],
     [EXIT.notLoggedIn, "exit.notLoggedIn"],
+    [EXIT.interrupted, "exit.interrupted"],
   ];
-  return [t("help.exitCodes"), ...rows.map(([code, key]) => `  ${String(code).padEnd(3)}${t(key)}`)].join(
+  return [t("help.exitCodes"), ...rows.map(([code, key]) => `  ${String(code).padEnd(4)}${t(key)}`)].join(
     "\n",
   );
 }

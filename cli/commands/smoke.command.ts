@@ -2,7 +2,8 @@
  * `lumen smoke [--write --email E --phone N --country C] [--concurrency N] [--repeat N]
  * [--deadline MS] [--max-latency MS] [--junit FILE]`: every contract call worth probing, each
  * judged by the status and codes it accepts and the contract's shapes. Rows stream as checks
- * finish (to stderr with --json); exit 0 only when no check failed, 6 otherwise.
+ * finish (to stderr with --json); exit 0 only when no check failed, 6 otherwise, and 5 when the
+ * backend answered none of them (an outage, ADR-0463).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { renderTable } from "../output/table";
 import type { CommandContext } from "../runtime/command-context";
 import { acceptedText, readOnlyChecks, writeChecks, type SmokeCheck } from "./smoke/smoke-checks";
 import { junitXml } from "./smoke/junit-report";
+import { outageOf } from "./smoke/outage";
 import { runChecks, type CheckResult } from "./smoke/smoke-runner";
 import {
   CONCURRENCY,
@@ -213,7 +215,15 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       "",
     );
   }
-  const summary = t("smoke.summary", { passed, failed, count: warned, baseUrl: ctx.globals.baseUrl });
+  const outage = outageOf(results);
+  const summary =
+    outage === null
+      ? t("smoke.summary", { passed, failed, count: warned, baseUrl: ctx.globals.baseUrl })
+      : t("outage.summary", {
+          calls: checks.length,
+          baseUrl: ctx.globals.baseUrl,
+          reason: t(`outage.reason.${outage}`),
+        });
   lines.push(summary, ...(write ? [] : [t("smoke.skippedWrite")]));
   let junit: string | null = null;
   if (raw.junit !== undefined) {
@@ -242,9 +252,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     passed,
     failed,
     warned,
+    outage,
     checks: rows,
     junit,
   };
+  if (outage !== null) return failure({ kind: "network", message: summary }, { data, lines });
   return failed === 0
     ? success(data, lines)
     : failure({ kind: "smokeFailed", failed, message: summary }, { data, lines });

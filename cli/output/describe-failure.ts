@@ -70,12 +70,21 @@ export function describeApiFailure(
     case "malformed":
       return { kind: "malformed", message: t("failure.malformed") };
     case "network":
-      return { kind: "network", message: t("failure.network", { baseUrl: ctx.baseUrl }) };
+      return failure.cause === undefined
+        ? { kind: "network", message: t("failure.network", { baseUrl: ctx.baseUrl }) }
+        : {
+            kind: "network",
+            cause: failure.cause,
+            message: t("failure.unreachable", {
+              baseUrl: ctx.baseUrl,
+              cause: t(`failure.unreachableCause.${failure.cause}`),
+            }),
+          };
     case "timeout":
       return {
         kind: "timeout",
         timeoutMs: ctx.timeoutMs,
-        message: t("failure.timeout", { timeoutMs: ctx.timeoutMs }),
+        message: t("failure.timeout", { timeoutMs: ctx.timeoutMs, baseUrl: ctx.baseUrl }),
       };
   }
 }

@@ -1,7 +1,7 @@
 /** Everything a command receives from the runner. */
 import type { GlobalOptions } from "../args/global-options";
 import type { SelectedProfile } from "../config/select-profile";
-import type { RetryEvent } from "../../adapters/http/ofetch-http-client";
+import type { CallQueue, RetryEvent } from "../../adapters/http/ofetch-http-client";
 import type { Translate } from "../i18n/translator";
 import type { FailureContext } from "../output/describe-failure";
 import type { Outcome } from "../output/outcome";
@@ -17,7 +17,9 @@ export interface CommandContext {
    * A separate set of services over other settings (its own state folder): `lumen flow` gives
    * every virtual user one, so their sessions never mix.
    */
-  freshServices(overrides: Partial<GlobalOptions>, onRetry?: (event: RetryEvent) => void): Promise<Services>;
+  freshServices(overrides: Partial<GlobalOptions>, run?: RunHooks): Promise<Services>;
+  /** Aborted when the run this command is part of stops (`lumen flow`: deadline, Ctrl+C, outage). */
+  readonly signal?: AbortSignal;
   readonly t: Translate;
   readonly printer: Printer;
   readonly env: NodeJS.ProcessEnv;
@@ -34,6 +36,13 @@ export interface CommandContext {
    * default SIGINT exit with a graceful close, which other commands don't need.
    */
   interrupted(): Promise<void>;
+}
+
+/** What a run that drives many commands shares with their services. */
+export interface RunHooks {
+  readonly onRetry?: (event: RetryEvent) => void;
+  readonly signal?: AbortSignal;
+  readonly queue?: CallQueue;
 }
 
 export interface CommandModule {

@@ -295,13 +295,13 @@ describe("OfetchHttpClient results", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it("classifies a refused connection as network", async () => {
+  it("classifies a refused connection as network, naming the refusal", async () => {
     const port = await freePort();
     const result = await client({ baseURL: `http://127.0.0.1:${port}/api` }).call(
       { method: "GET", path: "/a" },
       Schema.Unknown,
     );
-    expect(result).toEqual({ ok: false, error: { kind: "network" } });
+    expect(result).toEqual({ ok: false, error: { kind: "network", cause: "refused" } });
   });
 
   it("classifies a dropped connection as network", async () => {
