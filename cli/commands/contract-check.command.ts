@@ -72,7 +72,7 @@ export async function run(ctx: CommandContext): Promise<Outcome> {
     });
     return failure(
       { kind: "network", message },
-      { data: { baseUrl: ctx.globals.baseUrl, calls: checks.length, outage, drifted: null, rows: [] } },
+      { data: { baseUrl: ctx.globals.baseUrl, calls: checks.length, outage, rows: [] } },
     );
   }
   const rows = results.flatMap((r) => rowsOf(ctx, r));
