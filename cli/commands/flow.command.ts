@@ -61,6 +61,8 @@ interface UserResult {
   readonly passed: boolean;
   /** Where its (first) code request stood in the queue, from 0; null when it asked for none. */
   readonly codePlace: number | null;
+  /** Calls of this user repeated after the server's "not now". */
+  readonly retries: number;
   readonly steps: readonly StepResult[];
 }
 
@@ -110,7 +112,13 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   /** Whether any step of the run has passed: the backend is there. */
   let answered = false;
   /** Every user that started, its steps filled in as they finish (a stopped run reports them as they were). */
-  const started: { user: number; email: string; codePlace: number | null; steps: StepResult[] }[] = [];
+  const started: {
+    user: number;
+    email: string;
+    codePlace: number | null;
+    retries: number;
+    steps: StepResult[];
+  }[] = [];
   const startedAt = services.now();
 
   const runUser = async (index: number): Promise<void> => {
@@ -119,7 +127,13 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       password: `Qa${(services.now() % 1e6).toString().padStart(6, "0")}`,
       newPassword: `Nw${((services.now() + index) % 1e6).toString().padStart(6, "0")}`,
     };
-    const record = { user: index, email: user.email, codePlace: null as number | null, steps: [] as StepResult[] };
+    const record: (typeof started)[number] = {
+      user: index,
+      email: user.email,
+      codePlace: null,
+      retries: 0,
+      steps: [],
+    };
     started.push(record);
     const stateDir = path.join(work, `user-${index}`);
     const globals = { ...ctx.globals, stateDir, retry, codeFrom, json: true };
@@ -129,7 +143,10 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       // works, and waiting out the retries of every call of every step only delays the verdict.
       onRetry: (event) => {
         const kind = event.failure.kind;
-        if (kind === "server" || kind === "http") retries += 1;
+        if (kind === "server" || kind === "http") {
+          retries += 1;
+          record.retries += 1;
+        }
         else if (!answered && (kind === "network" || kind === "timeout"))
           stopWith({
             kind: "unreachable",
@@ -213,7 +230,14 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     const r = byUser.get(i + 1);
     const steps = r?.steps ?? [];
     const passed = steps.length === stepNames.length && steps.every((s) => s.ok);
-    return { user: i + 1, email: r?.email ?? "", passed, codePlace: r?.codePlace ?? null, steps };
+    return {
+      user: i + 1,
+      email: r?.email ?? "",
+      passed,
+      codePlace: r?.codePlace ?? null,
+      retries: r?.retries ?? 0,
+      steps,
+    };
   });
   const steps = stepNames.map((step) => {
     const ran = results.flatMap((r) => r.steps.filter((s) => s.step === step));
