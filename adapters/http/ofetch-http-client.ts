@@ -146,7 +146,11 @@ export class OfetchHttpClient {
       // Loaded only when a call found no host: the browser's happy path never fetches it.
       const { classifyTransport } = await import("./transport-failure");
       const cause = classifyTransport(error).kind;
-      return err(cause === "refused" || cause === "dns" || cause === "tls" ? { kind: "network", cause } : { kind: "network" });
+      return err(
+        cause === "refused" || cause === "dns" || cause === "tls"
+          ? { kind: "network", cause }
+          : { kind: "network" },
+      );
     }
   }
 

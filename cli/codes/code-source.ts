@@ -47,7 +47,12 @@ export interface CodeReaders {
 export type ExecResult =
   | { readonly ok: true; readonly stdout: string }
   /** Exited with `status` other than 0, or was ended by `signal` (its timeout, or from outside). */
-  | { readonly ok: false; readonly status: number | null; readonly signal: string | null; readonly stderr: string };
+  | {
+      readonly ok: false;
+      readonly status: number | null;
+      readonly signal: string | null;
+      readonly stderr: string;
+    };
 
 /**
  * A `cmd:` source that failed: it will not print a code by being asked again, so the wait ends at

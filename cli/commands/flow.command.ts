@@ -146,11 +146,13 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
         if (kind === "server" || kind === "http") {
           retries += 1;
           record.retries += 1;
-        }
-        else if (!answered && (kind === "network" || kind === "timeout"))
+        } else if (!answered && (kind === "network" || kind === "timeout"))
           stopWith({
             kind: "unreachable",
-            failure: { message: describeApiFailure(event.failure, null, ctx.failure).message, unreachable: true },
+            failure: {
+              message: describeApiFailure(event.failure, null, ctx.failure).message,
+              unreachable: true,
+            },
           });
       },
       signal,
@@ -213,9 +215,14 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const everyone = Promise.all(Array.from({ length: Math.min(concurrency, users) }, worker));
   // Users still in a step when the run stops get a moment to notice the abort; the report does
   // not wait on one that does not.
-  const stopped = new Promise<void>((resolve) => signal.addEventListener("abort", () => resolve(), { once: true }));
+  const stopped = new Promise<void>((resolve) =>
+    signal.addEventListener("abort", () => resolve(), { once: true }),
+  );
   try {
-    await Promise.race([everyone, stopped.then(() => Promise.race([everyone, services.wait(STOP_GRACE_MS)]))]);
+    await Promise.race([
+      everyone,
+      stopped.then(() => Promise.race([everyone, services.wait(STOP_GRACE_MS)])),
+    ]);
   } finally {
     // Ends the deadline's timer when everyone finished first; a no-op after a stop.
     stopping.abort();
@@ -293,7 +300,12 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const summary = ctx.t("flow.summary", { passed, failed, seconds, retries, count: users });
   const waitedLines =
     queue.waitedMs > 0
-      ? [ctx.t("flow.waitedOnLimits", { seconds: waitedSeconds, share: Math.round((queue.waitedMs / Math.max(1, runMs)) * 100) })]
+      ? [
+          ctx.t("flow.waitedOnLimits", {
+            seconds: waitedSeconds,
+            share: Math.round((queue.waitedMs / Math.max(1, runMs)) * 100),
+          }),
+        ]
       : [];
   const data = {
     flow: name.value,
@@ -310,13 +322,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     steps,
     results,
   };
-  const lines = [
-    "",
-    ...table,
-    "",
-    failed === 0 ? paint.pass(summary) : paint.fail(summary),
-    ...waitedLines,
-  ];
+  const lines = ["", ...table, "", failed === 0 ? paint.pass(summary) : paint.fail(summary), ...waitedLines];
   return failed === 0 && ended === null
     ? success(data, lines)
     : failure(stopFailure(ctx, ended, failed, stopText), { data, lines });

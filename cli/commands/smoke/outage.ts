@@ -16,7 +16,9 @@ const isTransport = (failure: string | null): failure is "refused" | "dns" | "tl
 /** Why no check reached the backend, or null when at least one got its own answer. */
 export function outageOf(results: readonly CheckResult[]): OutageReason | null {
   if (results.length === 0) return null;
-  const reached = results.some((r) => r.judgement.status !== null && !GATEWAY_STATUSES.has(r.judgement.status));
+  const reached = results.some(
+    (r) => r.judgement.status !== null && !GATEWAY_STATUSES.has(r.judgement.status),
+  );
   if (reached) return null;
   const transport = results.map((r) => r.judgement.failure).find(isTransport);
   if (transport !== undefined) return transport;

@@ -59,7 +59,11 @@ interface Run {
   readonly junit: string;
 }
 
-function runFlow(baseUrl: string, extra: readonly string[], onStart?: (kill: () => void) => void): Promise<Run> {
+function runFlow(
+  baseUrl: string,
+  extra: readonly string[],
+  onStart?: (kill: () => void) => void,
+): Promise<Run> {
   const dir = mkdtempSync(path.join(tmpdir(), "lumen-flow-ends-"));
   const junit = path.join(dir, "flow.xml");
   const started = Date.now();
@@ -135,7 +139,12 @@ describe("lumen flow signup-login --users 2 ends", () => {
   }, 60_000);
 
   it("at --deadline, long before its calls would time out: exit 6 and every unfinished case says why", async () => {
-    const run = await runFlow(`http://127.0.0.1:${silent.port}/api`, ["--deadline", "2s", "--timeout", "60000"]);
+    const run = await runFlow(`http://127.0.0.1:${silent.port}/api`, [
+      "--deadline",
+      "2s",
+      "--timeout",
+      "60000",
+    ]);
     expect(run.ms).toBeLessThan(15_000);
     expect(run.code, run.stderr).toBe(6);
     expect(run.stderr).toMatch(/deadline of 2 s passed/);

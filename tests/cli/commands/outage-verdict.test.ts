@@ -52,7 +52,10 @@ describe.each(["contract check", "smoke"])("lumen %s when the backend is out", (
     const baseUrl = `http://127.0.0.1:${closedPort}/api`;
     const result = await h.run([...command.split(" "), "--json"], { baseUrl });
     expect(result.code, result.stderr).toBe(5);
-    expect(jsonOf(result)["error"]).toMatchObject({ kind: "network", message: expect.stringContaining(baseUrl) });
+    expect(jsonOf(result)["error"]).toMatchObject({
+      kind: "network",
+      message: expect.stringContaining(baseUrl),
+    });
     expect(dataOf(result)).toMatchObject({ outage: "refused" });
     expect(result.stdout).not.toMatch(/drifted/);
   });
