@@ -10,7 +10,16 @@ export interface NginxOptions {
   readonly root: string;
   /** Emit `brotli_static on;`: needs Debian's libnginx-mod-http-brotli-static loaded. */
   readonly brotli: boolean;
+  /**
+   * Prefix of the upstream's and the maps' names (`{name}_backend`, `${name}_locale`): they are
+   * global to nginx's http block, so each environment sharing one nginx needs its own (ADR-0465).
+   */
+  readonly name?: string;
 }
+
+/** What `--name` may be: an nginx identifier, short enough to read in `nginx -T`. */
+export const DEPLOY_NAME = /^[a-z][a-z0-9_]{0,31}$/;
+export const DEFAULT_DEPLOY_NAME = "lumen";
 
 const quote = (value: string): string => `"${value.replace(/\\/g, "\\\\").replace(/"/g, '\\"')}"`;
 /** Regexes are quoted as is: nginx keeps a backslash before anything but a quote, t, r or n. */
@@ -44,12 +53,20 @@ function fileLocation(
  * `http { }` next to mime.types, as Debian's nginx.conf does with sites-enabled/.
  */
 export function nginxConfig(site: SiteDescription, options: NginxOptions): string {
+  const name = options.name ?? DEFAULT_DEPLOY_NAME;
+  if (!DEPLOY_NAME.test(name))
+    throw new Error(
+      `the name must be lower-case letters, digits and _ (a letter first, at most 32), not ${name}`,
+    );
+  const upstream = `${name}_backend`;
+  const localeVariable = `$${name}_locale`;
+  const connectionVariable = `$${name}_connection`;
   const backendHost = site.backend.host;
   const port = site.backend.port || (site.backend.protocol === "https:" ? "443" : "80");
   const scheme = site.backend.protocol.slice(0, -1);
   const hidden = site.headers.map(([name]) => `        proxy_hide_header ${name};`);
   const proxyCommon = [
-    `        proxy_pass ${scheme}://lumen_backend;`,
+    `        proxy_pass ${scheme}://${upstream};`,
     "        proxy_http_version 1.1;",
     `        proxy_set_header Host ${quote(backendHost)};`,
     "        proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;",
@@ -72,21 +89,21 @@ export function nginxConfig(site: SiteDescription, options: NginxOptions): strin
 # Backend (LUMEN_BACKEND when generated): ${site.backend.origin}
 # Languages with a prerendered page: ${site.locales.join(", ")}
 
-upstream lumen_backend {
+upstream ${upstream} {
     server ${site.backend.hostname.includes(":") ? `[${site.backend.hostname}]` : site.backend.hostname}:${port};
     keepalive 16;
 }
 
 # The page for / : the app's language cookie, else the browser's first language we have
 # (server/host/deploy/language-rules.ts; the bundled server decides the same way).
-map ${quote(LANGUAGE_KEY_NGINX)} $lumen_locale {
+map ${quote(LANGUAGE_KEY_NGINX)} ${localeVariable} {
     default ${LANGUAGE_DEFAULT};
 ${languageRules()
   .map((rule) => `    ${quoteRegex(`~*${rule.pattern}`)} ${rule.locale};`)
   .join("\n")}
 }
 
-map $http_upgrade $lumen_connection {
+map $http_upgrade ${connectionVariable} {
     default upgrade;
     "" close;
 }
@@ -106,7 +123,7 @@ ${options.brotli ? "    brotli_static on;" : "    # brotli_static on;  # with De
     location = / {
 ${headerLines(site, "no-cache", "        ").join("\n")}
         add_header Vary ${quote(site.indexVary)} always;
-        try_files /index.$lumen_locale.html /index.html =404;
+        try_files /index.${localeVariable}.html /index.html =404;
     }
 
     location ^~ ${site.assetsPrefix} {
@@ -128,7 +145,7 @@ ${proxyCommon.join("\n")}
     location = /ws/echo {
 ${proxyCommon.join("\n")}
         proxy_set_header Upgrade $http_upgrade;
-        proxy_set_header Connection $lumen_connection;
+        proxy_set_header Connection ${connectionVariable};
         proxy_read_timeout 1h;
     }
 
