@@ -96,10 +96,8 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
   // The runtime settings the page will load decide where it may connect (docs/deploy.md).
   const runtime = runtimeConfigSource(staticDir, settings.runtimeConfigFile);
   for (const line of runtimeConfigWarnings(runtime)) settings.log.warn(line);
-  const csp = contentSecurityPolicy(
-    [settings.apiTarget, ...connectOrigins(runtime.read.config)],
-    builtScriptHashes(staticDir),
-  );
+  // A proxied backend is reached through this origin's /api, never by the page itself.
+  const csp = contentSecurityPolicy(connectOrigins(runtime.read.config), builtScriptHashes(staticDir));
   const proxySettings = { timeoutMs: settings.upstreamTimeoutMs, publicOrigin: settings.publicOrigin };
   let serverUrl = "";
   // Filled in once listening (port 0 picks the port); nothing is served before that.
