@@ -9,6 +9,7 @@ import {
   NOT_FOUND_PAGE,
   faviconIco,
 } from "./builtin-assets";
+import { CACHE_NOT_FOUND } from "./cache-policy";
 
 const FAVICON = faviconIco();
 
@@ -50,5 +51,5 @@ export function serveFallback(
   if (appMissing && (urlPath === "/" || urlPath === "/index.html")) {
     return send(req, res, 200, "text/html; charset=utf-8", NOT_BUILT_PAGE, "no-cache");
   }
-  send(req, res, 404, "text/html; charset=utf-8", NOT_FOUND_PAGE, "no-cache");
+  send(req, res, 404, "text/html; charset=utf-8", NOT_FOUND_PAGE, CACHE_NOT_FOUND);
 }

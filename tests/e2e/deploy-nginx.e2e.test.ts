@@ -79,19 +79,25 @@ describe("the build behind real nginx", () => {
     expect(await byCookie.text()).toContain('<html lang="ko">');
   });
 
-  it("sends the bundled server's CSP, cache and Vary headers on every kind of file", async () => {
+  it("sends the bundled server's status, content type, CSP, cache and Vary headers on every kind of file, and on a missing one", async () => {
     const assets = fs.readdirSync(path.join(WEB_DIST, "assets"));
     const script = assets.find((file) => file.endsWith(".js"));
+    const style = assets.find((file) => file.endsWith(".css"));
     const icons = fs.readdirSync(path.join(WEB_DIST, "icons"));
     const paths = [
       "/",
       "/index.html",
       "/index.ru.html",
       `/assets/${script}`,
+      `/assets/${style}`,
       "/sw.js",
       "/manifest.webmanifest",
       "/runtime-config.json",
       `/icons/${icons[0]}`,
+      // Missing: a 404 is not cached for an hour by either (ADR-0468).
+      "/no-such-page.html",
+      "/icons/no-such-icon.png",
+      "/assets/no-such-chunk-AbC123.js",
     ];
     const request = { headers: { "Accept-Language": "en-AU", "Accept-Encoding": "gzip, br" } };
     for (const urlPath of paths) {
@@ -99,8 +105,10 @@ describe("the build behind real nginx", () => {
         fetch(`${nginx.url}${urlPath}`, request),
         fetch(`${backend.url}${urlPath}`, request),
       ]);
-      expect(fromNginx.status, urlPath).toBe(200);
+      expect(fromNginx.status, urlPath).toBe(fromServer.status);
+      expect(fromNginx.status, urlPath).toBe(urlPath.includes("no-such") ? 404 : 200);
       for (const name of [
+        "content-type",
         "content-security-policy",
         "cache-control",
         "referrer-policy",

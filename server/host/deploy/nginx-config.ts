@@ -1,5 +1,6 @@
-import { CACHE_DEFAULT } from "../cache-policy";
-import { contentTypeFor } from "../content-types";
+import { NOT_FOUND_PAGE } from "../builtin-assets";
+import { CACHE_DEFAULT, CACHE_NOT_FOUND } from "../cache-policy";
+import { CONTENT_TYPES } from "../content-types";
 import { LANGUAGE_DEFAULT, LANGUAGE_KEY_NGINX, languageRules } from "./language-rules";
 import type { SiteDescription } from "./site-description";
 
@@ -32,20 +33,47 @@ function headerLines(site: SiteDescription, cacheControl: string | null, indent:
   return lines;
 }
 
+/** A missing file gets the bundled server's answer (its page, no-cache), not the location's Cache-Control. */
+const NOT_FOUND = "        error_page 404 @not_found;";
+
 /** A location answering from the web root with the site's headers and this Cache-Control. */
-function fileLocation(
-  site: SiteDescription,
-  match: string,
-  cacheControl: string,
-  extra: string[] = [],
-): string {
+function fileLocation(site: SiteDescription, match: string, cacheControl: string): string {
   return [
     `    location ${match} {`,
     ...headerLines(site, cacheControl, "        "),
-    ...extra.map((line) => `        ${line}`),
     "        try_files $uri =404;",
+    NOT_FOUND,
     "    }",
   ].join("\n");
+}
+
+/**
+ * The bundled server's content types (content-types.ts) as nginx `types`, replacing mime.types for
+ * this server: Debian's says application/javascript and has no .webmanifest (ADR-0468). The charset
+ * goes where the table has one, through `charset_types`.
+ */
+function typesBlock(): string[] {
+  const byType = new Map<string, string[]>();
+  for (const [extension, value] of Object.entries(CONTENT_TYPES)) {
+    const type = value.split(";")[0] ?? value;
+    byType.set(type, [...(byType.get(type) ?? []), extension.slice(1)]);
+  }
+  const charsetTypes = [
+    ...new Set(
+      Object.values(CONTENT_TYPES)
+        .filter((value) => /charset=utf-8/i.test(value))
+        .map((value) => value.split(";")[0] ?? value)
+        .filter((type) => type !== "text/html"),
+    ),
+  ];
+  return [
+    "    types {",
+    ...[...byType].map(([type, extensions]) => `        ${type} ${extensions.join(" ")};`),
+    "    }",
+    "    default_type application/octet-stream;",
+    "    charset utf-8;",
+    `    charset_types ${charsetTypes.join(" ")};`,
+  ];
 }
 
 /**
@@ -79,9 +107,7 @@ export function nginxConfig(site: SiteDescription, options: NginxOptions): strin
     ...hidden,
     ...headerLines(site, null, "        "),
   ];
-  const specialFiles = site.files.filter(
-    (file) => file.cacheControl !== CACHE_DEFAULT || file.path.endsWith(".webmanifest"),
-  );
+  const specialFiles = site.files.filter((file) => file.cacheControl !== CACHE_DEFAULT);
   return `# nginx configuration for the Lumen H5 web app, generated from one build by
 # scripts/deploy-artefacts.ts (docs/deploy.md). Regenerate it after every build: the CSP carries the
 # build's boot script hash. Include it inside http { } (Debian: /etc/nginx/sites-enabled/).
@@ -113,8 +139,7 @@ server {
     server_name _;
     root ${quote(options.root)};
     server_tokens off;
-    charset utf-8;
-    charset_types text/css application/javascript text/javascript application/json application/manifest+json text/plain;
+${typesBlock().join("\n")}
     # The .gz siblings written at build time; nothing is compressed per request.
     gzip_static on;
     gzip_vary on;
@@ -124,11 +149,13 @@ ${options.brotli ? "    brotli_static on;" : "    # brotli_static on;  # with De
 ${headerLines(site, "no-cache", "        ").join("\n")}
         add_header Vary ${quote(site.indexVary)} always;
         try_files /index.${localeVariable}.html /index.html =404;
+${NOT_FOUND}
     }
 
     location ^~ ${site.assetsPrefix} {
 ${headerLines(site, site.assetsCacheControl, "        ").join("\n")}
         try_files $uri =404;
+${NOT_FOUND}
     }
 
     # The backend's developer endpoints are never published (the bundled server's proxy refuses them too).
@@ -149,19 +176,15 @@ ${proxyCommon.join("\n")}
         proxy_read_timeout 1h;
     }
 
-${specialFiles
-  .map((file) =>
-    fileLocation(
-      site,
-      `= ${file.path}`,
-      file.cacheControl,
-      // Debian's mime.types has no .webmanifest: the server's own type instead.
-      file.path.endsWith(".webmanifest")
-        ? ["types { }", `default_type ${contentTypeFor(".webmanifest").split(";")[0]};`]
-        : [],
-    ),
-  )
-  .join("\n\n")}
+${specialFiles.map((file) => fileLocation(site, `= ${file.path}`, file.cacheControl)).join("\n\n")}
+
+    location @not_found {
+${headerLines(site, CACHE_NOT_FOUND, "        ").join("\n")}
+        # The page's type, whatever the missing file's extension would have been.
+        types { }
+        default_type text/html;
+        return 404 ${quote(NOT_FOUND_PAGE)};
+    }
 
 ${fileLocation(site, "/", CACHE_DEFAULT)}
 }
