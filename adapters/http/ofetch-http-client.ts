@@ -353,7 +353,7 @@ export function interpret<A>(response: RawHttpResponse, schema: Schema.Constrain
   // An error status with a "success" envelope is contradictory: trust the status.
   if (isHttpError) return err({ kind: "http", status: response.status });
   const decoded = decodeWith(schema, data);
-  return decoded.ok ? ok({ data: decoded.value, message }) : err({ kind: "malformed" });
+  return decoded.ok ? ok({ data: decoded.value, message }) : err({ kind: "malformed", part: "data" });
 }
 
 function queryFrom(payload: Record<string, unknown> | undefined): Record<string, string> | undefined {

@@ -68,7 +68,10 @@ export function describeApiFailure(
     case "http":
       return { kind: "http", status: failure.status, message: t("failure.http", { status: failure.status }) };
     case "malformed":
-      return { kind: "malformed", message: t("failure.malformed") };
+      return {
+        kind: "malformed",
+        message: t(failure.part === "data" ? "failure.malformedData" : "failure.malformed"),
+      };
     case "network":
       return failure.cause === undefined
         ? { kind: "network", message: t("failure.network", { baseUrl: ctx.baseUrl }) }

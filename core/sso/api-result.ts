@@ -27,7 +27,11 @@ export type ApiFailure =
    */
   | { readonly kind: "network"; readonly cause?: UnreachableCause }
   | { readonly kind: "timeout" }
-  | { readonly kind: "malformed" };
+  /**
+   * The answer could not be read: not an envelope at all, or (`part: "data"`) a success envelope
+   * whose `data` is not the contract's shape.
+   */
+  | { readonly kind: "malformed"; readonly part?: "data" };
 
 export interface ApiSuccess<A> {
   readonly data: A;
