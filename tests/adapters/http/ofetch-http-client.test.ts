@@ -213,11 +213,11 @@ describe("OfetchHttpClient results", () => {
     expect(result).toEqual({ ok: true, value: { data: { expire: 60, validFor: 300 }, message: "sent" } });
   });
 
-  it("reports data that does not match the schema as malformed", async () => {
+  it("reports data that does not match the schema as malformed data", async () => {
     server.handle((_req, res) => json(res, 200, { code: 200, message: "", data: { expire: "soon" } }));
     expect(await client().call({ method: "GET", path: "/a" }, CodeSent)).toEqual({
       ok: false,
-      error: { kind: "malformed" },
+      error: { kind: "malformed", part: "data" },
     });
   });
 
