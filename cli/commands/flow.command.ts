@@ -138,20 +138,25 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     const stateDir = path.join(work, `user-${index}`);
     const globals = { ...ctx.globals, stateDir, retry, codeFrom, json: true };
     const userServices = ctx.freshServices(globals, {
-      // The summary counts repeats after the server's "not now". A call that found no backend
-      // before any step of the run passed stops the run at once: nothing has shown the address
-      // works, and waiting out the retries of every call of every step only delays the verdict.
+      // The summary counts repeats after the server's "not now". A host that refuses, does not
+      // resolve or fails TLS stops the run at its first retry; so does any call without an answer
+      // before a step of the run passed (nothing has shown the address works). Later, a dropped
+      // or slow call fails only its user: a loaded server that answered before is still there.
       onRetry: (event) => {
-        const kind = event.failure.kind;
-        if (kind === "server" || kind === "http") {
+        const failure = event.failure;
+        if (failure.kind === "server" || failure.kind === "http") {
           retries += 1;
           record.retries += 1;
-        } else if (!answered && (kind === "network" || kind === "timeout"))
+        } else if (
+          (failure.kind === "network" && failure.cause !== undefined) ||
+          (!answered && (failure.kind === "network" || failure.kind === "timeout"))
+        )
           stopWith({
             kind: "unreachable",
             failure: {
-              message: describeApiFailure(event.failure, null, ctx.failure).message,
+              message: describeApiFailure(failure, null, ctx.failure).message,
               unreachable: true,
+              noAnswer: true,
             },
           });
       },
@@ -181,7 +186,8 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       const why = error === null ? null : stop === null ? error.message : stopText(stop);
       record.steps.push({ step: step.name, ok: error === null, ms: services.now() - at, error: why });
       if (error === null) answered = true;
-      if (error?.unreachable === true) stopWith({ kind: "unreachable", failure: error });
+      if (error !== null && (error.unreachable || (error.noAnswer && !answered)))
+        stopWith({ kind: "unreachable", failure: error });
       if (error !== null) break;
     }
     const passed = record.steps.length === FLOWS[name.value].length && record.steps.every((s) => s.ok);

@@ -16,10 +16,14 @@ export interface VirtualUser {
 /** Runs one command for the virtual user (its own state folder and session). */
 export type RunAs = (command: string, options: Readonly<Record<string, unknown>>) => Promise<Outcome>;
 
-/** Why a step failed; `unreachable` when no answer came at all (the whole run stops, ADR-0460). */
+/**
+ * Why a step failed. `unreachable`: the host refused, did not resolve or failed TLS (the run stops,
+ * ADR-0460); `noAnswer`: no answer at all, which stops the run only while nothing has answered yet.
+ */
 export interface StepFailure {
   readonly message: string;
   readonly unreachable: boolean;
+  readonly noAnswer: boolean;
 }
 
 export interface FlowStep {
@@ -28,12 +32,13 @@ export interface FlowStep {
   readonly run: (user: VirtualUser, runAs: RunAs) => Promise<StepFailure | null>;
 }
 
-const failed = (message: string): StepFailure => ({ message, unreachable: false });
+const failed = (message: string): StepFailure => ({ message, unreachable: false, noAnswer: false });
 
 /** The command's own failure, told apart when the backend gave no answer. */
 const fromOutcome = (outcome: Outcome & { ok: false }): StepFailure => ({
   message: outcome.failure.message,
-  unreachable: outcome.failure.kind === "network" || outcome.failure.kind === "timeout",
+  unreachable: outcome.failure.kind === "network" && outcome.failure.cause !== undefined,
+  noAnswer: outcome.failure.kind === "network" || outcome.failure.kind === "timeout",
 });
 
 const expectOk =
