@@ -25,7 +25,7 @@ export const EXIT = {
   smokeFailed: 6,
   /** The command needs a stored token and there is none (log in first). */
   notLoggedIn: 7,
-  /** Ctrl+C stopped a `flow` run (its reports were still written). */
+  /** Ctrl+C stopped a `flow` or `smoke` run (their reports were still written). */
   interrupted: 130,
 } as const;
 

@@ -170,7 +170,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     ...(write ? writeChecks({ email, phone, country: country.ok ? country.value : "CN" }) : []),
   ];
 
-  const { probe, now } = await ctx.services();
+  // Ctrl+C stops the run, and the report (JUnit, --json) is still written (ADR-0460). The services
+  // share the signal, so a check in flight ends at once instead of at its timeout.
+  const stopping = new AbortController();
+  void ctx.interrupted().then(() => stopping.abort());
+  const { probe, now } = await ctx.freshServices({}, { signal: stopping.signal });
   const { t } = ctx;
   ctx.printer.info(t("smoke.starting", { count: checks.length, concurrency, baseUrl: ctx.globals.baseUrl }));
   const results = await runChecks(
@@ -183,9 +187,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       maxLatencyMs,
       now,
       probe,
+      signal: stopping.signal,
     },
     (result) => ctx.printer.info(streamLine(ctx, rowOf(ctx, result, repeat), result.check)),
   );
+  const interrupted = stopping.signal.aborted;
   const rows = results.map((r) => rowOf(ctx, r, repeat));
 
   const passed = rows.filter((r) => r.verdict === "pass").length;
@@ -215,7 +221,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       "",
     );
   }
-  const outage = outageOf(results);
+  const outage = interrupted ? null : outageOf(results);
   const summary =
     outage === null
       ? t("smoke.summary", { passed, failed, count: warned, baseUrl: ctx.globals.baseUrl })
@@ -256,6 +262,8 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     checks: rows,
     junit,
   };
+  if (interrupted)
+    return failure({ kind: "interrupted", message: t("flow.stoppedInterrupted") }, { data, lines });
   if (outage !== null) return failure({ kind: "network", message: summary }, { data, lines });
   return failed === 0
     ? success(data, lines)

@@ -32,8 +32,8 @@ export interface CommandContext {
   /** Resolved lazily: commands that fail validation never build the adapters. */
   services(): Promise<Services>;
   /**
-   * Resolves when the user presses Ctrl-C. Only `socket` asks: calling this replaces Node's
-   * default SIGINT exit with a graceful close, which other commands don't need.
+   * Resolves when the user presses Ctrl-C. Only `socket`, `flow` and `smoke` ask: calling this
+   * replaces Node's default SIGINT exit with a graceful end (their reports are still written).
    */
   interrupted(): Promise<void>;
 }

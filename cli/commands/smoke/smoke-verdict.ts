@@ -27,7 +27,8 @@ export type FailureClass =
   | "code"
   | "slow"
   | "deadline"
-  | "backendDown";
+  | "backendDown"
+  | "interrupted";
 
 export interface Note {
   /** A key of the `cli` namespace (smoke.*) and its params. */

@@ -64,6 +64,16 @@ function runFlow(
   extra: readonly string[],
   onStart?: (kill: () => void) => void,
 ): Promise<Run> {
+  return runLumen(["flow", "signup-login", "--users", "2"], baseUrl, extra, onStart);
+}
+
+/** The built CLI with `command`, a fresh state folder and `--junit`; `onStart` may interrupt it. */
+function runLumen(
+  command: readonly string[],
+  baseUrl: string,
+  extra: readonly string[],
+  onStart?: (kill: () => void) => void,
+): Promise<Run> {
   const dir = mkdtempSync(path.join(tmpdir(), "lumen-flow-ends-"));
   const junit = path.join(dir, "flow.xml");
   const started = Date.now();
@@ -71,10 +81,7 @@ function runFlow(
     process.execPath,
     [
       CLI_BUNDLE,
-      "flow",
-      "signup-login",
-      "--users",
-      "2",
+      ...command,
       "--base-url",
       baseUrl,
       "--state-dir",
@@ -165,6 +172,28 @@ describe("lumen flow signup-login --users 2 ends", () => {
       expect(run.code, run.stderr).toBe(130);
       expect(run.stderr).toMatch(/stopped with Ctrl\+C/);
       expect(cases(run.junit)).toBe(2 * STEPS);
+    } finally {
+      await fresh.close();
+    }
+  }, 60_000);
+});
+
+describe("lumen smoke at Ctrl+C", () => {
+  beforeAll(() => buildCli(), 120_000);
+
+  it("ends with exit 130 and still writes its JUnit file, the unsent checks marked as stopped", async () => {
+    const fresh = await silentServer();
+    try {
+      const run = await runLumen(
+        ["smoke"],
+        `http://127.0.0.1:${fresh.port}/api`,
+        ["--timeout", "60000"],
+        (interrupt) => void fresh.connected.then(interrupt),
+      );
+      expect(run.ms).toBeLessThan(15_000);
+      expect(run.code, run.stderr).toBe(130);
+      expect(cases(run.junit)).toBeGreaterThan(0);
+      expect(run.junit).toMatch(/stopped with Ctrl\+C/);
     } finally {
       await fresh.close();
     }
