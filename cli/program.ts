@@ -137,8 +137,9 @@ export function exitCodeHelp(t: Translate): string {
     [EXIT.network, "exit.network"],
     [EXIT.smokeFailed, "exit.smokeFailed"],
     [EXIT.notLoggedIn, "exit.notLoggedIn"],
+    [EXIT.interrupted, "exit.interrupted"],
   ];
-  return [t("help.exitCodes"), ...rows.map(([code, key]) => `  ${String(code).padEnd(3)}${t(key)}`)].join(
+  return [t("help.exitCodes"), ...rows.map(([code, key]) => `  ${String(code).padEnd(4)}${t(key)}`)].join(
     "\n",
   );
 }

@@ -28,6 +28,8 @@ const USAGE = `Usage: node --import tsx scripts/deploy-artefacts.ts [options]
   --root PATH            nginx/Caddy web root on the server (default /srv/lumen/web)
   --listen PORT          nginx listen / Caddy site address port (default 8080)
   --nginx-brotli         nginx: serve .br siblings (needs libnginx-mod-http-brotli-static)
+  --name NAME            nginx: prefix of the upstream and map names (default lumen); give each
+                         environment sharing one nginx its own (staging, prod)
 `;
 
 export interface DeployArtefactOptions {
@@ -38,6 +40,8 @@ export interface DeployArtefactOptions {
   readonly root: string;
   readonly listen: string;
   readonly nginxBrotli: boolean;
+  /** nginx's upstream and map names' prefix (NginxOptions.name). */
+  readonly name?: string;
 }
 
 export function writeDeployArtefacts(options: DeployArtefactOptions): string[] {
@@ -64,6 +68,7 @@ export function writeDeployArtefacts(options: DeployArtefactOptions): string[] {
       listen: options.listen,
       root: options.root,
       brotli: options.nginxBrotli,
+      ...(options.name === undefined ? {} : { name: options.name }),
     }),
     "caddy/Caddyfile": caddyfile(site, { address: `:${options.listen}`, root: options.root }),
   };
@@ -87,6 +92,7 @@ function main(): void {
       root: { type: "string", default: "/srv/lumen/web" },
       listen: { type: "string", default: "8080" },
       "nginx-brotli": { type: "boolean", default: false },
+      name: { type: "string" },
       help: { type: "boolean", default: false },
     },
   });
@@ -104,6 +110,7 @@ function main(): void {
     root: values.root,
     listen: values.listen,
     nginxBrotli: values["nginx-brotli"],
+    ...(values.name === undefined ? {} : { name: values.name }),
   });
   console.log(`deploy artefacts: ${written.map((file) => path.relative(process.cwd(), file)).join(", ")}`);
 }

@@ -73,6 +73,23 @@ export interface RetryOptions {
   readonly random: Random;
   /** Told before each wait (the CLI prints "retrying in …"). */
   readonly onRetry?: (event: RetryEvent) => void;
+  /** Once aborted (a run's deadline, Ctrl+C), no wait starts and none goes on: the last failure is returned. */
+  readonly signal?: AbortSignal;
+  /** Calls that take turns instead of each sleeping on its own (the CLI's code queue). */
+  readonly queue?: CallQueue;
+}
+
+/**
+ * First come, first served for the calls it governs: one at a time, and a "not now" with the
+ * server's wait holds the whole line for exactly that wait, so refused callers do not all wake
+ * together and race for the next slot (ADR-0461).
+ */
+export interface CallQueue {
+  governs(path: string): boolean;
+  /** Runs `call` when every governed call queued before it has finished. */
+  turn<T>(call: () => Promise<T>): Promise<T>;
+  /** The call holding the turn was told to wait `ms`: everyone waits, then it goes again. */
+  hold(ms: number): Promise<void>;
 }
 
 export interface RetryEvent {
@@ -125,7 +142,15 @@ export class OfetchHttpClient {
       const response = await this.fetchRaw(request, this.timeoutMs);
       return ok({ status: response.status, text: typeof response._data === "string" ? response._data : "" });
     } catch (error) {
-      return err(isTimeout(error) ? { kind: "timeout" } : { kind: "network" });
+      if (isTimeout(error)) return err({ kind: "timeout" });
+      // Loaded only when a call found no host: the browser's happy path never fetches it.
+      const { classifyTransport } = await import("./transport-failure");
+      const cause = classifyTransport(error).kind;
+      return err(
+        cause === "refused" || cause === "dns" || cause === "tls"
+          ? { kind: "network", cause }
+          : { kind: "network" },
+      );
     }
   }
 
@@ -189,7 +214,18 @@ export class OfetchHttpClient {
   }
 
   /** Sends the request and decodes the envelope, then `data` with `schema`. Never throws. */
-  async call<A>(request: HttpRequest, schema: Schema.ConstraintDecoder<A>): Promise<ApiResult<A>> {
+  call<A>(request: HttpRequest, schema: Schema.ConstraintDecoder<A>): Promise<ApiResult<A>> {
+    const queue = this.options.retry?.queue;
+    return queue?.governs(request.path) === true
+      ? queue.turn(() => this.callRetrying(request, schema, queue))
+      : this.callRetrying(request, schema, undefined);
+  }
+
+  private async callRetrying<A>(
+    request: HttpRequest,
+    schema: Schema.ConstraintDecoder<A>,
+    queue: CallQueue | undefined,
+  ): Promise<ApiResult<A>> {
     const retry = this.options.retry;
     // Only the CLI retries (--retry): the browser never loads the policy (a chunk of its own).
     const policy = retry === undefined ? undefined : await import("../../core/sso/retry-policy");
@@ -200,11 +236,18 @@ export class OfetchHttpClient {
         result.ok ||
         retry === undefined ||
         policy === undefined ||
-        attempt > retry.policy.retries ||
+        isAborted(retry.signal) ||
+        attempt > policy.retriesFor(result.error, retry.policy) ||
         !policy.mayRepeat(result.error, request.method === "GET" || request.repeatable === true)
       )
         return result;
-      const delayMs = policy.retryDelayMs(result.error, attempt, retry.policy, retry.random.next());
+      const hinted = result.error.kind === "server" ? result.error.retryAfterSeconds : undefined;
+      // The line waits only on the server's own wait, kept to the letter (nobody races, so no jitter).
+      const held = queue !== undefined && hinted !== undefined && hinted > 0 ? queue : undefined;
+      const delayMs =
+        held !== undefined && hinted !== undefined
+          ? Math.min(retry.policy.maxDelayMs, hinted * 1000)
+          : policy.retryDelayMs(result.error, attempt, retry.policy, retry.random.next());
       retry.onRetry?.({
         path: request.path,
         failure: result.error,
@@ -212,8 +255,24 @@ export class OfetchHttpClient {
         retries: retry.policy.retries,
         delayMs,
       });
-      await new Promise<void>((resolve) => this.options.clock.setTimeout(resolve, delayMs));
+      await (held === undefined ? this.pause(delayMs, retry.signal) : held.hold(delayMs));
+      if (isAborted(retry.signal)) return result;
     }
+  }
+
+  /** `ms` on the clock, or less when `signal` aborts first. */
+  private pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
+    return new Promise<void>((resolve) => {
+      if (signal?.aborted === true) return resolve();
+      const { clock } = this.options;
+      const done = (): void => {
+        clock.clearTimeout(timer);
+        signal?.removeEventListener("abort", done);
+        resolve();
+      };
+      const timer = clock.setTimeout(done, ms);
+      signal?.addEventListener("abort", done, { once: true });
+    });
   }
 
   private async headersFor(request: HttpRequest): Promise<Record<string, string>> {
@@ -294,7 +353,7 @@ export function interpret<A>(response: RawHttpResponse, schema: Schema.Constrain
   // An error status with a "success" envelope is contradictory: trust the status.
   if (isHttpError) return err({ kind: "http", status: response.status });
   const decoded = decodeWith(schema, data);
-  return decoded.ok ? ok({ data: decoded.value, message }) : err({ kind: "malformed" });
+  return decoded.ok ? ok({ data: decoded.value, message }) : err({ kind: "malformed", part: "data" });
 }
 
 function queryFrom(payload: Record<string, unknown> | undefined): Record<string, string> | undefined {
@@ -324,6 +383,9 @@ function bodyFrom(
 function withoutUndefined(payload: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
 }
+
+/** A function, not an inline test: the signal changes while a call waits. */
+const isAborted = (signal: AbortSignal | undefined): boolean => signal?.aborted === true;
 
 /** ofetch aborts with a TimeoutError; some runtimes surface it as an AbortError in the cause chain. */
 const isTimeout = (error: unknown): boolean =>

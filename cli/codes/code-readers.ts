@@ -1,6 +1,6 @@
 /** The code source and readers a command uses, from the decoded global options. */
 import type { CommandContext } from "../runtime/command-context";
-import { parseCodeSource, type CodeReaders, type CodeSource } from "./code-source";
+import { parseCodeSource, type CodeReaders, type CodeSource, type CommandFailed } from "./code-source";
 import { shellExec } from "./shell-exec";
 
 /** --code-from (or the profile's), else the local outbox when `fallbackToOutbox`. */
@@ -16,7 +16,18 @@ export function codeReaders(ctx: CommandContext): CodeReaders {
     fetch: (input, init) => globalThis.fetch(input, init),
     timeoutMs: ctx.globals.timeoutMs,
     exec: shellExec,
+    ...(ctx.signal === undefined ? {} : { signal: ctx.signal }),
   };
+}
+
+/** The one line a failed `cmd:` source is reported in: its exit status (or signal) and its stderr. */
+export function commandFailedText(ctx: CommandContext, failed: CommandFailed): string {
+  const stderr = failed.stderr.replace(/\s+/g, " ").trim();
+  return ctx.t(failed.status === null ? "failure.codeCommandSignal" : "failure.codeCommandStatus", {
+    status: failed.status ?? "-",
+    signal: failed.signal ?? "-",
+    stderr: stderr === "" ? ctx.t("failure.codeCommandNoStderr") : stderr,
+  });
 }
 
 /** How long a command waits for a code to arrive when it sent it itself. */

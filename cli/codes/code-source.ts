@@ -34,13 +34,39 @@ export interface CodeReaders {
   readonly baseUrl: string;
   readonly fetch: typeof globalThis.fetch;
   readonly timeoutMs: number;
-  /** Runs `command` through the shell with `env` added; resolves with its stdout or null on failure. */
+  /** Runs `command` through the shell with `env` added; resolves with its stdout, or how it failed. */
   readonly exec: (
     command: string,
     env: Readonly<Record<string, string>>,
     timeoutMs: number,
-  ) => Promise<string | null>;
+  ) => Promise<ExecResult>;
+  /** Stops the looking (a `lumen flow` run that ended). */
+  readonly signal?: AbortSignal;
 }
+
+export type ExecResult =
+  | { readonly ok: true; readonly stdout: string }
+  /** Exited with `status` other than 0, or was ended by `signal` (its timeout, or from outside). */
+  | {
+      readonly ok: false;
+      readonly status: number | null;
+      readonly signal: string | null;
+      readonly stderr: string;
+    };
+
+/**
+ * A `cmd:` source that failed: it will not print a code by being asked again, so the wait ends at
+ * once with what it said, instead of "no code within 30 s" (ADR-0462).
+ */
+export interface CommandFailed {
+  readonly kind: "commandFailed";
+  readonly status: number | null;
+  readonly signal: string | null;
+  readonly stderr: string;
+}
+
+export const isCommandFailed = (value: FoundCode | CommandFailed | null): value is CommandFailed =>
+  value !== null && "kind" in value;
 
 export interface FoundCode {
   readonly code: string;
@@ -64,7 +90,7 @@ export async function readCode(
   source: CodeSource,
   query: CodeQuery,
   readers: CodeReaders,
-): Promise<FoundCode | null> {
+): Promise<FoundCode | CommandFailed | null> {
   switch (source.kind) {
     case "outbox": {
       const url = `${readers.baseUrl}/dev/outbox?to=${encodeURIComponent(query.to)}`;
@@ -82,7 +108,9 @@ export async function readCode(
         { LUMEN_CODE_TO: query.to, LUMEN_CODE_PURPOSE: query.purpose ?? "" },
         readers.timeoutMs,
       );
-      return out === null ? null : fromBody(out, query);
+      return out.ok
+        ? fromBody(out.stdout, query)
+        : { kind: "commandFailed", status: out.status, signal: out.signal, stderr: out.stderr };
     }
   }
 }
@@ -94,27 +122,28 @@ export async function waitForCode(
   readers: CodeReaders,
   timing: {
     readonly now: () => number;
-    readonly wait: (ms: number) => Promise<void>;
+    readonly wait: (ms: number, signal?: AbortSignal) => Promise<void>;
     readonly waitMs: number;
     readonly everyMs?: number;
   },
-): Promise<FoundCode | null> {
+): Promise<FoundCode | CommandFailed | null> {
   const deadline = timing.now() + timing.waitMs;
   for (;;) {
     const found = await readCode(source, query, readers);
     if (found !== null) return found;
     const left = deadline - timing.now();
-    if (left <= 0) return null;
+    if (left <= 0 || readers.signal?.aborted === true) return null;
     const pause = Math.min(left, timing.everyMs ?? 500);
-    await timing.wait(pause);
+    await timing.wait(pause, readers.signal);
   }
 }
 
 async function getText(url: string, readers: CodeReaders): Promise<string | null> {
   try {
+    const timeout = AbortSignal.timeout(readers.timeoutMs);
     const response = await readers.fetch(url, {
       headers: { Accept: "application/json, text/plain" },
-      signal: AbortSignal.timeout(readers.timeoutMs),
+      signal: readers.signal === undefined ? timeout : AbortSignal.any([timeout, readers.signal]),
     });
     return response.ok ? await response.text() : null;
   } catch {

@@ -5,8 +5,8 @@
 import * as Option from "effect/Option";
 import { decodeArg, OptionalText } from "../args/decode-arg";
 import { parseDuration } from "../args/duration";
-import { codeReaders, codeSourceOf } from "../codes/code-readers";
-import { waitForCode } from "../codes/code-source";
+import { codeReaders, codeSourceOf, commandFailedText } from "../codes/code-readers";
+import { isCommandFailed, waitForCode } from "../codes/code-source";
 import { failure, success, type Outcome } from "../output/outcome";
 import type { CommandContext } from "../runtime/command-context";
 import { Purpose } from "./send-code.command";
@@ -39,6 +39,7 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     codeReaders(ctx),
     { now, wait, waitMs },
   );
+  if (isCommandFailed(found)) return failure({ kind: "noCode", message: commandFailedText(ctx, found) });
   if (found === null)
     return failure({
       kind: "noCode",

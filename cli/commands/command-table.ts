@@ -222,6 +222,7 @@ export const COMMANDS = [
     options: [
       ["--users <n>", "options.flowUsers"],
       ["--concurrency <n>", "options.flowConcurrency"],
+      ["--deadline <duration>", "options.flowDeadline"],
       ["--junit <file>", "options.flowJunit"],
     ],
     examples: ["lumen flow signup-login --users 3 --concurrency 2", "lumen flow forgot --users 2 --json"],

@@ -2,7 +2,8 @@
  * `lumen contract check [--base-url URL] [--json]`: calls every read-only call of the contract on
  * a backend and prints where its answers drift from the contract: one row per difference with the
  * field path, the expected type and what came (`data.user.id  number  string`). An unknown
- * business code is a warning. Exit 0 when nothing drifted, 6 otherwise.
+ * business code is a warning. Exit 0 when nothing drifted, 6 otherwise; 5 when the backend answered
+ * none of the calls (an outage says nothing about the contract, ADR-0463).
  */
 import { ALL_ENDPOINTS } from "../../core/contract/sso-endpoints";
 import { failure, success, type Outcome } from "../output/outcome";
@@ -10,6 +11,7 @@ import { renderTable } from "../output/table";
 import type { CommandContext } from "../runtime/command-context";
 import type { SmokeCheck } from "./smoke/smoke-checks";
 import { DEFAULT_CONCURRENCY, DEFAULT_DEADLINE_MS } from "./smoke/smoke-numbers";
+import { outageOf } from "./smoke/outage";
 import { runChecks, type CheckResult } from "./smoke/smoke-runner";
 
 export interface DriftRow {
@@ -60,10 +62,22 @@ export async function run(ctx: CommandContext): Promise<Outcome> {
     },
     () => undefined,
   );
+  const { t } = ctx;
+  const outage = outageOf(results);
+  if (outage !== null) {
+    const message = t("outage.summary", {
+      calls: checks.length,
+      baseUrl: ctx.globals.baseUrl,
+      reason: t(`outage.reason.${outage}`),
+    });
+    return failure(
+      { kind: "network", message },
+      { data: { baseUrl: ctx.globals.baseUrl, calls: checks.length, outage, rows: [] } },
+    );
+  }
   const rows = results.flatMap((r) => rowsOf(ctx, r));
   const drifted = rows.filter((r) => r.severity === "drift").length;
   const warnings = rows.length - drifted;
-  const { t } = ctx;
   const table =
     rows.length === 0
       ? []

@@ -1,8 +1,11 @@
 /**
- * `lumen flow signup-login|lockout-unlock|forgot --users N --concurrency C [--junit FILE]`: the
- * standard QA flows for N virtual users, C at a time. Every user has fresh identities and its own
- * state folder; codes come from --code-from (the local outbox by default); "try later" refusals
- * are retried with back-off (--retry, 200 by default here) so rate limits slow the run, not fail it.
+ * `lumen flow signup-login|lockout-unlock|forgot --users N --concurrency C [--deadline D]
+ * [--junit FILE]`: the standard QA flows for N virtual users, C at a time. Every user has fresh
+ * identities and its own state folder; codes come from --code-from (the local outbox by default).
+ * Code requests take turns in one queue that waits out the server's limit (ADR-0461); other "try
+ * later" refusals are retried (--retry, 200 by default here). The run always ends (ADR-0460): at
+ * the first user that finds no backend at all, at --deadline, or at Ctrl+C, and the JUnit file and
+ * the JSON document are written on each of those paths.
  */
 import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -10,19 +13,41 @@ import path from "node:path";
 import * as Option from "effect/Option";
 import * as Schema from "effect/Schema";
 import { decodeArg, DigitsText, OptionalText } from "../args/decode-arg";
+import { parseDuration } from "../args/duration";
+import type { CliFailure } from "../output/cli-failure";
+import { describeApiFailure } from "../output/describe-failure";
 import { colours } from "../output/colour";
 import { failure, success, type Outcome } from "../output/outcome";
 import { Printer } from "../output/printer";
-import type { CommandContext } from "../runtime/command-context";
-import { COMMANDS } from "./command-table";
-import { FLOW_NAMES, FLOWS, type VirtualUser } from "./flow/flow-steps";
+import type { CommandContext, CommandModule } from "../runtime/command-context";
+import { CodeQueue } from "./flow/code-queue";
+import { FLOW_NAMES, FLOWS, type StepFailure, type VirtualUser } from "./flow/flow-steps";
 import { flowJunit, type JunitStep } from "./flow/flow-junit";
 import { percentilesOf } from "./flow/percentiles";
 import { usage } from "./shared/outcomes";
+import * as forgot from "./forgot.command";
+import * as login from "./login.command";
+import * as logout from "./logout.command";
+import * as signup from "./signup.command";
+import * as unlock from "./unlock.command";
+import * as whoami from "./whoami.command";
+
+const STEP_COMMANDS: Readonly<Record<string, CommandModule>> = {
+  signup,
+  login,
+  logout,
+  whoami,
+  unlock,
+  forgot,
+};
 const FlowNameArg = Schema.Literals(FLOW_NAMES);
 const MAX_USERS = 10_000;
-/** Enough to ride out the local server's code-sending limit (10 at once, then one every 6 s). */
+/** Enough to ride out the local server's other limits; code requests wait in the queue instead. */
 const FLOW_DEFAULT_RETRY = 200;
+/** 100 users at the local server's default code limit (one every 6 s after 10) finish well within it. */
+export const FLOW_DEFAULT_DEADLINE_MS = 15 * 60_000;
+/** After the run stops, how long users still in a step get to notice before the report is written. */
+const STOP_GRACE_MS = 2000;
 
 interface StepResult {
   readonly step: string;
@@ -34,8 +59,18 @@ interface UserResult {
   readonly user: number;
   readonly email: string;
   readonly passed: boolean;
+  /** Where its (first) code request stood in the queue, from 0; null when it asked for none. */
+  readonly codePlace: number | null;
+  /** Calls of this user repeated after the server's "not now". */
+  readonly retries: number;
   readonly steps: readonly StepResult[];
 }
+
+/** Why a run stopped before every user finished. */
+type Stop =
+  | { readonly kind: "deadline" }
+  | { readonly kind: "interrupted" }
+  | { readonly kind: "unreachable"; readonly failure: StepFailure };
 
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const name = decodeArg(FlowNameArg, options["flow"]);
@@ -51,6 +86,10 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   if (concurrency === null) return usage(ctx, { key: "usage.count", params: { name: "--concurrency" } });
   const junit = decodeArg(OptionalText, options["junit"]);
   if (Option.isNone(junit)) return usage(ctx, { key: "usage.generic", params: { detail: "--junit" } });
+  const deadlineMs =
+    options["deadline"] === undefined ? FLOW_DEFAULT_DEADLINE_MS : parseDuration(options["deadline"]);
+  if (deadlineMs === null || deadlineMs < 1)
+    return usage(ctx, { key: "usage.duration", params: { name: "--deadline" } });
 
   const services = await ctx.services();
   const runId = services.now().toString(36);
@@ -58,134 +97,162 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   const retry = ctx.globals.sources.retry === "default" ? FLOW_DEFAULT_RETRY : ctx.globals.retry;
   const codeFrom = ctx.globals.codeFrom ?? "outbox";
   const paint = colours(ctx.env, ctx.globals.json, ctx.stdoutIsTerminal);
+  const stopping = new AbortController();
+  const signal = stopping.signal;
+  const queue = new CodeQueue({ now: services.now, wait: services.wait }, signal);
+  let stop: Stop | null = null;
+  // Read through a function: the stop is set from callbacks the type checker does not follow.
+  const stopReason = (): Stop | null => stop;
+  const stopWith = (reason: Stop): void => {
+    if (stop !== null) return;
+    stop = reason;
+    stopping.abort();
+  };
   let retries = 0;
-  const results: UserResult[] = [];
-  const started = services.now();
+  /** Whether any step of the run has passed: the backend is there. */
+  let answered = false;
+  /** Every user that started, its steps filled in as they finish (a stopped run reports them as they were). */
+  const started: {
+    user: number;
+    email: string;
+    codePlace: number | null;
+    retries: number;
+    steps: StepResult[];
+  }[] = [];
+  const startedAt = services.now();
 
-  const runUser = async (index: number): Promise<UserResult> => {
+  const runUser = async (index: number): Promise<void> => {
     const user: VirtualUser = {
       email: `flow-${runId}-${index}@example.com`,
       password: `Qa${(services.now() % 1e6).toString().padStart(6, "0")}`,
       newPassword: `Nw${((services.now() + index) % 1e6).toString().padStart(6, "0")}`,
     };
+    const record: (typeof started)[number] = {
+      user: index,
+      email: user.email,
+      codePlace: null,
+      retries: 0,
+      steps: [],
+    };
+    started.push(record);
     const stateDir = path.join(work, `user-${index}`);
     const globals = { ...ctx.globals, stateDir, retry, codeFrom, json: true };
-    const userServices = ctx.freshServices(globals, () => {
-      retries += 1;
+    const userServices = ctx.freshServices(globals, {
+      // The summary counts repeats after the server's "not now". A host that refuses, does not
+      // resolve or fails TLS stops the run at its first retry; so does any call without an answer
+      // before a step of the run passed (nothing has shown the address works). Later, a dropped
+      // or slow call fails only its user: a loaded server that answered before is still there.
+      onRetry: (event) => {
+        const failure = event.failure;
+        if (failure.kind === "server" || failure.kind === "http") {
+          retries += 1;
+          record.retries += 1;
+        } else if (
+          (failure.kind === "network" && failure.cause !== undefined) ||
+          (!answered && (failure.kind === "network" || failure.kind === "timeout"))
+        )
+          stopWith({
+            kind: "unreachable",
+            failure: {
+              message: describeApiFailure(failure, null, ctx.failure).message,
+              unreachable: true,
+              noAnswer: true,
+            },
+          });
+      },
+      signal,
+      queue: queue.member((place) => {
+        record.codePlace ??= place;
+      }),
     });
     const quiet = { write: () => undefined };
     const userCtx: CommandContext = {
       ...ctx,
       globals,
+      signal,
       printer: new Printer({ json: true, verbose: false, stdout: quiet, stderr: quiet, errorLabel: "" }),
       prompter: { ...ctx.prompter, interactive: false },
       services: () => userServices,
     };
-    const steps: StepResult[] = [];
     for (const step of FLOWS[name.value]) {
       const at = services.now();
-      // Each step is a command from the table, loaded as `lumen <command>` would load it.
-      const error = await step.run(user, async (command, stepOptions) => {
-        const spec = COMMANDS.find((entry) => entry.name === command);
-        if (spec === undefined) return failure({ kind: "internal", message: command });
-        return (await spec.load()).run(userCtx, stepOptions);
+      const error = await step.run(user, (command, stepOptions) => {
+        const module = STEP_COMMANDS[command];
+        return module === undefined
+          ? Promise.resolve(failure({ kind: "internal", message: command }))
+          : module.run(userCtx, stepOptions);
       });
-      steps.push({ step: step.name, ok: error === null, ms: services.now() - at, error });
+      // A step cut short by the stop failed because of it, not because of what it got back.
+      const why = error === null ? null : stop === null ? error.message : stopText(stop);
+      record.steps.push({ step: step.name, ok: error === null, ms: services.now() - at, error: why });
+      if (error === null) answered = true;
+      if (error !== null && (error.unreachable || (error.noAnswer && !answered)))
+        stopWith({ kind: "unreachable", failure: error });
       if (error !== null) break;
     }
-    const passed = steps.length === FLOWS[name.value].length && steps.every((s) => s.ok);
-    const result = { user: index, email: user.email, passed, steps };
-    const row = steps.map((s) => `${s.step} ${s.ms} ms`).join(", ");
+    const passed = record.steps.length === FLOWS[name.value].length && record.steps.every((s) => s.ok);
+    const row = record.steps.map((s) => `${s.step} ${s.ms} ms`).join(", ");
     const verdict = passed ? paint.pass(ctx.t("flow.pass")) : paint.fail(ctx.t("flow.fail"));
-    const why = passed ? "" : ` — ${steps.at(-1)?.error ?? ""}`;
+    const why = passed ? "" : ` — ${record.steps.at(-1)?.error ?? ""}`;
     ctx.printer.info(
       `${ctx.t("flow.user", { n: String(index).padStart(3, "0") })}  ${verdict}  ${row}${why}`,
     );
-    return result;
   };
+
+  const stopText = (reason: Stop): string =>
+    reason.kind === "unreachable"
+      ? ctx.t("flow.stoppedUnreachable", { reason: reason.failure.message })
+      : reason.kind === "deadline"
+        ? ctx.t("flow.stoppedDeadline", { seconds: Math.round(deadlineMs / 1000) })
+        : ctx.t("flow.stoppedInterrupted");
 
   let next = 1;
   const worker = async (): Promise<void> => {
-    while (next <= users) {
+    while (next <= users && stop === null) {
       const index = next;
       next += 1;
-      results.push(await runUser(index));
+      await runUser(index);
     }
   };
+  const deadline = services.wait(deadlineMs, signal).then(() => {
+    if (!signal.aborted) stopWith({ kind: "deadline" });
+  });
+  void ctx.interrupted().then(() => stopWith({ kind: "interrupted" }));
+  const everyone = Promise.all(Array.from({ length: Math.min(concurrency, users) }, worker));
+  // Users still in a step when the run stops get a moment to notice the abort; the report does
+  // not wait on one that does not.
+  const stopped = new Promise<void>((resolve) =>
+    signal.addEventListener("abort", () => resolve(), { once: true }),
+  );
   try {
-    await Promise.all(Array.from({ length: Math.min(concurrency, users) }, worker));
+    await Promise.race([
+      everyone,
+      stopped.then(() => Promise.race([everyone, services.wait(STOP_GRACE_MS)])),
+    ]);
   } finally {
+    // Ends the deadline's timer when everyone finished first; a no-op after a stop.
+    stopping.abort();
+    await deadline;
     rmSync(work, { recursive: true, force: true });
   }
-  results.sort((a, b) => a.user - b.user);
+  const ended = stopReason();
 
+  const byUser = new Map(started.map((r) => [r.user, r]));
   const stepNames = FLOWS[name.value].map((s) => s.name);
-  const steps = stepTotals(stepNames, results);
-  const passed = results.filter((r) => r.passed).length;
-  const failed = results.length - passed;
-  const seconds = Math.round((services.now() - started) / 100) / 10;
-
-  const written = writeJunit(ctx, name.value, junit.value, stepNames, results);
-  if (typeof written !== "string" && written !== null) return written;
-  const junitPath = written;
-
-  const report = { flow: name.value, users, concurrency, passed, failed, retries, seconds, junitPath };
-  return flowOutcome(ctx, paint, report, steps, results);
-}
-
-interface FlowReport {
-  readonly flow: string;
-  readonly users: number;
-  readonly concurrency: number;
-  readonly passed: number;
-  readonly failed: number;
-  readonly retries: number;
-  readonly seconds: number;
-  readonly junitPath: string | null;
-}
-
-/** The per-step table and the summary line, and the same figures as data for --json. */
-function flowOutcome(
-  ctx: CommandContext,
-  paint: ReturnType<typeof colours>,
-  report: FlowReport,
-  steps: ReturnType<typeof stepTotals>,
-  results: readonly UserResult[],
-): Outcome {
-  const table = [
-    ctx.t("flow.tableHead"),
-    ...steps.map(
-      (s) =>
-        `${s.step.padEnd(14)}${String(s.passed).padStart(7)}${String(s.failed).padStart(7)}${String(s.p50).padStart(8)}${String(s.p95).padStart(8)}${String(s.p99).padStart(8)}`,
-    ),
-  ];
-  const { passed, failed, seconds, retries } = report;
-  const summary = ctx.t("flow.summary", { passed, failed, seconds, retries, count: report.users });
-  const data = {
-    flow: report.flow,
-    baseUrl: ctx.globals.baseUrl,
-    users: report.users,
-    concurrency: report.concurrency,
-    passed: report.passed,
-    failed: report.failed,
-    retries: report.retries,
-    seconds: report.seconds,
-    junit: report.junitPath,
-    steps,
-    results,
-  };
-  const lines = ["", ...table, "", failed === 0 ? paint.pass(summary) : paint.fail(summary)];
-  return failed === 0
-    ? success(data, lines)
-    : failure(
-        { kind: "flowFailed", failed, message: ctx.t("failure.flowFailed", { count: failed }) },
-        { data, lines },
-      );
-}
-
-/** Per step across users: how many passed and failed, and the passing runs' percentiles. */
-function stepTotals(stepNames: readonly string[], results: readonly UserResult[]) {
-  return stepNames.map((step) => {
+  const results: UserResult[] = Array.from({ length: users }, (_, i) => {
+    const r = byUser.get(i + 1);
+    const steps = r?.steps ?? [];
+    const passed = steps.length === stepNames.length && steps.every((s) => s.ok);
+    return {
+      user: i + 1,
+      email: r?.email ?? "",
+      passed,
+      codePlace: r?.codePlace ?? null,
+      retries: r?.retries ?? 0,
+      steps,
+    };
+  });
+  const steps = stepNames.map((step) => {
     const ran = results.flatMap((r) => r.steps.filter((s) => s.step === step));
     return {
       step,
@@ -194,42 +261,94 @@ function stepTotals(stepNames: readonly string[], results: readonly UserResult[]
       ...percentilesOf(ran.filter((s) => s.ok).map((s) => s.ms)),
     };
   });
+  const passed = results.filter((r) => r.passed).length;
+  const failed = results.length - passed;
+  const runMs = services.now() - startedAt;
+  const seconds = Math.round(runMs / 100) / 10;
+  const waitedSeconds = Math.round(queue.waitedMs / 100) / 10;
+  const notRun = ended === null ? ctx.t("flow.notRun") : stopText(ended);
+
+  let junitPath: string | null = null;
+  if (junit.value !== undefined) {
+    junitPath = path.resolve(ctx.cwd, junit.value);
+    const cases: JunitStep[] = results.flatMap((r) =>
+      stepNames.map((step) => {
+        const s = r.steps.find((x) => x.step === step);
+        return {
+          user: r.user,
+          step,
+          ms: s?.ms ?? 0,
+          ok: s?.ok === true,
+          message: s === undefined ? notRun : s.error,
+        };
+      }),
+    );
+    try {
+      writeFileSync(junitPath, flowJunit(name.value, ctx.globals.baseUrl, cases, runMs));
+    } catch (error) {
+      return failure({
+        kind: "internal",
+        message: ctx.t("smoke.junitWriteFailed", {
+          file: junitPath,
+          reason: error instanceof Error ? error.message : String(error),
+        }),
+      });
+    }
+  }
+
+  const table = [
+    ctx.t("flow.tableHead"),
+    ...steps.map(
+      (s) =>
+        `${s.step.padEnd(14)}${String(s.passed).padStart(7)}${String(s.failed).padStart(7)}${String(s.p50).padStart(8)}${String(s.p95).padStart(8)}${String(s.p99).padStart(8)}`,
+    ),
+  ];
+  const summary = ctx.t("flow.summary", { passed, failed, seconds, retries, count: users });
+  const waitedLines =
+    queue.waitedMs > 0
+      ? [
+          ctx.t("flow.waitedOnLimits", {
+            seconds: waitedSeconds,
+            share: Math.round((queue.waitedMs / Math.max(1, runMs)) * 100),
+          }),
+        ]
+      : [];
+  const data = {
+    flow: name.value,
+    baseUrl: ctx.globals.baseUrl,
+    users,
+    concurrency,
+    passed,
+    failed,
+    retries,
+    seconds,
+    waitedOnLimitsSeconds: waitedSeconds,
+    stopped: ended === null ? null : ended.kind,
+    junit: junitPath,
+    steps,
+    results,
+  };
+  const lines = ["", ...table, "", failed === 0 ? paint.pass(summary) : paint.fail(summary), ...waitedLines];
+  return failed === 0 && ended === null
+    ? success(data, lines)
+    : failure(stopFailure(ctx, ended, failed, stopText), { data, lines });
 }
 
-/** The JUnit report --junit asks for: its absolute path, null without --junit, or the failure to write it. */
-function writeJunit(
+/** The run's failure: no backend (exit 5), Ctrl+C (130), else users that did not finish (6). */
+function stopFailure(
   ctx: CommandContext,
-  flow: string,
-  file: string | undefined,
-  stepNames: readonly string[],
-  results: readonly UserResult[],
-): string | null | Outcome {
-  if (file === undefined) return null;
-  const junitPath = path.resolve(ctx.cwd, file);
-  const cases: JunitStep[] = results.flatMap((r) =>
-    stepNames.map((step) => {
-      const s = r.steps.find((x) => x.step === step);
-      return {
-        user: r.user,
-        step,
-        ms: s?.ms ?? 0,
-        ok: s?.ok === true,
-        message: s === undefined ? ctx.t("flow.notRun") : s.error,
-      };
-    }),
-  );
-  try {
-    writeFileSync(junitPath, flowJunit(flow, ctx.globals.baseUrl, cases));
-  } catch (error) {
-    return failure({
-      kind: "internal",
-      message: ctx.t("smoke.junitWriteFailed", {
-        file: junitPath,
-        reason: error instanceof Error ? error.message : String(error),
-      }),
-    });
-  }
-  return junitPath;
+  ended: Stop | null,
+  failed: number,
+  stopText: (reason: Stop) => string,
+): CliFailure {
+  if (ended?.kind === "unreachable") return { kind: "network", message: stopText(ended) };
+  if (ended?.kind === "interrupted") return { kind: "interrupted", message: stopText(ended) };
+  const message = ctx.t("failure.flowFailed", { count: failed });
+  return {
+    kind: "flowFailed",
+    failed,
+    message: ended === null ? message : `${stopText(ended)} ${message}`,
+  };
 }
 
 function count(value: unknown, fallback: number): number | null {

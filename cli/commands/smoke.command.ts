@@ -2,7 +2,8 @@
  * `lumen smoke [--write --email E --phone N --country C] [--concurrency N] [--repeat N]
  * [--deadline MS] [--max-latency MS] [--junit FILE]`: every contract call worth probing, each
  * judged by the status and codes it accepts and the contract's shapes. Rows stream as checks
- * finish (to stderr with --json); exit 0 only when no check failed, 6 otherwise.
+ * finish (to stderr with --json); exit 0 only when no check failed, 6 otherwise, and 5 when the
+ * backend answered none of them (an outage, ADR-0463).
  */
 import { writeFileSync } from "node:fs";
 import path from "node:path";
@@ -15,6 +16,7 @@ import { renderTable } from "../output/table";
 import type { CommandContext } from "../runtime/command-context";
 import { acceptedText, readOnlyChecks, writeChecks, type SmokeCheck } from "./smoke/smoke-checks";
 import { junitXml } from "./smoke/junit-report";
+import { outageOf } from "./smoke/outage";
 import { runChecks, type CheckResult } from "./smoke/smoke-runner";
 import {
   CONCURRENCY,
@@ -220,7 +222,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     ...(write ? writeChecks({ email, phone, country: country.ok ? country.value : "CN" }) : []),
   ];
 
-  const { probe, now } = await ctx.services();
+  // Ctrl+C stops the run, and the report (JUnit, --json) is still written (ADR-0460). The services
+  // share the signal, so a check in flight ends at once instead of at its timeout.
+  const stopping = new AbortController();
+  void ctx.interrupted().then(() => stopping.abort());
+  const { probe, now } = await ctx.freshServices({}, { signal: stopping.signal });
   const { t } = ctx;
   ctx.printer.info(t("smoke.starting", { count: checks.length, concurrency, baseUrl: ctx.globals.baseUrl }));
   const results = await runChecks(
@@ -233,9 +239,11 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
       maxLatencyMs,
       now,
       probe,
+      signal: stopping.signal,
     },
     (result) => ctx.printer.info(streamLine(ctx, rowOf(ctx, result, repeat), result.check)),
   );
+  const interrupted = stopping.signal.aborted;
   const rows = results.map((r) => rowOf(ctx, r, repeat));
 
   const passed = rows.filter((r) => r.verdict === "pass").length;
@@ -245,7 +253,15 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   for (const row of rows.filter((r) => r.unknownCode))
     lines.push(t("smoke.unknownCode", { endpoint: row.endpoint, code: row.code ?? "-" }));
   if (repeat > 1) lines.push(...latencyTable(ctx, rows), "");
-  const summary = t("smoke.summary", { passed, failed, count: warned, baseUrl: ctx.globals.baseUrl });
+  const outage = interrupted ? null : outageOf(results);
+  const summary =
+    outage === null
+      ? t("smoke.summary", { passed, failed, count: warned, baseUrl: ctx.globals.baseUrl })
+      : t("outage.summary", {
+          calls: checks.length,
+          baseUrl: ctx.globals.baseUrl,
+          reason: t(`outage.reason.${outage}`),
+        });
   lines.push(summary, ...(write ? [] : [t("smoke.skippedWrite")]));
   const junit = writeJunit(ctx, raw.junit, rows);
   if (typeof junit !== "string" && junit !== null) return junit;
@@ -258,9 +274,13 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     passed,
     failed,
     warned,
+    outage,
     checks: rows,
     junit,
   };
+  if (interrupted)
+    return failure({ kind: "interrupted", message: t("flow.stoppedInterrupted") }, { data, lines });
+  if (outage !== null) return failure({ kind: "network", message: summary }, { data, lines });
   return failed === 0
     ? success(data, lines)
     : failure({ kind: "smokeFailed", failed, message: summary }, { data, lines });

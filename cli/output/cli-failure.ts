@@ -2,6 +2,7 @@
  * Every way a CLI command can end unsuccessfully, as a value. The runner turns it into one
  * translated message and one exit status; commands never call process.exit themselves.
  */
+import type { UnreachableCause } from "../../core/sso/api-result";
 import { EXIT, type ExitCode } from "../exit-codes";
 
 export type CliFailure =
@@ -28,7 +29,8 @@ export type CliFailure =
   | { readonly kind: "channelDisabled"; readonly channel: string; readonly message: string }
   | { readonly kind: "http"; readonly status: number; readonly message: string }
   | { readonly kind: "malformed"; readonly message: string }
-  | { readonly kind: "network"; readonly message: string }
+  /** No answer; `cause` when it is known that the host could not be reached at all. */
+  | { readonly kind: "network"; readonly cause?: UnreachableCause; readonly message: string }
   | { readonly kind: "timeout"; readonly timeoutMs: number; readonly message: string }
   | { readonly kind: "usage"; readonly message: string }
   | { readonly kind: "notLoggedIn"; readonly message: string }
@@ -36,6 +38,8 @@ export type CliFailure =
   /** `lumen flow`: this many virtual users did not finish their flow. */
   | { readonly kind: "flowFailed"; readonly failed: number; readonly message: string }
   | { readonly kind: "internal"; readonly message: string }
+  /** Ctrl+C ended a run that stops gracefully (`lumen flow`). */
+  | { readonly kind: "interrupted"; readonly message: string }
   /** `lumen code` / --code-from found no code for the address (within --wait). */
   | { readonly kind: "noCode"; readonly message: string };
 
@@ -61,5 +65,7 @@ export function exitCodeFor(failure: CliFailure): ExitCode {
       return EXIT.smokeFailed;
     case "internal":
       return EXIT.internal;
+    case "interrupted":
+      return EXIT.interrupted;
   }
 }

@@ -68,14 +68,26 @@ export function describeApiFailure(
     case "http":
       return { kind: "http", status: failure.status, message: t("failure.http", { status: failure.status }) };
     case "malformed":
-      return { kind: "malformed", message: t("failure.malformed") };
+      return {
+        kind: "malformed",
+        message: t(failure.part === "data" ? "failure.malformedData" : "failure.malformed"),
+      };
     case "network":
-      return { kind: "network", message: t("failure.network", { baseUrl: ctx.baseUrl }) };
+      return failure.cause === undefined
+        ? { kind: "network", message: t("failure.network", { baseUrl: ctx.baseUrl }) }
+        : {
+            kind: "network",
+            cause: failure.cause,
+            message: t("failure.unreachable", {
+              baseUrl: ctx.baseUrl,
+              cause: t(`failure.unreachableCause.${failure.cause}`),
+            }),
+          };
     case "timeout":
       return {
         kind: "timeout",
         timeoutMs: ctx.timeoutMs,
-        message: t("failure.timeout", { timeoutMs: ctx.timeoutMs }),
+        message: t("failure.timeout", { timeoutMs: ctx.timeoutMs, baseUrl: ctx.baseUrl }),
       };
   }
 }

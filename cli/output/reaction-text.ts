@@ -16,7 +16,9 @@ export function reactionText(reaction: Reaction, t: Translate): string {
     case "logout-to-login":
       return t(reaction.toastKey);
     case "account-locked":
-      return reactionText(reaction.dialog, t);
+      // The title only: the dialog's body repeats what the server's message says (locked, unlock
+      // with a code), and the CLI prints the unlock command on the next line.
+      return t(reaction.dialog.titleKey);
     case "clear-field":
       return reactionText(reaction.then, t);
     case "auth-error-screen":

@@ -17,14 +17,24 @@ export interface CliCapabilities {
   };
   /** Milliseconds since the Unix epoch, from the Clock port. */
   readonly now: () => number;
-  /** Resolves after `ms` on the Clock port (polling for a code, ADR-0430). */
-  readonly wait: (ms: number) => Promise<void>;
+  /** Resolves after `ms` on the Clock port (polling for a code, ADR-0430), or at once when `signal` aborts. */
+  readonly wait: (ms: number, signal?: AbortSignal) => Promise<void>;
 }
 
 export function cliCapabilities(store: KeyValueStore, clock: Clock): CliCapabilities {
   return {
     preferences: { guestId: storedPreference(store, STORAGE_KEYS.guestId, schemaCodec(Schema.String)) },
     now: () => clock.now(),
-    wait: (ms) => new Promise<void>((resolve) => clock.setTimeout(resolve, ms)),
+    wait: (ms, signal) =>
+      new Promise<void>((resolve) => {
+        if (signal?.aborted === true) return resolve();
+        const done = (): void => {
+          clock.clearTimeout(timer);
+          signal?.removeEventListener("abort", done);
+          resolve();
+        };
+        const timer = clock.setTimeout(done, ms);
+        signal?.addEventListener("abort", done, { once: true });
+      }),
   };
 }

@@ -14,7 +14,7 @@ import type { SocketServices } from "./socket-services";
  * Builds the services for one run: the Node port table (adapters/modules/node.module.ts) resolved
  * by inversify, the use-cases record over it, and what only the CLI needs (ADR-0360).
  */
-const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRetry }) => {
+const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRetry, signal, queue }) => {
   const [
     { nodePorts },
     { containerPorts },
@@ -53,7 +53,8 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
   );
   // Set by a command (signup's referral flags) before its requests; read per request.
   let attribution: { readonly groupLink?: string; readonly marketCode?: string } = {};
-  const fetcher = globals.verbose ? tracingFetch(globalThis.fetch, trace) : undefined;
+  const traced = globals.verbose ? tracingFetch(globalThis.fetch, trace) : undefined;
+  const fetcher = signal === undefined ? traced : abortingFetch(traced ?? globalThis.fetch, signal);
 
   // The web app is served by the host the API lives on; its runtime file is beside index.html.
   // Read only when a callback is checked (`login --callback`), as the page reads its own.
@@ -80,7 +81,14 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
       onStoreError,
       ...(fetcher === undefined ? {} : { fetch: fetcher }),
       ...(globals.retry > 0
-        ? { retry: { policy: { ...DEFAULT_RETRY_POLICY, retries: globals.retry }, ...onRetryOf(onRetry) } }
+        ? {
+            retry: {
+              policy: { ...DEFAULT_RETRY_POLICY, retries: globals.retry },
+              ...(onRetry === undefined ? {} : { onRetry }),
+              ...(signal === undefined ? {} : { signal }),
+              ...(queue === undefined ? {} : { queue }),
+            },
+          }
         : {}),
       deploymentCallbackOrigins,
     }),
@@ -113,9 +121,10 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
   };
 };
 
-/** `onRetry` only when there is one (the option is exact: undefined is not a handler). */
-function onRetryOf<T>(onRetry: T | undefined): { onRetry?: T } {
-  return onRetry === undefined ? {} : { onRetry };
+/** `fetch` that also gives up when `signal` aborts (the call's own timeout signal still applies). */
+function abortingFetch(base: typeof globalThis.fetch, signal: AbortSignal): typeof globalThis.fetch {
+  return (input, init) =>
+    base(input, { ...init, signal: init?.signal ? AbortSignal.any([init.signal, signal]) : signal });
 }
 
 /** Runs one parsed command with the Node services; `io` is the process's (or a test's) streams. */

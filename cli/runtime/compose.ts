@@ -3,7 +3,7 @@
  * global options, build the services. Keeping it a function type lets tests pass fakes.
  */
 import type { GlobalOptions } from "../args/global-options";
-import type { RetryEvent } from "../../adapters/http/ofetch-http-client";
+import type { CallQueue, RetryEvent } from "../../adapters/http/ofetch-http-client";
 import type { Services } from "./services";
 
 export interface CompositionConfig {
@@ -17,6 +17,10 @@ export interface CompositionConfig {
   readonly env: NodeJS.ProcessEnv;
   /** A "try later" refusal is about to be repeated after `delayMs` (--retry). */
   readonly onRetry?: (event: RetryEvent) => void;
+  /** Ends every request and retry wait of these services (`lumen flow`'s deadline, Ctrl+C, an outage). */
+  readonly signal?: AbortSignal;
+  /** Shared by a run's services so their code requests take turns (`lumen flow`, ADR-0461). */
+  readonly queue?: CallQueue;
 }
 
 export type Compose = (config: CompositionConfig) => Promise<Services>;

@@ -13,7 +13,7 @@ import { fullTranslator } from "../i18n/message-catalogs";
 import type { Translate } from "../i18n/translator";
 import { failure, type Outcome } from "../output/outcome";
 import { Printer, type Sink } from "../output/printer";
-import type { CommandContext } from "./command-context";
+import type { CommandContext, RunHooks } from "./command-context";
 import type { Compose } from "./compose";
 import { terminalPrompter } from "./prompter";
 import type { Services } from "./services";
@@ -113,16 +113,15 @@ export function contextFor(
 ): CommandContext {
   let services: Promise<Services> | null = null;
   let interrupted: Promise<void> | null = null;
-  const composeFor = (
-    overrides: Partial<GlobalOptions>,
-    onRetry: (event: RetryEvent) => void = (event) => printer.retrying(event, t),
-  ): Promise<Services> =>
+  const composeFor = (overrides: Partial<GlobalOptions>, run: RunHooks = {}): Promise<Services> =>
     deps.compose({
       globals: { ...globals, ...overrides },
       env: deps.env,
       trace: (line) => printer.trace(line),
       warn: (line) => printer.warn(line),
-      onRetry,
+      onRetry: run.onRetry ?? ((event: RetryEvent) => printer.retrying(event, t)),
+      ...(run.signal === undefined ? {} : { signal: run.signal }),
+      ...(run.queue === undefined ? {} : { queue: run.queue }),
       onStoreError: (error) =>
         printer.warn(
           t("failure.stateDir", {

@@ -32,8 +32,57 @@ function jsonSchemaOf(schema: Schema.Constraint, definitions: Record<string, unk
     schemas: [document.schema],
     definitions: document.definitions,
   });
-  Object.assign(definitions, openApi.definitions);
-  return openApi.schemas[0];
+  for (const [name, definition] of Object.entries(openApi.definitions)) definitions[name] = tidy(definition);
+  return tidyObject(openApi.schemas[0]);
+}
+
+/**
+ * effect's JSON Schema of a Number also admits the strings "Infinity", "-Infinity" and "NaN" (its
+ * own encoding of non-finite numbers); JSON has no such numbers and no client sends them.
+ */
+const NON_FINITE = JSON.stringify({ type: "string", enum: ["Infinity", "-Infinity", "NaN"] });
+
+const isJson = (value: unknown): value is Json =>
+  typeof value === "object" && value !== null && !Array.isArray(value);
+
+/** `{ "type": "string" }` or `{ "type": ["string", "null"] }` and nothing else. */
+const typesOf = (schema: unknown): readonly string[] | null => {
+  if (!isJson(schema) || Object.keys(schema).length !== 1) return null;
+  const type = schema["type"];
+  if (typeof type === "string") return [type];
+  return Array.isArray(type) && type.every((t) => typeof t === "string") ? type : null;
+};
+
+/**
+ * The schema as a reader wants it: numbers are numbers (no non-finite strings), each alternative
+ * of an `anyOf` once, an alternative that admits anything makes the whole union anything, and a
+ * union of bare types is one `type` list (`["string", "null"]`: nullable, said once).
+ */
+function tidy(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(tidy);
+  return isJson(value) ? tidyObject(value) : value;
+}
+
+function tidyObject(value: Json): Json {
+  const node: Record<string, unknown> = {};
+  for (const [key, child] of Object.entries(value)) node[key] = tidy(child);
+  const anyOf = node["anyOf"];
+  if (!Array.isArray(anyOf)) return node;
+  const seen = new Set<string>();
+  const kept: unknown[] = [];
+  for (const item of anyOf) {
+    const key = JSON.stringify(item);
+    if (key === NON_FINITE || seen.has(key)) continue;
+    seen.add(key);
+    kept.push(item);
+  }
+  const rest = Object.fromEntries(Object.entries(node).filter(([key]) => key !== "anyOf"));
+  if (kept.some((item) => isJson(item) && Object.keys(item).length === 0)) return rest;
+  const [only] = kept;
+  if (kept.length === 1 && isJson(only)) return { ...rest, ...only };
+  const types = kept.map(typesOf);
+  if (types.every((t) => t !== null)) return { ...rest, type: [...new Set(types.flat())] };
+  return { ...rest, anyOf: kept };
 }
 
 const meaning = (input: OpenApiInput, code: number): string =>
@@ -54,17 +103,33 @@ function headerParameter(id: HeaderId): Json {
   };
 }
 
+/** Query parameters this project added to SPEC §7's calls, and why. */
+const PARAMETER_EXTENSIONS: Readonly<Record<string, string>> = {
+  purpose:
+    "Not in SPEC §7: what the code is for (register, login, reset, unlock); a code sent with it is accepted for that purpose only. Without it the purpose follows forRegister (register), else isByPhoneSms (login), else reset, and the code is accepted for log-in, reset and unlock alike.",
+};
+
 function queryParameters(schema: Json): Json[] {
   const properties = schema["properties"];
   const required = Array.isArray(schema["required"]) ? schema["required"] : [];
   if (typeof properties !== "object" || properties === null) return [];
-  return Object.entries(properties).map(([name, property]) => ({
-    name,
-    in: "query",
-    required: required.includes(name),
-    schema: property,
-  }));
+  return Object.entries(properties).map(([name, property]) => {
+    const extension = PARAMETER_EXTENSIONS[name];
+    return {
+      name,
+      in: "query",
+      required: required.includes(name),
+      schema: property,
+      ...(extension === undefined ? {} : { "x-lumen-extension": extension }),
+    };
+  });
 }
+
+/** An error answer whose body is still an envelope. */
+const envelopeResponse = (description: string): Json => ({
+  description,
+  content: { "application/json": { schema: { $ref: "#/components/schemas/Envelope" } } },
+});
 
 function envelopeOf(data: Json, codes: readonly number[]): Json {
   const failures = codes.filter((code) => code !== CONTRACT_CODES.success);
@@ -102,6 +167,7 @@ function operation(
   definitions: Record<string, unknown>,
 ): Json {
   const codes = documentedCodes(e);
+  const signedIn = e.headers.includes("authorization");
   const data = jsonSchemaOf(e.data, definitions);
   const request = e.request === undefined ? undefined : jsonSchemaOf(e.request, definitions);
   const headers = [...COMMON_HEADERS, ...e.headers].filter((h) => h !== "authorization");
@@ -116,7 +182,8 @@ function operation(
       "| --- | --- | --- |",
       ...table,
     ].join("\n"),
-    ...(e.headers.includes("authorization") ? { security: [{ session: [] }] } : {}),
+    // Public calls say so: an empty list, not a missing one (which would mean "whatever the default is").
+    security: signedIn ? [{ session: [] }] : [],
     parameters: [
       ...headers.map(headerParameter),
       ...(e.method === "GET" && request !== undefined ? queryParameters(request) : []),
@@ -134,11 +201,17 @@ function operation(
         description: `Envelope; data on success: ${e.summary}.`,
         content: { "application/json": { schema: envelopeOf(data, codes) } },
       },
-      default: {
-        description:
-          "Transport failure, still as an envelope when the server can (400, 403, 413, 415, 500, 502, 504).",
-        content: { "application/json": { schema: { $ref: "#/components/schemas/Envelope" } } },
-      },
+      "400": envelopeResponse("Malformed input (envelope code 400)."),
+      ...(signedIn
+        ? {
+            "401": envelopeResponse(
+              "No session, or an expired or refused one (envelope code 401; a backend may also answer HTTP 200 with 10007 or 10008).",
+            ),
+          }
+        : {}),
+      default: envelopeResponse(
+        "Transport failure, still as an envelope when the server can (403, 413, 415, 500, 502, 504).",
+      ),
     },
     "x-business-codes": codes.map((code) => ({
       code,
@@ -147,6 +220,7 @@ function operation(
       meaningKey: `server:${meaningKeyOf(code) ?? ""}`,
     })),
     ...(e.optional ? { "x-optional": true } : {}),
+    ...(e.extension === undefined ? {} : { "x-lumen-extension": e.extension }),
     ...(e.readOnly ? { "x-read-only": true } : {}),
   };
 }

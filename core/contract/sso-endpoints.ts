@@ -41,6 +41,11 @@ export interface SsoEndpoint<A = unknown> extends SsoCall<A> {
   readonly readOnly: boolean;
   /** API-CALLS-1 lets a backend leave it out (the client falls back). */
   readonly optional: boolean;
+  /**
+   * Not in SPEC §7: a call this project added, and why (the OpenAPI document's `x-lumen-extension`),
+   * so a backend team knows which calls the SPEC's backend cannot be expected to have.
+   */
+  readonly extension?: string;
 }
 
 /** Codes any call may answer: malformed input, a refused cross-site write, size/type limits, a server failure, a proxy's upstream failure. */
@@ -71,7 +76,7 @@ const REGISTER = [
 const endpoint = <A>(
   wire: SsoCall<A>,
   row: Pick<SsoEndpoint<A>, "summary"> &
-    Partial<Pick<SsoEndpoint<A>, "request" | "headers" | "readOnly" | "optional" | "codes">>,
+    Partial<Pick<SsoEndpoint<A>, "request" | "headers" | "readOnly" | "optional" | "codes" | "extension">>,
 ): SsoEndpoint<A> => ({ headers: [], readOnly: false, optional: false, codes: [], ...wire, ...row });
 
 export const SSO_ENDPOINTS = {
@@ -186,18 +191,23 @@ export const SSO_ENDPOINTS = {
     request: CreatorApplicationBody,
     codes: [C.emailFormatError, C.isStreamer, C.isBlogger, ...SESSION],
     headers: ["authorization"],
+    extension:
+      "SPEC §7: the creator application submission call is not shown; this is the call the app makes.",
   }),
   creatorApplicationStatus: endpoint(SSO_CALLS.creatorApplicationStatus, {
     summary: "The caller's creator application",
     request: CreatorStatusQuery,
     codes: SESSION,
     headers: ["authorization"],
+    extension: "Not in SPEC §7: the app reads the caller's application status to show it on the apply page.",
   }),
   fingerprintVisitor: endpoint(SSO_CALLS.fingerprintVisitor, {
     summary: "Visit id from the fingerprint service's proxy (clients fall back to a local one)",
     codes: [C.notFound],
     readOnly: true,
     optional: true,
+    extension:
+      "SPEC §7 names a proxy path under /api/proxy/fp/ but not its call; this is the one the app makes.",
   }),
 } satisfies { readonly [N in SsoCallName]: SsoEndpoint<unknown> };
 

@@ -10,32 +10,39 @@ import { CreatorRole } from "../sso/sso.schema";
 export const NumberOrText = Schema.Union([Schema.Number, Schema.String]);
 export const FlagInput = Schema.Union([Schema.Boolean, Schema.String, Schema.Number]);
 
-/** Device and login options sent with every login and registration (DATA-AUTHFORM-1, API-CALLS-1). */
+/** Device fields sent with every login and registration (DATA-AUTHFORM-1, API-CALLS-1). */
 export const DeviceFields = {
-  version: Schema.optional(NumberOrText),
-  deviceId: Schema.optional(Schema.String),
-  deviceName: Schema.optional(Schema.String),
-  deviceType: Schema.optional(NumberOrText),
-  isStreamHostLogin: Schema.optional(FlagInput),
-  fromFameEx: Schema.optional(FlagInput),
-  redirectPage: Schema.optional(Schema.String),
+  version: Schema.optionalKey(NumberOrText),
+  deviceId: Schema.optionalKey(Schema.String),
+  deviceName: Schema.optionalKey(Schema.String),
+  deviceType: Schema.optionalKey(NumberOrText),
+} as const;
+
+/** The log-ins' own options (API-CALLS-1: host login, the third-party hand-off); a registration has none. */
+const LoginOptions = {
+  isStreamHostLogin: Schema.optionalKey(FlagInput),
+  fromFameEx: Schema.optionalKey(FlagInput),
+  redirectPage: Schema.optionalKey(Schema.String),
 } as const;
 
 export const Purpose = Schema.Literals(["register", "login", "reset", "unlock"]);
 
 export const LoginByEmailBody = Schema.Struct({
   ...DeviceFields,
+  ...LoginOptions,
   email: Schema.String,
   password: Schema.String,
 });
 export const LoginByPhoneBody = Schema.Struct({
   ...DeviceFields,
+  ...LoginOptions,
   country: Schema.String,
   phone: Schema.String,
   password: Schema.String,
 });
 export const LoginByPhoneSmsBody = Schema.Struct({
   ...DeviceFields,
+  ...LoginOptions,
   country: Schema.String,
   phone: Schema.String,
   authCode: Schema.String,
@@ -45,13 +52,13 @@ const RegisterFields = {
   ...DeviceFields,
   password: Schema.String,
   username: Schema.String,
-  nickname: Schema.optional(Schema.String),
+  nickname: Schema.optionalKey(Schema.String),
   registerToken: Schema.String,
-  guestId: Schema.optional(Schema.String),
-  groupLink: Schema.optional(Schema.String),
-  hicsRoomId: Schema.optional(Schema.String),
-  agentId: Schema.optional(Schema.String),
-  isBiometric: Schema.optional(FlagInput),
+  guestId: Schema.optionalKey(Schema.String),
+  groupLink: Schema.optionalKey(Schema.String),
+  hicsRoomId: Schema.optionalKey(Schema.String),
+  agentId: Schema.optionalKey(Schema.String),
+  isBiometric: Schema.optionalKey(FlagInput),
 } as const;
 export const RegisterByEmailBody = Schema.Struct({ ...RegisterFields, email: Schema.String });
 export const RegisterByPhoneBody = Schema.Struct({
@@ -61,15 +68,15 @@ export const RegisterByPhoneBody = Schema.Struct({
 });
 
 const CodeQuery = {
-  forRegister: Schema.optional(FlagInput),
-  isByPhoneSms: Schema.optional(FlagInput),
-  version: Schema.optional(NumberOrText),
-  purpose: Schema.optional(Purpose),
+  forRegister: Schema.optionalKey(FlagInput),
+  isByPhoneSms: Schema.optionalKey(FlagInput),
+  version: Schema.optionalKey(NumberOrText),
+  purpose: Schema.optionalKey(Purpose),
 } as const;
 export const EmailCodeQuery = Schema.Struct({ ...CodeQuery, email: Schema.String });
 export const PhoneCodeQuery = Schema.Struct({ ...CodeQuery, country: Schema.String, phoneNo: Schema.String });
 
-const Version = { version: Schema.optional(NumberOrText) } as const;
+const Version = { version: Schema.optionalKey(NumberOrText) } as const;
 export const ForgotByEmailBody = Schema.Struct({
   ...Version,
   email: Schema.String,
@@ -93,10 +100,10 @@ export const UnlockByPhoneBody = Schema.Struct({
 
 export const RegisterTokenBody = Schema.Struct({
   authCode: Schema.String,
-  country: Schema.optional(Schema.String),
-  phone: Schema.optional(Schema.String),
-  email: Schema.optional(Schema.String),
-  version: Schema.optional(NumberOrText),
+  country: Schema.optionalKey(Schema.String),
+  phone: Schema.optionalKey(Schema.String),
+  email: Schema.optionalKey(Schema.String),
+  version: Schema.optionalKey(NumberOrText),
 });
 
 export const CreatorApplicationBody = Schema.Struct({

@@ -1,5 +1,8 @@
 import type { Result } from "../result/result";
 
+/** Why a host could not be reached at all (nothing was sent): repeating soon will not help. */
+export type UnreachableCause = "refused" | "dns" | "tls";
+
 /**
  * Every way a call to the backend can fail, as a value. `server` is a decoded envelope whose code
  * is not 200; the rest are transport failures the HTTP adapter classifies.
@@ -18,9 +21,17 @@ export type ApiFailure =
       readonly retryAfterSeconds?: number;
     }
   | { readonly kind: "http"; readonly status: number }
-  | { readonly kind: "network" }
+  /**
+   * No answer. `cause`, when the adapter could tell: the port refused, the name did not resolve,
+   * or the TLS handshake failed; absent for a reset or any other drop.
+   */
+  | { readonly kind: "network"; readonly cause?: UnreachableCause }
   | { readonly kind: "timeout" }
-  | { readonly kind: "malformed" };
+  /**
+   * The answer could not be read: not an envelope at all, or (`part: "data"`) a success envelope
+   * whose `data` is not the contract's shape.
+   */
+  | { readonly kind: "malformed"; readonly part?: "data" };
 
 export interface ApiSuccess<A> {
   readonly data: A;

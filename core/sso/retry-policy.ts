@@ -37,6 +37,26 @@ export function isTryLater(failure: ApiFailure): boolean {
 }
 
 /**
+ * How many of the policy's retries this failure may use. A host that refuses, does not resolve or
+ * fails its TLS handshake, or drops the connection, is tried at most twice more and one that did
+ * not answer within the timeout once more: `--retry 200` is meant to ride out rate limits, and
+ * spent on a dead address it kept `lumen flow` silent for minutes (ADR-0460).
+ */
+export const UNREACHABLE_RETRIES = 2;
+export const TIMEOUT_RETRIES = 1;
+
+export function retriesFor(failure: ApiFailure, policy: RetryPolicy): number {
+  switch (failure.kind) {
+    case "network":
+      return Math.min(policy.retries, UNREACHABLE_RETRIES);
+    case "timeout":
+      return Math.min(policy.retries, TIMEOUT_RETRIES);
+    default:
+      return policy.retries;
+  }
+}
+
+/**
  * Whether repeating is safe for this request. A refusal (rate limit, 429, 503) means the server
  * did nothing, so any request may be repeated; after a timeout, a dropped connection or another
  * 5xx a POST may already have happened (a spent register token, a code sent), so only reads and

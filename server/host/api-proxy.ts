@@ -203,7 +203,15 @@ export function proxyHttp(
   req.pipe(upstream);
 }
 
-/** Tunnels a WebSocket upgrade (/ws/echo) to the backend and splices the two sockets together. */
+/**
+ * Tunnels a WebSocket upgrade (/ws/echo) to the backend and splices the two sockets together.
+ *
+ * The browser's Origin was checked here already (socketOriginAllowed); the backend is shown the
+ * origin it can check, its own (the --api-target origin), as it is shown its own Host, with the
+ * browser's host in X-Forwarded-Host. Forwarding the browser's Origin made every backend that
+ * checks Origin refuse the socket (403) behind nginx → this proxy → backend (ADR-0467).
+ * `refused` hears why the backend did not switch protocols, for the log.
+ */
 export function proxyUpgrade(
   req: IncomingMessage,
   socket: Duplex,
@@ -211,12 +219,15 @@ export function proxyUpgrade(
   apiTarget: string,
   settings: ProxySettings,
   call: Pick<ProxyCall, "client" | "requestId">,
+  refused: (reason: string) => void = () => undefined,
 ): void {
   const target = new URL(apiTarget);
   const upstreamUrl = upstreamUrlOf(req, target);
+  const headers = forwardedHeaders(req, target, settings, call, true);
+  if (headers.origin !== undefined) headers.origin = target.origin;
   const upstream = requestFn(target)(upstreamUrl, {
     method: "GET",
-    headers: forwardedHeaders(req, target, settings, call, true),
+    headers,
     timeout: settings.timeoutMs,
   });
   upstream.on("timeout", () => upstream.destroy(new Error("upstream timeout")));
@@ -235,11 +246,15 @@ export function proxyUpgrade(
     socket.on("close", () => upSocket.destroy());
   });
   upstream.on("response", (upRes) => {
+    refused(`the backend answered HTTP ${upRes.statusCode ?? "?"} instead of switching protocols`);
     socket.end(
       `HTTP/1.1 ${upRes.statusCode ?? 502} ${upRes.statusMessage ?? ""}\r\nConnection: close\r\n\r\n`,
     );
     upRes.resume();
   });
-  upstream.on("error", () => socket.end("HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n"));
+  upstream.on("error", (error: NodeJS.ErrnoException) => {
+    refused(`the backend could not be reached (${error.code ?? error.message})`);
+    socket.end("HTTP/1.1 502 Bad Gateway\r\nConnection: close\r\n\r\n");
+  });
   upstream.end();
 }

@@ -1,3 +1,4 @@
+import { translator } from "./server-messages";
 /**
  * Small files the server can answer on its own, so a fresh clone works before the web app is
  * built and the host entrance's favicon probe and the mini-app hand-off have something to hit.
@@ -25,6 +26,17 @@ export function notFoundPage(locale: string, text: { title: string; body: string
 <body style="${PAGE_STYLE}"><h1>404 · ${title}</h1><p>${body}</p><p><a href="/">${home}</a></p></body></html>
 `;
 }
+
+/**
+ * The 404 page the generated nginx and Caddy configurations embed: a static host cannot pick the
+ * language per request as the bundled server does, so it carries the English one.
+ */
+export const NOT_FOUND_PAGE = ((t) =>
+  notFoundPage("en-US", {
+    title: t("pageNotFoundTitle"),
+    body: t("pageNotFoundBody"),
+    home: t("pageNotFoundHome"),
+  }))(translator("en-US"));
 
 /** Mini-app ids the server can serve by itself; any other `ma` is a 404. */
 export const BUILTIN_MINI_APPS = ["demo"] as const;

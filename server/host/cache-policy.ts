@@ -10,6 +10,8 @@ import path from "node:path";
 export const CACHE_IMMUTABLE = "public, max-age=31536000, immutable";
 export const CACHE_REVALIDATE = "no-cache";
 export const CACHE_DEFAULT = "public, max-age=3600";
+/** A missing file: the next deploy may add it, so no host keeps the 404 (ADR-0468). */
+export const CACHE_NOT_FOUND = "no-cache";
 
 /** The folder whose files are named by their content hash. */
 export const HASHED_ASSETS_PREFIX = "/assets/";

@@ -1,4 +1,5 @@
-const TYPES: Readonly<Record<string, string>> = {
+/** Extension → Content-Type: the bundled server's answers, and the generated nginx `types` (ADR-0468). */
+export const CONTENT_TYPES: Readonly<Record<string, string>> = {
   ".html": "text/html; charset=utf-8",
   ".js": "text/javascript; charset=utf-8",
   ".mjs": "text/javascript; charset=utf-8",
@@ -24,5 +25,5 @@ const TYPES: Readonly<Record<string, string>> = {
 };
 
 export function contentTypeFor(extension: string): string {
-  return TYPES[extension.toLowerCase()] ?? "application/octet-stream";
+  return CONTENT_TYPES[extension.toLowerCase()] ?? "application/octet-stream";
 }

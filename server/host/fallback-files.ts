@@ -13,6 +13,7 @@ import { hashRouteFor } from "./app-route-redirect";
 import { exactLocale } from "../../core/locale/resolve-locale";
 import { indexLocale } from "./locale-index";
 import { translator } from "./server-messages";
+import { CACHE_NOT_FOUND } from "./cache-policy";
 
 const FAVICON = faviconIco();
 
@@ -65,5 +66,5 @@ export function serveFallback(staticDir: string, req: IncomingMessage, res: Serv
     body: t("pageNotFoundBody"),
     home: t("pageNotFoundHome"),
   });
-  send(req, res, 404, "text/html; charset=utf-8", page, "no-cache");
+  send(req, res, 404, "text/html; charset=utf-8", page, CACHE_NOT_FOUND);
 }

@@ -107,10 +107,8 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
   // The runtime settings the page will load decide where it may connect (docs/deploy.md).
   const runtime = runtimeConfigSource(staticDir, settings.runtimeConfigFile);
   for (const line of runtimeConfigWarnings(runtime)) settings.log.warn(line);
-  const csp = contentSecurityPolicy(
-    [settings.apiTarget, ...connectOrigins(runtime.read.config)],
-    builtScriptHashes(staticDir),
-  );
+  // A proxied backend is reached through this origin's /api, never by the page itself.
+  const csp = contentSecurityPolicy(connectOrigins(runtime.read.config), builtScriptHashes(staticDir));
   const proxySettings = { timeoutMs: settings.upstreamTimeoutMs, publicOrigin: settings.publicOrigin };
   let serverUrl = "";
   // Filled in once listening (port 0 picks the port); nothing is served before that.
@@ -281,21 +279,36 @@ export async function startHost({ settings, localApi, runtimeConfig }: HostParts
       socket.end(rawResponse(404, "Not Found", csp));
       return;
     }
+    // A refused socket is logged with its reason: the browser only sees the socket close.
+    const refusedSocket = (reason: string): void =>
+      settings.log.warn(
+        `chat socket refused: ${reason} (Host ${req.headers.host ?? "-"}, Origin ${req.headers.origin ?? "-"})`,
+      );
     if (!hostAllowed(req, policy)) {
+      refusedSocket("421, Host is not this server's");
       socket.end(rawResponse(421, "Misdirected Request", csp));
       return;
     }
     if (!socketOriginAllowed(req, policy)) {
+      refusedSocket("403, Origin is neither this server's nor one of --app-origins");
       socket.end(rawResponse(403, "Forbidden", csp));
       return;
     }
     if (settings.apiTarget) {
       tunnels.add(socket);
       socket.once("close", () => tunnels.delete(socket));
-      proxyUpgrade(req, socket, head, settings.apiTarget, proxySettings, {
-        client: forwardedClient(req, settings.trustProxy),
-        requestId: requestIdOf(req, settings.trustProxy),
-      });
+      proxyUpgrade(
+        req,
+        socket,
+        head,
+        settings.apiTarget,
+        proxySettings,
+        {
+          client: forwardedClient(req, settings.trustProxy),
+          requestId: requestIdOf(req, settings.trustProxy),
+        },
+        refusedSocket,
+      );
     } else localApi?.handleUpgrade(req, socket, head, forwardedClient(req, settings.trustProxy).address);
   });
 

@@ -7,14 +7,15 @@ import type { ServerResponse } from "node:http";
  * (`scriptHashes`, from csp-hashes.json; never 'unsafe-inline', no eval); inline styles are
  * allowed because React `style` attributes need them. Images may come from anywhere over http(s)
  * because the host entrance pings /favicon.ico on other admin origins. `connectTo`: URLs the page
- * calls besides its own origin (the API and chat socket a runtime-config.json names, a proxy
- * target); each adds its origin to connect-src and nothing else does.
+ * calls besides its own origin (the API and chat socket a runtime-config.json names); each adds its
+ * origin to connect-src and nothing else does: no `ws:`/`wss:` wildcard, which allowed every socket
+ * host (`'self'` covers the page's own /ws/echo, CSP Level 3; ADR-0466).
  */
 export function contentSecurityPolicy(
   connectTo: readonly (string | undefined)[],
   scriptHashes: readonly string[] = [],
 ): string {
-  const connect = ["'self'", "ws:", "wss:"];
+  const connect = ["'self'"];
   for (const url of connectTo) {
     if (url === undefined || !URL.canParse(url)) continue;
     const origin = new URL(url).origin;

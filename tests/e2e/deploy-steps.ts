@@ -127,6 +127,132 @@ http {
   };
 }
 
+export const CADDY = "/usr/bin/caddy";
+
+export interface RunningCaddy {
+  readonly url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * Debian's Caddy running the Caddyfile the build generates for `backend`, with the site address,
+ * web root and backend given the way docs/deploy.md says (its environment variables); its admin
+ * endpoint on a free port and its storage in a temp dir, so nothing of the machine's is touched.
+ */
+export async function startCaddy(backend: string, webDir = WEB_DIST): Promise<RunningCaddy> {
+  const dir = tempDir("lumen-caddy-");
+  const [port, adminPort] = [await freePort(), await freePort()];
+  const [, , , , caddyfile] = writeDeployArtefacts({
+    web: webDir,
+    out: path.join(dir, "deploy"),
+    backend,
+    root: webDir,
+    listen: String(port),
+    nginxBrotli: false,
+  });
+  const child = spawn(CADDY, ["run", "--config", caddyfile!, "--adapter", "caddyfile"], {
+    cwd: dir,
+    env: {
+      PATH: process.env["PATH"] ?? "",
+      HOME: dir,
+      XDG_DATA_HOME: dir,
+      XDG_CONFIG_HOME: dir,
+      CADDY_ADMIN: `127.0.0.1:${adminPort}`,
+      LUMEN_SITE_ADDRESS: `:${port}`,
+      LUMEN_WEB_ROOT: webDir,
+      LUMEN_BACKEND: backend,
+    },
+    stdio: ["ignore", "pipe", "pipe"],
+  });
+  const output: string[] = [];
+  child.stdout.on("data", (chunk) => output.push(String(chunk)));
+  child.stderr.on("data", (chunk) => output.push(String(chunk)));
+  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
+  const url = `http://127.0.0.1:${port}`;
+  const started = Date.now();
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`caddy exited: ${output.join("")}`);
+    const answered = await fetch(`${url}/index.html`, { method: "HEAD" }).then(
+      () => true,
+      () => false,
+    );
+    if (answered) break;
+    if (Date.now() - started > 15_000)
+      throw new Error(`caddy did not answer within 15 s: ${output.join("")}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  return {
+    url,
+    async stop() {
+      if (child.exitCode === null) {
+        child.kill("SIGTERM");
+        const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
+        await exited;
+        clearTimeout(killer);
+      }
+      fs.rmSync(dir, { recursive: true, force: true });
+    },
+  };
+}
+
+/**
+ * The same answer from a host configuration as from the bundled server, path by path (ADR-0468):
+ * status, Content-Type, every security header, Cache-Control and Vary, for each kind of file the
+ * build has and three missing ones.
+ */
+export async function expectSameAnswers(
+  hostUrl: string,
+  serverUrl: string,
+  webDir = WEB_DIST,
+): Promise<void> {
+  const assets = fs.readdirSync(path.join(webDir, "assets"));
+  const icons = fs.readdirSync(path.join(webDir, "icons"));
+  const paths = [
+    "/",
+    "/index.html",
+    "/index.ru.html",
+    `/assets/${assets.find((file) => file.endsWith(".js")) ?? ""}`,
+    `/assets/${assets.find((file) => file.endsWith(".css")) ?? ""}`,
+    "/sw.js",
+    "/manifest.webmanifest",
+    "/runtime-config.json",
+    `/icons/${icons[0] ?? ""}`,
+    "/no-such-page.html",
+    "/icons/no-such-icon.png",
+    "/assets/no-such-chunk-AbC123.js",
+  ];
+  const tokens = (value: string | null): string[] =>
+    (value ?? "")
+      .split(",")
+      .map((token) => token.trim().toLowerCase())
+      .filter(Boolean)
+      .sort();
+  const request = { headers: { "Accept-Language": "en-AU", "Accept-Encoding": "gzip, br" } };
+  for (const urlPath of paths) {
+    const [fromHost, fromServer] = await Promise.all([
+      fetch(`${hostUrl}${urlPath}`, request),
+      fetch(`${serverUrl}${urlPath}`, request),
+    ]);
+    expect(fromHost.status, urlPath).toBe(fromServer.status);
+    expect(fromHost.status, urlPath).toBe(urlPath.includes("no-such") ? 404 : 200);
+    for (const name of [
+      "content-type",
+      "content-security-policy",
+      "cache-control",
+      "referrer-policy",
+      "x-content-type-options",
+      "cross-origin-opener-policy",
+      "permissions-policy",
+      "x-frame-options",
+    ])
+      expect(fromHost.headers.get(name), `${urlPath} ${name}`).toBe(fromServer.headers.get(name));
+    expect(tokens(fromHost.headers.get("vary")), `${urlPath} vary`).toEqual(
+      tokens(fromServer.headers.get("vary")),
+    );
+    await Promise.all([fromHost.body?.cancel(), fromServer.body?.cancel()]);
+  }
+}
+
 function readIfThere(file: string): string {
   return fs.existsSync(file) ? fs.readFileSync(file, "utf8") : "";
 }

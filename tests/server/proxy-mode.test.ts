@@ -23,7 +23,7 @@ afterAll(async () => {
 });
 
 describe("proxy mode", () => {
-  it("forwards /api calls to the target and adds its origin to connect-src", async () => {
+  it("forwards /api calls to the target and keeps its origin out of connect-src (the page calls /api)", async () => {
     await fetch(`${front.url}/api/sso/genEmailAuthCode?email=p@example.com&forRegister=true`);
     expect(await backend.code("p@example.com")).toMatch(/^\d{6}$/);
     const response = await fetch(`${front.url}/api/sso/getCountryList`, {
@@ -31,9 +31,7 @@ describe("proxy mode", () => {
     });
     expect(response.status).toBe(200);
     expect((await response.json()).code).toBe(200);
-    expect(response.headers.get("content-security-policy")).toContain(
-      `connect-src 'self' ws: wss: ${backend.server.url}`,
-    );
+    expect(response.headers.get("content-security-policy")).toContain("connect-src 'self';");
   });
 
   it("passes the target's error envelopes through and turns off /api/dev locally", async () => {

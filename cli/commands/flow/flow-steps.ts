@@ -17,17 +17,36 @@ export interface VirtualUser {
 /** Runs one command for the virtual user (its own state folder and session). */
 export type RunAs = (command: CommandName, options: Readonly<Record<string, unknown>>) => Promise<Outcome>;
 
+/**
+ * Why a step failed. `unreachable`: the host refused, did not resolve or failed TLS (the run stops,
+ * ADR-0460); `noAnswer`: no answer at all, which stops the run only while nothing has answered yet.
+ */
+export interface StepFailure {
+  readonly message: string;
+  readonly unreachable: boolean;
+  readonly noAnswer: boolean;
+}
+
 export interface FlowStep {
   readonly name: string;
   /** Resolves with null when the step passed, else why it failed. */
-  readonly run: (user: VirtualUser, runAs: RunAs) => Promise<string | null>;
+  readonly run: (user: VirtualUser, runAs: RunAs) => Promise<StepFailure | null>;
 }
+
+const failed = (message: string): StepFailure => ({ message, unreachable: false, noAnswer: false });
+
+/** The command's own failure, told apart when the backend gave no answer. */
+const fromOutcome = (outcome: Outcome & { ok: false }): StepFailure => ({
+  message: outcome.failure.message,
+  unreachable: outcome.failure.kind === "network" && outcome.failure.cause !== undefined,
+  noAnswer: outcome.failure.kind === "network" || outcome.failure.kind === "timeout",
+});
 
 const expectOk =
   (command: CommandName, options: (user: VirtualUser) => Readonly<Record<string, unknown>>) =>
-  async (user: VirtualUser, runAs: RunAs): Promise<string | null> => {
+  async (user: VirtualUser, runAs: RunAs): Promise<StepFailure | null> => {
     const outcome = await runAs(command, options(user));
-    return outcome.ok ? null : outcome.failure.message;
+    return outcome.ok ? null : fromOutcome(outcome);
   };
 
 const signup: FlowStep = {
@@ -47,12 +66,12 @@ const lockOut: FlowStep = {
   run: async (user, runAs) => {
     for (let i = 0; i < 8; i += 1) {
       const outcome = await runAs("login", { email: user.email, password: `${user.password}x` });
-      if (outcome.ok) return "a wrong password logged in";
+      if (outcome.ok) return failed("a wrong password logged in");
       const f = outcome.failure;
       if (f.kind === "server" && f.reaction === "account-locked") return null;
-      if (f.kind !== "server") return f.message;
+      if (f.kind !== "server") return fromOutcome(outcome);
     }
-    return "not locked after 8 wrong passwords";
+    return failed("not locked after 8 wrong passwords");
   },
 };
 
@@ -60,10 +79,10 @@ const lockedLogin: FlowStep = {
   name: "login-locked",
   run: async (user, runAs) => {
     const outcome = await runAs("login", { email: user.email, password: user.password });
-    if (outcome.ok) return "a locked account logged in";
+    if (outcome.ok) return failed("a locked account logged in");
     return outcome.failure.kind === "server" && outcome.failure.reaction === "account-locked"
       ? null
-      : outcome.failure.message;
+      : fromOutcome(outcome);
   },
 };
 

@@ -10,8 +10,8 @@ import { identityText } from "../../args/identity-args";
 import type { Outcome } from "../../output/outcome";
 import type { CommandContext } from "../../runtime/command-context";
 import { usage, useCaseFailed } from "./outcomes";
-import { codeReaders, codeSourceOf, DEFAULT_CODE_WAIT_MS } from "../../codes/code-readers";
-import { waitForCode, type CodeSource } from "../../codes/code-source";
+import { codeReaders, codeSourceOf, commandFailedText, DEFAULT_CODE_WAIT_MS } from "../../codes/code-readers";
+import { isCommandFailed, waitForCode, type CodeSource } from "../../codes/code-source";
 import { failure } from "../../output/outcome";
 import * as secrets from "./secrets";
 
@@ -53,6 +53,8 @@ async function sendAndRead(
     wait: services.wait,
     waitMs: DEFAULT_CODE_WAIT_MS,
   });
+  if (isCommandFailed(found))
+    return { ok: false, outcome: failure({ kind: "noCode", message: commandFailedText(ctx, found) }) };
   if (found === null)
     return {
       ok: false,

@@ -20,6 +20,8 @@ export interface RunnerOptions {
   readonly maxLatencyMs: number | undefined;
   readonly now: () => number;
   readonly probe: (request: HttpRequest, timeoutMs: number) => Promise<ProbeResult>;
+  /** Ctrl+C: no further check is sent, and one cut short is "not run", not a failure of the backend. */
+  readonly signal?: AbortSignal;
 }
 
 export interface CheckResult {
@@ -33,7 +35,10 @@ export interface CheckResult {
 /** Failures that mean the host itself is unreachable, whatever the path. */
 const UNREACHABLE = new Set(["refused", "dns", "tls"]);
 
-const notRun = (failure: "deadline" | "backendDown", params: Record<string, string | number>): Judgement => ({
+const notRun = (
+  failure: "deadline" | "backendDown" | "interrupted",
+  params: Record<string, string | number>,
+): Judgement => ({
   verdict: "fail",
   failure,
   note: { key: `smoke.${failure}`, params },
@@ -49,6 +54,8 @@ export async function runChecks(
   onResult: (result: CheckResult) => void,
 ): Promise<readonly CheckResult[]> {
   const started = options.now();
+  // A function: the signal changes while a probe is out.
+  const stopped = (): boolean => options.signal?.aborted === true;
   const results: (CheckResult | undefined)[] = checks.map(() => undefined);
   let down: string | null = null;
   let answered = false;
@@ -68,6 +75,10 @@ export async function runChecks(
         judgement ??= notRun("deadline", { deadline: options.deadlineMs });
         break;
       }
+      if (stopped()) {
+        judgement ??= notRun("interrupted", {});
+        break;
+      }
       if (down !== null) {
         judgement ??= notRun("backendDown", { reason: down });
         break;
@@ -77,6 +88,10 @@ export async function runChecks(
         { method, path, payload: check.payload, headers: check.headers },
         Math.min(options.timeoutMs, left),
       );
+      if (probe.kind === "transport" && stopped()) {
+        judgement ??= notRun("interrupted", {});
+        break;
+      }
       latencies.push(Math.round(probe.latencyMs));
       const current = judge(check, probe);
       if (probe.kind === "response") answered = true;

@@ -27,7 +27,8 @@ export type FailureClass =
   | "code"
   | "slow"
   | "deadline"
-  | "backendDown";
+  | "backendDown"
+  | "interrupted";
 
 export interface Note {
   /** A key of the `cli` namespace (smoke.*) and its params. */
@@ -88,8 +89,13 @@ export function judge(check: SmokeCheck, probe: ProbeResult): Judgement {
   });
   const received = { status, contentType: contentType || "-", body: preview(text) };
   if (!json.ok) {
+    // A missing /api shows as the site's own page (200) or its 404; an HTML 5xx is a failure on
+    // the right path, and asking about /api there sends people the wrong way.
     return looksLikeHtml(contentType, text)
-      ? fail("html", { key: "smoke.html", params: { ...received, expected: expect.statuses.join("/") } })
+      ? fail("html", {
+          key: status >= 500 ? "smoke.htmlServerError" : "smoke.html",
+          params: { ...received, expected: expect.statuses.join("/") },
+        })
       : fail("notJson", {
           key: "smoke.notJson",
           params: { ...received, expected: expect.statuses.join("/") },

@@ -1,4 +1,6 @@
-import { CACHE_DEFAULT } from "../cache-policy";
+import { NOT_FOUND_PAGE } from "../builtin-assets";
+import { CACHE_DEFAULT, CACHE_NOT_FOUND } from "../cache-policy";
+import { CONTENT_TYPES } from "../content-types";
 import { LANGUAGE_DEFAULT, LANGUAGE_KEY_CADDY, languageRules } from "./language-rules";
 import { bundledServerCommand, type SiteDescription } from "./site-description";
 
@@ -24,6 +26,17 @@ export function caddyfile(site: SiteDescription, defaults: { address: string; ro
     ].join("\n"),
   );
   const explicit = [site.assetsPrefix + "*", "/api/*", "/ws/*", ...[...byCache.values()].flat()];
+  // The server's content types, set before file_server (which keeps a type already set): Caddy's
+  // own table has no .webmanifest, and an answer without a type under nosniff is not used (ADR-0468).
+  const byType = new Map<string, string[]>();
+  for (const [extension, value] of Object.entries(CONTENT_TYPES))
+    byType.set(value, [...(byType.get(value) ?? []), `*${extension}`]);
+  const typeBlocks = [...byType.entries()].map(([value, patterns], index) =>
+    [
+      `\t@type${index} path ${patterns.join(" ")}`,
+      `\theader @type${index} Content-Type ${quote(value)}`,
+    ].join("\n"),
+  );
   const proxy = (extra: string[]) =>
     [
       `\t\treverse_proxy ${backend} {`,
@@ -56,6 +69,7 @@ ${site.headers.map(([name, value]) => `\t\t${name} ${quote(value)}`).join("\n")}
 ${cacheBlocks.join("\n")}
 \t@cacheDefault not path ${explicit.join(" ")}
 \theader @cacheDefault Cache-Control ${quote(CACHE_DEFAULT)}
+${typeBlocks.join("\n")}
 
 \t# The page for / : the app's language cookie, else the browser's first language we have
 \t# (server/host/deploy/language-rules.ts; the bundled server decides the same way).
@@ -84,6 +98,22 @@ ${proxy([])}
 \t\tfile_server {
 \t\t\tprecompressed br gzip
 \t\t}
+\t}
+
+\t# A missing file: the bundled server's answer (the site's headers, no-cache, its page), not an
+\t# empty 404 with the path's hour of caching and none of the security headers (ADR-0468).
+\thandle_errors {
+\t\theader {
+${site.headers.map(([name, value]) => `\t\t\t${name} ${quote(value)}`).join("\n")}
+\t\t\tCache-Control ${quote(CACHE_NOT_FOUND)}
+\t\t\t-Server
+\t\t}
+\t\t@notFound expression {err.status_code} == 404
+\t\thandle @notFound {
+\t\t\theader Content-Type ${quote(CONTENT_TYPES[".html"] ?? "text/html; charset=utf-8")}
+\t\t\trespond ${quote(NOT_FOUND_PAGE)} 404
+\t\t}
+\t\trespond {err.status_code}
 \t}
 }
 `;

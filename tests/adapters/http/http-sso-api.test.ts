@@ -204,7 +204,7 @@ describe("HttpSsoApi maps each SsoApi method to its API-CALLS-1 call", () => {
 
   it("registrationType outside 1..3 is malformed", async () => {
     answer = 7;
-    expect(await api.registrationType()).toEqual({ ok: false, error: { kind: "malformed" } });
+    expect(await api.registrationType()).toEqual({ ok: false, error: { kind: "malformed", part: "data" } });
   });
 
   it("registerToken posts the code and contact with version", async () => {

@@ -213,11 +213,11 @@ describe("OfetchHttpClient results", () => {
     expect(result).toEqual({ ok: true, value: { data: { expire: 60, validFor: 300 }, message: "sent" } });
   });
 
-  it("reports data that does not match the schema as malformed", async () => {
+  it("reports data that does not match the schema as malformed data", async () => {
     server.handle((_req, res) => json(res, 200, { code: 200, message: "", data: { expire: "soon" } }));
     expect(await client().call({ method: "GET", path: "/a" }, CodeSent)).toEqual({
       ok: false,
-      error: { kind: "malformed" },
+      error: { kind: "malformed", part: "data" },
     });
   });
 
@@ -295,13 +295,13 @@ describe("OfetchHttpClient results", () => {
     expect(Date.now() - started).toBeLessThan(2000);
   });
 
-  it("classifies a refused connection as network", async () => {
+  it("classifies a refused connection as network, naming the refusal", async () => {
     const port = await freePort();
     const result = await client({ baseURL: `http://127.0.0.1:${port}/api` }).call(
       { method: "GET", path: "/a" },
       Schema.Unknown,
     );
-    expect(result).toEqual({ ok: false, error: { kind: "network" } });
+    expect(result).toEqual({ ok: false, error: { kind: "network", cause: "refused" } });
   });
 
   it("classifies a dropped connection as network", async () => {

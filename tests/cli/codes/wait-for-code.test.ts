@@ -14,7 +14,7 @@ function readersAnswering(arrivesOnLook: number) {
     timeoutMs: 1_000,
     exec: async () => {
       looks.push(clock.now());
-      return looks.length >= arrivesOnLook ? "482913\n" : null;
+      return looks.length >= arrivesOnLook ? { ok: true, stdout: "482913\n" } : { ok: true, stdout: "" };
     },
   };
   // The time the command's services give it: each pause moves the fake clock on at once.
@@ -40,7 +40,7 @@ describe("waitForCode on the services' now() and wait() (ADR-0430)", () => {
         everyMs: 500,
       },
     );
-    expect(found?.code).toBe("482913");
+    expect(found).toMatchObject({ code: "482913" });
     expect(looks).toEqual([0, 500, 1_000]);
   });
 

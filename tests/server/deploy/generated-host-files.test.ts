@@ -94,7 +94,7 @@ describe("the generated _headers (Netlify, Cloudflare Pages)", () => {
     const csp =
       headersFor(parseHeadersFile(staticHostHeaders(site())), "/").get("Content-Security-Policy") ?? "";
     expect(csp).toContain(`script-src 'self' ${HASH};`);
-    expect(csp).toContain("connect-src 'self' ws: wss: https://api.example.com;");
+    expect(csp).toContain("connect-src 'self' https://api.example.com;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe|unsafe-eval/);
   });
 

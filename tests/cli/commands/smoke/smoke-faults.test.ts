@@ -30,12 +30,13 @@ function rowsOf(result: CliResult): Row[] {
 
 const WRITE = ["--write", "--email", "faults.owner@example.com", "--phone", "13800138000", "--country", "CN"];
 
+/** `outage`: the backend answered nothing itself, so the run is an outage (exit 5, ADR-0463), not a failed smoke (6). */
 const FAULTS = [
-  { name: "HTTP 404", rule: { path: "*", status: 404 }, failure: "status" },
-  { name: "HTTP 500", rule: { path: "*", status: 500 }, failure: "status" },
-  { name: "HTTP 502", rule: { path: "*", status: 502 }, failure: "status" },
-  { name: "a non-JSON 200", rule: { path: "*", malformed: true }, failure: "html" },
-  { name: "a hang", rule: { path: "*", delayMs: 60_000 }, failure: "timeout" },
+  { name: "HTTP 404", rule: { path: "*", status: 404 }, failure: "status", outage: null },
+  { name: "HTTP 500", rule: { path: "*", status: 500 }, failure: "status", outage: null },
+  { name: "HTTP 502", rule: { path: "*", status: 502 }, failure: "status", outage: "gateway" },
+  { name: "a non-JSON 200", rule: { path: "*", malformed: true }, failure: "html", outage: null },
+  { name: "a hang", rule: { path: "*", delayMs: 60_000 }, failure: "timeout", outage: "timeout" },
 ] as const;
 
 describe("smoke against a broken backend", () => {
@@ -46,7 +47,8 @@ describe("smoke against a broken backend", () => {
         const started = Date.now();
         const result = await h.run(["smoke", "--json", "--timeout", "1500", ...WRITE], { timeoutMs: 60_000 });
         const elapsed = Date.now() - started;
-        expect(result.code, result.stderr).toBe(6);
+        expect(result.code, result.stderr).toBe(fault.outage === null ? 6 : 5);
+        expect(dataOf(result)["outage"]).toBe(fault.outage);
         const rows = rowsOf(result);
         expect(rows.length).toBe(21);
         expect(rows.filter((r) => r.verdict === "pass")).toEqual([]);
@@ -64,13 +66,14 @@ describe("smoke against a broken backend", () => {
     }, 90_000);
   }
 
-  it("reports a dead port as connection refused after one attempt, not one per check", async () => {
+  it("reports a dead port as an outage, connection refused after one attempt, not one per check", async () => {
     const server = http.createServer();
     await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
     const { port } = server.address() as AddressInfo;
     await new Promise<void>((resolve) => server.close(() => resolve()));
     const result = await h.run(["smoke", "--json"], { baseUrl: `http://127.0.0.1:${port}/api` });
-    expect(result.code).toBe(6);
+    expect(result.code).toBe(5);
+    expect(dataOf(result)["outage"]).toBe("refused");
     const rows = rowsOf(result);
     expect(rows.filter((r) => r.verdict === "pass")).toEqual([]);
     expect(rows.some((r) => r.failure === "refused")).toBe(true);
