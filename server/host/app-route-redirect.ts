@@ -13,21 +13,42 @@ const decodeAppRoutes = Schema.decodeUnknownOption(AppRoutes);
 
 const known = new Map<string, readonly RegExp[]>();
 
-/** The app's route patterns as the router reads them (regexparam, any case); none without the file. */
-function routePatterns(staticDir: string): readonly RegExp[] {
-  const cached = known.get(staticDir);
-  if (cached) return cached;
-  let text = "";
+/** The build's route patterns (`/login/:type?`); none without the file (an older build, a bare folder). */
+export function appRoutePaths(staticDir: string): readonly string[] {
+  let text: string;
   try {
     text = readFileSync(path.join(staticDir, APP_ROUTES_FILE), "utf8");
   } catch {
-    // An older build or a bare static folder: no real path is known to be a route.
+    return [];
   }
   const parsed = parseJson(text);
-  const paths = parsed.ok ? Option.getOrElse(decodeAppRoutes(parsed.value), () => ({ paths: [] })).paths : [];
-  const patterns = paths.map((pattern) => parse(pattern).pattern);
+  return parsed.ok ? Option.getOrElse(decodeAppRoutes(parsed.value), () => ({ paths: [] })).paths : [];
+}
+
+/** The app's route patterns as the router reads them (regexparam, any case). */
+function routePatterns(staticDir: string): readonly RegExp[] {
+  const cached = known.get(staticDir);
+  if (cached) return cached;
+  const patterns = appRoutePaths(staticDir).map((pattern) => parse(pattern).pattern);
   known.set(staticDir, patterns);
   return patterns;
+}
+
+/**
+ * One regular expression (PCRE and Go RE2 alike, no flags) that matches every real path naming an
+ * app route, for the host configurations: each pattern as the router reads it, without its anchors
+ * and its optional trailing slash, then one anchor and one optional slash for all. Null when the
+ * build names no route.
+ */
+export function appRouteRegex(paths: readonly string[]): string | null {
+  if (paths.length === 0) return null;
+  const bodies = paths.map((pattern) =>
+    parse(pattern)
+      .pattern.source.replace(/^\^/, "")
+      .replace(/\\\/\?\$$/, "")
+      .replaceAll("\\/", "/"),
+  );
+  return `^(?:${bodies.join("|")})/?$`;
 }
 
 /**

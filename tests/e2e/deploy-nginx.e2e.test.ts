@@ -93,6 +93,15 @@ describe("the build behind real nginx", () => {
     expect((await fetch(`${nginx.url}/api/dev/outbox`)).status).toBe(404);
   });
 
+  it("opens the log-in from a real path typed without the # (/login/email)", async () => {
+    const context = await newContext({ locale: "en-US" });
+    const page = await context.newPage();
+    await page.goto(`${nginx.url}/login/email?lang=en-US`);
+    await page.waitForURL(/#\/login\/email\?lang=en-US$/);
+    await page.locator("form.auth-form input[type=email]").waitFor();
+    await context.close();
+  });
+
   it("starts the app with no CSP violation, and an email sign-up and login complete through the proxy", async () => {
     const context = await newContext({ locale: "ja" });
     const page = await context.newPage();

@@ -251,6 +251,27 @@ export async function expectSameAnswers(
     );
     await Promise.all([fromHost.body?.cancel(), fromServer.body?.cancel()]);
   }
+  // A real path that names an app route goes to its hash route on every host, query kept.
+  const target = (response: Response, base: string): string => {
+    const url = new URL(response.headers.get("location") ?? "", base);
+    return `${url.pathname}${url.hash}`;
+  };
+  for (const [urlPath, hashRoute] of [
+    ["/login", "/#/login"],
+    ["/login/email?lang=ru", "/#/login/email?lang=ru"],
+    ["/SignUp/", "/#/SignUp"],
+    ["/privacy/Android/ja", "/#/privacy/Android/ja"],
+  ] as const) {
+    const [fromHost, fromServer] = await Promise.all([
+      fetch(`${hostUrl}${urlPath}`, { ...request, redirect: "manual" }),
+      fetch(`${serverUrl}${urlPath}`, { ...request, redirect: "manual" }),
+    ]);
+    expect([fromHost.status, fromServer.status], urlPath).toEqual([302, 302]);
+    expect(target(fromServer, serverUrl), urlPath).toBe(hashRoute);
+    // The server drops a trailing slash; a host may keep it, which the app reads the same way.
+    expect(target(fromHost, hostUrl).replace(/\/$/, ""), urlPath).toBe(hashRoute);
+    await Promise.all([fromHost.body?.cancel(), fromServer.body?.cancel()]);
+  }
 }
 
 function readIfThere(file: string): string {

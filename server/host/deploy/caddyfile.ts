@@ -93,7 +93,15 @@ ${proxy([])}
 \thandle /ws/echo {
 ${proxy([])}
 \t}
-\thandle {
+${
+  site.appRoutes === null
+    ? ""
+    : `\t# A real path that names an app route goes to its hash route (/login -> /#/login), query kept,
+\t# as the bundled server answers it.
+\t@appRoute path_regexp appRoute (?i)${site.appRoutes}
+\tredir @appRoute /#{uri} 302
+`
+}\thandle {
 \t\t# The .br/.gz siblings written at build time; nothing is compressed per request.
 \t\tfile_server {
 \t\t\tprecompressed br gzip

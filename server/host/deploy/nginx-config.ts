@@ -183,7 +183,18 @@ ${proxyCommon.join("\n")}
 
 ${specialFiles.map((file) => fileLocation(site, `= ${file.path}`, file.cacheControl)).join("\n\n")}
 
-    location @not_found {
+${
+  site.appRoutes === null
+    ? ""
+    : `    # A real path that names an app route goes to its hash route (/login -> /#/login), query kept,
+    # as the bundled server answers it.
+    location ~* ${quote(site.appRoutes)} {
+${headerLines(site, "no-cache", "        ").join("\n")}
+        return 302 /#$request_uri;
+    }
+
+`
+}    location @not_found {
 ${headerLines(site, CACHE_NOT_FOUND, "        ").join("\n")}
         # The page's type, whatever the missing file's extension would have been.
         types { }

@@ -2,6 +2,7 @@ import { readdirSync } from "node:fs";
 import path from "node:path";
 import { connectOrigins, type RuntimeConfig } from "../../../core/contract/runtime-config-file";
 import { SUPPORTED_LOCALES, type Locale } from "../../../core/locale/supported-locales";
+import { appRoutePaths, appRouteRegex } from "../app-route-redirect";
 import { CACHE_IMMUTABLE, HASHED_ASSETS_PREFIX, LOCALE_INDEX_VARY, cacheControlFor } from "../cache-policy";
 import { contentSecurityPolicy, securityHeaders } from "../security-headers";
 
@@ -24,6 +25,10 @@ export interface SiteDescription {
   readonly indexVary: string;
   /** The backend /api/ and /ws/echo are proxied to (an http(s) URL, no path). */
   readonly backend: URL;
+  /** Real paths that name an app route (/login), as one regex (app-route-redirect.ts); null: none. */
+  readonly appRoutes: string | null;
+  /** The same routes as the build lists them (`/login/:type?`), for hosts with their own syntax. */
+  readonly appRoutePaths: readonly string[];
 }
 
 export interface SiteInput {
@@ -64,6 +69,8 @@ export function describeSite(input: SiteInput): SiteDescription {
     locales: SUPPORTED_LOCALES.filter((locale) => names.has(`/index.${locale}.html`)),
     indexVary: LOCALE_INDEX_VARY,
     backend,
+    appRoutes: appRouteRegex(appRoutePaths(input.webDir)),
+    appRoutePaths: appRoutePaths(input.webDir),
   };
 }
 

@@ -41,6 +41,25 @@ export function netlifyRedirects(site: SiteDescription): string {
     "# Generated from one build by scripts/deploy-artefacts.ts (docs/deploy.md).",
     ...lines,
     "/api/dev/*  /404  404!",
+    // A real path that names an app route goes to its hash route (/login -> /#/login).
+    ...site.appRoutePaths.flatMap(redirectLines),
     `/api/*  ${site.backend.origin}/api/:splat  200!`,
   ].join("\n")}\n`;
+}
+
+/** `/login/:type?` as _redirects lines: one per optional parameter left out, each to its hash route. */
+function redirectLines(pattern: string): string[] {
+  const optional = pattern.split("/").filter((part) => part.endsWith("?")).length;
+  const lines: string[] = [];
+  for (let kept = 0; kept <= optional; kept += 1) {
+    let seen = 0;
+    const parts = pattern.split("/").flatMap((part) => {
+      if (!part.endsWith("?")) return [part];
+      seen += 1;
+      return seen <= kept ? [part.slice(0, -1)] : [];
+    });
+    const from = parts.join("/") || "/";
+    lines.push(`${from}  /#${from}  302`);
+  }
+  return lines;
 }
