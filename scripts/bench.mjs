@@ -125,14 +125,16 @@ try {
 }
 
 /** Lighthouse's mobile network profile (simulated slow 4G), with the CPU slowdown asked for. */
-const throttling = (cpuSlowdownMultiplier) => ({
-  rttMs: 150,
-  throughputKbps: 1638.4,
-  requestLatencyMs: 562.5,
-  downloadThroughputKbps: 1474.56,
-  uploadThroughputKbps: 675,
-  cpuSlowdownMultiplier,
-});
+function throttling(cpuSlowdownMultiplier) {
+  return {
+    rttMs: 150,
+    throughputKbps: 1638.4,
+    requestLatencyMs: 562.5,
+    downloadThroughputKbps: 1474.56,
+    uploadThroughputKbps: 675,
+    cpuSlowdownMultiplier,
+  };
+}
 
 /** Lighthouse with its mobile settings (Moto G Power emulation, simulated slow 4G) at `slowdown`× CPU. */
 async function lighthouseRun(app, slowdown) {
