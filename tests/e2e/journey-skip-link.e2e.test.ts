@@ -10,6 +10,7 @@ import {
   ENTRY_SCRIPT,
   holdRequests,
   newContext,
+  appLive,
 } from "./support";
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === "ready");
@@ -45,7 +46,7 @@ describe("the skip link", () => {
       expect(currentRoute(page)).toBe(route);
 
       await entry.release();
-      await page.waitForSelector("html[data-app=ready]", { state: "attached", timeout: 15_000 });
+      await appLive(page, 15_000);
       await skip(page);
       await expect.poll(() => focusedId(page)).toBe("main");
       expect(currentRoute(page)).toBe(route);

@@ -6,7 +6,9 @@ import {
   appStart,
   applyFirstScreen,
   chooseFirstScreen,
+  FIRST_HASH_ATTRIBUTE,
   FIRST_SCREEN_ATTRIBUTE,
+  INTENT_EVENTS,
   SCREEN_MARKUP_TYPE,
 } from "./first-screen-boot";
 import { EARLY_CLICKS } from "./early-clicks";
@@ -45,7 +47,11 @@ applyFirstScreen(
       parsed.innerHTML = element.text;
       return parsed.content;
     },
-    mark: (value) => (document.documentElement.dataset[FIRST_SCREEN_ATTRIBUTE] = value),
+    mark: (value) => {
+      document.documentElement.dataset[FIRST_SCREEN_ATTRIBUTE] = value;
+      // The address the markup was chosen for: the app hydrates it only if the visitor is still there.
+      document.documentElement.dataset[FIRST_HASH_ATTRIBUTE] = location.hash;
+    },
     goTo: (url) => location.replace(url),
   },
   location,
@@ -64,28 +70,17 @@ const startApp = () => {
   }
 };
 /**
- * Runs `start` once the first screen has been presented: the LCP (else FCP) entry is reported only
- * after the frame is on screen, whereas a timer after requestAnimationFrame fired before that
- * (measured: scripts asked for 10–40 ms before the paint's timestamp). A timer makes sure the app
- * starts even if no entry ever comes.
+ * Runs `start` once, on the first intent event or route change (ADR-0450). The listeners are
+ * passive and in the capture phase: they never delay the input itself.
  */
-const afterFirstPaint = (start: () => void) => {
-  let started = false;
+const onIntent = (start: () => void) => {
   const once = () => {
-    if (started) return;
-    started = true;
+    for (const type of INTENT_EVENTS) removeEventListener(type, once, true);
+    removeEventListener("hashchange", once);
     start();
   };
-  const types = typeof PerformanceObserver === "undefined" ? [] : PerformanceObserver.supportedEntryTypes;
-  const type = ["largest-contentful-paint", "paint"].find((name) => types.includes(name));
-  if (type)
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some((entry) => entry.name !== "first-paint")) return;
-      observer.disconnect();
-      once();
-    }).observe({ type, buffered: true });
-  else requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 3000);
+  for (const type of INTENT_EVENTS) addEventListener(type, once, { capture: true, passive: true });
+  addEventListener("hashchange", once);
 };
 
 // Until the app is live, a section link or a menu button clicked on the prerendered header is kept
@@ -160,6 +155,6 @@ document.addEventListener(
 );
 
 const start = appStart(choice);
-// A hidden tab paints nothing (no frames, no paint entries): start there at once.
-if (start === "now" || (start === "after-paint" && document.visibilityState === "hidden")) startApp();
-else if (start === "after-paint") afterFirstPaint(startApp);
+if (start === "now") startApp();
+else if (start === "on-intent") onIntent(startApp);
+

@@ -74,6 +74,9 @@ export const localeIndexFile = (locale: string): string => `index.${locale}.html
 /** What the boot script leaves on `<html data-first-screen>` for web/main.tsx. */
 export const FIRST_SCREEN_ATTRIBUTE = "firstScreen";
 
+/** The `location.hash` that markup was chosen for (`<html data-first-hash>`). */
+export const FIRST_HASH_ATTRIBUTE = "firstHash";
+
 export interface BootDocument {
   readonly root: { replaceChildren(...nodes: Node[]): void } | null;
   /** The markup of a prerendered screen, parsed now into a fragment; null if the page has none. */
@@ -112,12 +115,22 @@ export function applyFirstScreen(
 export const APP_SCRIPTS_TEMPLATE = "app-scripts";
 
 /**
- * When the boot script starts the app's scripts. A prerendered screen is painted first: the
- * scripts are only asked for once that frame is out, so on a slow link the HTML and CSS have the
- * bandwidth to themselves and the first paint does not wait on ~110 KB of JavaScript (Lighthouse's
- * Lantern counted every high-priority script that had arrived before the paint as render-blocking).
- * Without prerendered markup nothing useful can be painted before the app, so it starts at once; a
- * file of another language is left before anything runs.
+ * When the boot script starts the app's scripts (ADR-0450). Over a prerendered screen, on the
+ * visitor's first sign of use (a pointer, a key, a focus, a route change): the HTML already shows
+ * every word, so nothing the app does at load would change what is seen, and on a slow phone its
+ * evaluation and hydration were most of the page's main-thread work (4.4× Supabase Auth UI's at 4×
+ * CPU). Without prerendered markup nothing useful is on screen, so it starts at once; a file of
+ * another language is left before anything runs.
  */
-export const appStart = (choice: BootChoice): "after-paint" | "now" | "never" =>
-  choice.kind === "other-locale" ? "never" : choice.kind === "screen" ? "after-paint" : "now";
+export const appStart = (choice: BootChoice): "on-intent" | "now" | "never" =>
+  choice.kind === "other-locale" ? "never" : choice.kind === "screen" ? "on-intent" : "now";
+
+/** The events that wake the app: a person is using the page (Lighthouse and crawlers send none). */
+export const INTENT_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+] as const;

@@ -163,9 +163,9 @@ describe("applying the choice", () => {
 });
 
 describe("starting the app's scripts", () => {
-  it("after the paint of a prerendered screen, at once without one, never on another language's file", () => {
-    expect(appStart({ kind: "screen", locale: "ja", key: "login" })).toBe("after-paint");
-    expect(appStart({ kind: "screen", locale: "en-US", key: "home" })).toBe("after-paint");
+  it("on the first intent over a prerendered screen, at once without one, never on another language's file", () => {
+    expect(appStart({ kind: "screen", locale: "ja", key: "login" })).toBe("on-intent");
+    expect(appStart({ kind: "screen", locale: "en-US", key: "home" })).toBe("on-intent");
     expect(appStart({ kind: "none", locale: "ja" })).toBe("now");
     expect(appStart({ kind: "other-locale", locale: "ko" })).toBe("never");
   });
