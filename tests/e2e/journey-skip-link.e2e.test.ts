@@ -34,7 +34,7 @@ async function skip(page: Page): Promise<void> {
 describe("the skip link", () => {
   for (const route of ["/login", "/forgot"]) {
     it(`${route}: focuses the main content without leaving the screen, before and after the app starts`, async () => {
-      const context = await newContext({ locale: "en-US" });
+      const context = await newContext({ locale: "en-US", serviceWorkers: "block" });
       const entry = await holdRequests(context, ENTRY_SCRIPT);
       const page = await context.newPage();
       const errors = collectConsoleErrors(page);

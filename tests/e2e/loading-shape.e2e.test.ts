@@ -145,13 +145,13 @@ describe.each([
 });
 
 describe("holding a chunk back", () => {
-  it("is refused where the service worker could answer past the hold; the entry may be held", async () => {
+  it("is refused where the service worker could answer past the hold, the entry's too", async () => {
     const context = await newContext({ locale: "en-US" });
     await expect(holdRequests(context, /composition-root-[^/]*\.js$/)).rejects.toThrow(
       /serviceWorkers: "block"/,
     );
-    // The entry is asked for before any worker is registered: holding it needs no such care.
-    await expect(holdRequests(context, ENTRY_SCRIPT)).resolves.toBeDefined();
+    // The worker is registered at load and the entry asked for on the first input (ADR-0450).
+    await expect(holdRequests(context, ENTRY_SCRIPT)).rejects.toThrow(/serviceWorkers: "block"/);
     const blocked = await newContext({ locale: "en-US", serviceWorkers: "block" });
     await expect(holdRequests(blocked, /composition-root-[^/]*\.js$/)).resolves.toBeDefined();
   });

@@ -1,8 +1,8 @@
 /**
  * Entry: resolves the language, starts i18n and the first screen's downloads, renders the shell,
  * and loads the composition root (inversify + adapters) in its own chunk once the first screen is
- * shown, and registers the service worker after `load`. See ADR-0099 for why the container is
- * deferred; the boot script starts this module on the visitor's first intent (ADR-0450).
+ * shown. See ADR-0099 for why the container is deferred; the boot script registers the service
+ * worker and starts this module on the visitor's first intent (ADR-0450).
  */
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -16,7 +16,6 @@ import { EMBEDDED_TEXT_ID, parseEmbeddedText, type EmbeddedText } from "../i18n/
 import { startI18n } from "../i18n/i18n";
 import { createLocaleController } from "../i18n/locale-controller";
 import { rememberDisplayMode } from "../pwa/display-mode";
-import { registerServiceWorker } from "../pwa/register-service-worker";
 import { currentHashLocation, navigate } from "../routes/hash-location";
 import { splitLocation } from "../routes/route-path";
 import { firstScreenRoute, settleFirstScreen } from "./start/first-screen-route";
@@ -128,7 +127,6 @@ async function boot(): Promise<void> {
     hasNamespace: (ns: string) => i18n.hasResourceBundle(i18n.language, ns),
   };
   prefetchOnIntent(prefetch);
-  registerServiceWorker();
   const firstRoute = firstScreenRoute(currentHashLocation(), locale);
   const next = firstRoute === null ? [] : prefetchListFor(firstRoute);
   if (next.length > 0) {

@@ -1,5 +1,4 @@
 import { useEffect } from "react";
-import { StagedSections } from "../../components/page/staged-sections";
 import { LANDING_SECTIONS } from "../../layout/landing-sections";
 import { scrollToSection } from "../../layout/section-scroll";
 import type { ScreenProps } from "../../routes/route-entry";
@@ -22,24 +21,19 @@ export default function LandingScreen({ query }: ScreenProps) {
   useEffect(() => {
     if (section) requestAnimationFrame(() => scrollToSection(section));
   }, [section]);
+  // Every section is in the HTML (crawlers and visitors without JavaScript see them all); those
+  // below the fold cost no layout or paint until they near the viewport (landing.css, ADR-0450).
   return (
     <div className="landing">
       <HeroSection />
       <StatsSection />
-      <BelowTheFold />
+      <div className="landing__below">
+        <NoticesSection />
+        <FeaturesSection />
+        <CreatorsSection />
+        <DownloadSection />
+        <ContactSection />
+      </div>
     </div>
   );
-}
-
-/** Below the fold, in page order. */
-const BELOW_THE_FOLD = [NoticesSection, FeaturesSection, CreatorsSection, DownloadSection, ContactSection];
-
-/**
- * The first frame holds what is above the fold (hero, stats); the sections below follow one per task
- * (StagedSections). The wrapper holds at least a screen's height from the first frame (and in the
- * prerendered HTML), so the footer never starts inside the viewport and is pushed out as sections
- * arrive: on a 1440×900 desktop that push was a layout shift of 0.013–0.053.
- */
-function BelowTheFold() {
-  return <StagedSections sections={BELOW_THE_FOLD} className="landing__below" />;
 }

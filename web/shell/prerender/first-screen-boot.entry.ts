@@ -11,6 +11,7 @@ import {
   INTENT_EVENTS,
   SCREEN_MARKUP_TYPE,
 } from "./first-screen-boot";
+import { registerServiceWorker } from "../../pwa/register-service-worker";
 import { EARLY_CLICKS } from "./early-clicks";
 import { FOCUSED_FIELD_KEY } from "../../components/form/focused-field";
 import { IDENTIFIER_HANDOFF_KEY, loginTabOf, untypedLoginTab } from "../../routes/login-types";
@@ -74,7 +75,15 @@ const startApp = () => {
  * passive and in the capture phase: they never delay the input itself.
  */
 const onIntent = (start: () => void) => {
-  const once = () => {
+  // Nothing loads until then, so the skeletons stand still (skeleton.css): a shimmer is paint work
+  // on every frame, for the whole time a page is left untouched.
+  document.documentElement.dataset.asleep = "";
+  const once = (event: Event) => {
+    // Chromium reports a still pointer resting over the page as a move when the layout under it
+    // changes: no one moved, so it wakes nothing.
+    if (event instanceof MouseEvent && event.type === "pointermove" && !event.movementX && !event.movementY)
+      return;
+    delete document.documentElement.dataset.asleep;
     for (const type of INTENT_EVENTS) removeEventListener(type, once, true);
     removeEventListener("hashchange", once);
     start();
@@ -157,4 +166,5 @@ document.addEventListener(
 const start = appStart(choice);
 if (start === "now") startApp();
 else if (start === "on-intent") onIntent(startApp);
-
+// Offline is the page's, not the app's: a visitor who only reads still gets it (ADR-0450).
+if (start !== "never") registerServiceWorker();
