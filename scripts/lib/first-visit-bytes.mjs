@@ -146,7 +146,8 @@ export async function firstVisitBytes({ url, lang = "zh-CN", quietMs = 2_000, ti
       if (waited > timeoutMs) throw new Error(`${url} never loaded`);
       await sleep(100);
     }
-    await send("Input.dispatchMouseEvent", { type: "mouseMoved", x: 1, y: 1 }, page);
+    for (const at of [1, 2])
+      await send("Input.dispatchMouseEvent", { type: "mouseMoved", x: at, y: at }, page);
     const controlled = async () => {
       const { result } = await send(
         "Runtime.evaluate",

@@ -38,6 +38,15 @@ describe("first screen without the app's JavaScript", () => {
         expect(response?.headers()["vary"]).toMatch(/Accept-Language/);
         await page.getByRole("heading", { level: 1, name: hero(locale) }).waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        // Every section, those below the fold too (from <noscript>, ADR-0450).
+        for (const key of [
+          "notices.title",
+          "features.title",
+          "creators.title",
+          "download.title",
+          "contact.title",
+        ])
+          await page.getByRole("heading", { level: 2, name: text(locale, "landing", key) }).waitFor();
       } finally {
         await context.close();
       }
@@ -46,7 +55,8 @@ describe("first screen without the app's JavaScript", () => {
 
   /** A page where only what the HTML itself carries may run: the app's script files are refused. */
   const withoutAppScripts = async (route: string, locale: string) => {
-    const context = await newContext({ locale, viewport: "phone" });
+    // The worker (registered at load) precaches the scripts: only the page's own requests count here.
+    const context = await newContext({ locale, viewport: "phone", serviceWorkers: "block" });
     const blocked: string[] = [];
     await context.route(/\/assets\/.*\.js$/, (request) => {
       blocked.push(request.request().url());

@@ -110,7 +110,9 @@ export async function openPage(route: string, options: OpenPageOptions = {}): Pr
  * input, ADR-0450), and waits until it has committed (web/app.tsx marks <html data-app="ready">).
  */
 export async function appLive(page: Page, timeout?: number): Promise<void> {
+  // Two steps: one of them is a move wherever the pointer was (a move to where it already is wakes nothing).
   await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
   await page.waitForSelector("html[data-app=ready]", { state: "attached", timeout });
 }
 

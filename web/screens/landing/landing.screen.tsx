@@ -1,5 +1,5 @@
 import { useEffect } from "react";
-import { LANDING_SECTIONS } from "../../layout/landing-sections";
+import { BELOW_THE_FOLD_CLASS, LANDING_SECTIONS } from "../../layout/landing-sections";
 import { scrollToSection } from "../../layout/section-scroll";
 import type { ScreenProps } from "../../routes/route-entry";
 import { ContactSection } from "./sections/contact-section";
@@ -21,18 +21,25 @@ export default function LandingScreen({ query }: ScreenProps) {
   useEffect(() => {
     if (section) requestAnimationFrame(() => scrollToSection(section));
   }, [section]);
-  // Every section is in the HTML (crawlers and visitors without JavaScript see them all); those
-  // below the fold cost no layout or paint until they near the viewport (landing.css, ADR-0450).
+  const below = (
+    <>
+      <NoticesSection />
+      <FeaturesSection />
+      <CreatorsSection />
+      <DownloadSection />
+      <ContactSection />
+    </>
+  );
+  // Every section is in the HTML, those below the fold inside <noscript> (ADR-0450): visitors
+  // without JavaScript and crawlers get them as markup, everyone else's parser skips them as text,
+  // and the boot script parses them when the page wakes, before React hydrates them. Near view they
+  // cost layout only (content-visibility, landing.css).
   return (
     <div className="landing">
       <HeroSection />
       <StatsSection />
-      <div className="landing__below">
-        <NoticesSection />
-        <FeaturesSection />
-        <CreatorsSection />
-        <DownloadSection />
-        <ContactSection />
+      <div className={BELOW_THE_FOLD_CLASS}>
+        {typeof document === "undefined" ? <noscript>{below}</noscript> : below}
       </div>
     </div>
   );

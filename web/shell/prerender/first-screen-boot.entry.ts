@@ -13,9 +13,17 @@ import {
 } from "./first-screen-boot";
 import { registerServiceWorker } from "../../pwa/register-service-worker";
 import { EARLY_CLICKS } from "./early-clicks";
+import { BELOW_THE_FOLD_CLASS } from "../../layout/landing-sections";
 import { FOCUSED_FIELD_KEY } from "../../components/form/focused-field";
 import { IDENTIFIER_HANDOFF_KEY, loginTabOf, untypedLoginTab } from "../../routes/login-types";
 import { handoffChannelOf } from "./stored-handoff";
+
+/** An inert <template> parses markup the way the page's own parser would, without running anything. */
+const parse = (markup: string) => {
+  const parsed = document.createElement("template");
+  parsed.innerHTML = markup;
+  return parsed.content;
+};
 
 const read = (storage: () => Storage, key: string): string | null => {
   try {
@@ -43,10 +51,7 @@ applyFirstScreen(
     screenMarkup: (id) => {
       const element = document.getElementById(id);
       if (!(element instanceof HTMLScriptElement) || element.type !== SCREEN_MARKUP_TYPE) return null;
-      // An inert <template> parses it the way the page's own parser would, without running anything.
-      const parsed = document.createElement("template");
-      parsed.innerHTML = element.text;
-      return parsed.content;
+      return parse(element.text);
     },
     mark: (value) => {
       document.documentElement.dataset[FIRST_SCREEN_ATTRIBUTE] = value;
@@ -71,6 +76,15 @@ const startApp = () => {
   }
 };
 /**
+ * The landing's lower sections ride in <noscript>, which a page with scripts keeps as text (no DOM,
+ * no style): parsed into place once the page wakes, so React hydrates what it rendered (ADR-0450).
+ */
+const unfoldBelowTheFold = () => {
+  for (const folded of Array.from(document.querySelectorAll(`.${BELOW_THE_FOLD_CLASS} > noscript`)))
+    folded.replaceWith(parse(folded.textContent ?? ""));
+};
+
+/**
  * Runs `start` once, on the first intent event or route change (ADR-0450). The listeners are
  * passive and in the capture phase: they never delay the input itself.
  */
@@ -84,6 +98,7 @@ const onIntent = (start: () => void) => {
     if (event instanceof MouseEvent && event.type === "pointermove" && !event.movementX && !event.movementY)
       return;
     delete document.documentElement.dataset.asleep;
+    unfoldBelowTheFold();
     for (const type of INTENT_EVENTS) removeEventListener(type, once, true);
     removeEventListener("hashchange", once);
     start();
