@@ -39,7 +39,9 @@ export async function scriptsUntilNetworkIdle({ url, acceptLanguage = "en-US", b
     // The app starts on a visitor's first input (ADR-0450): these are the scripts of a page in use.
     await page.mouse.move(1, 1);
     await page.mouse.move(2, 2);
-    await page.waitForSelector("html[data-app=ready]", { state: "attached", timeout: 30_000 });
+    await page.waitForFunction(() => !("asleep" in document.documentElement.dataset), undefined, {
+      timeout: 30_000,
+    });
     await responses.settled({ quietMs: QUIET_MS, readyTimeoutMs: 30_000, maxWaitMs: 30_000 });
     const scripts = (await Promise.all(pending)).filter((s) => s !== null);
     await context.close();
