@@ -1,10 +1,10 @@
 import { LANDING_SECTIONS } from "../../layout/landing-sections";
 
 /**
- * Clicks on a prerendered header before the app has started (the markup is on screen, its
- * handlers are not yet): the boot script keeps what was asked for on <html> (`data-pending-…`) and
- * the header acts on it once it is live. Without this the click was lost: the app's scripts start
- * only after the first paint, so that window is real on a slow phone.
+ * Clicks on prerendered controls before the app is live (the markup is on screen, its handlers
+ * are not yet): the boot script keeps what was asked for on <html> (`data-pending-…`) and the part
+ * acts on it once it is. Without this the click was lost: the press itself wakes the app
+ * (ADR-0450), so on a phone that window is the app's whole start.
  */
 export interface EarlyClick<T extends string> {
   /** What a click on `target` asks for, if it is on one of these controls and a known value. */
