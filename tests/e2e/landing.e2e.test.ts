@@ -66,7 +66,8 @@ describe("landing anchors", () => {
 
 describe("landing anchors while the page is still arriving", () => {
   it("reach a section clicked before the landing's code has arrived", async () => {
-    const context = await newContext({ locale: L });
+    // The worker (registered at load) would answer the chunk past the delay.
+    const context = await newContext({ locale: L, serviceWorkers: "block" });
     // The landing screen's chunk arrives late, so the header's navigation is there first.
     await context.route(/\/assets\/landing\.screen-[^/]+\.js$/, async (route) => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
