@@ -13,7 +13,9 @@
 // --document-bound adds the landing with the app's script files refused ("#/home HTML+CSS"): what
 // the document alone (its HTML, CSS and inline boot script) costs, the floor under anything the
 // app's JavaScript could reach (ADR-0446).
-// Usage: node scripts/bench.mjs [--no-build] [--json] [--runs N] [--routes "#/home,#/login"] [--supabase] [--document-bound]
+// --cpu-slowdown N[,M…] runs Lighthouse at each CPU slowdown (default 4, its mobile default; 10 is a
+// low-end phone) and prints one table per slowdown, every app measured in the same run.
+// Usage: node scripts/bench.mjs [--no-build] [--json] [--runs N] [--routes "#/home,#/login"] [--supabase] [--document-bound] [--cpu-slowdown 4,10]
 import fs from "node:fs";
 import path from "node:path";
 import * as chromeLauncher from "chrome-launcher";
@@ -46,6 +48,14 @@ const opt = (name, fallback) => (args.includes(name) ? args[args.indexOf(name) +
 const asJson = args.includes("--json");
 const runs = Number(opt("--runs", "3"));
 const routes = opt("--routes", BENCH_ROUTES.join(",")).split(",");
+const slowdowns = opt("--cpu-slowdown", "4").split(",").map(Number);
+if (args.includes("--help")) {
+  console.log(
+    'node scripts/bench.mjs [--no-build] [--json] [--runs N] [--routes "#/home,#/login"] [--supabase] [--document-bound] [--cpu-slowdown 4,10]',
+  );
+  process.exit(0);
+}
+if (slowdowns.some((n) => !(n >= 1))) throw new Error("--cpu-slowdown takes numbers ≥ 1, comma-separated");
 // Progress goes to stderr so --json output on stdout stays parseable.
 const log = (...a) => console.error(...a);
 
@@ -103,18 +113,31 @@ try {
     log(`▶ ${app.name}: first visit, page + service worker`);
     app.firstVisit = await firstVisitBytes({ url: app.url });
   }
-  for (const app of apps) app.runs = [];
-  for (let round = 1; round <= runs; round++)
-    for (const app of apps) {
-      log(`▶ Lighthouse ${round}/${runs}: ${app.name}`);
-      app.runs.push(await lighthouseRun(app));
-    }
+  for (const app of apps) app.runs = Object.fromEntries(slowdowns.map((n) => [n, []]));
+  for (const slowdown of slowdowns)
+    for (let round = 1; round <= runs; round++)
+      for (const app of apps) {
+        log(`▶ Lighthouse ${round}/${runs} at ${slowdown}× CPU: ${app.name}`);
+        app.runs[slowdown].push(await lighthouseRun(app, slowdown));
+      }
 } finally {
   for (const server of servers) await server.close();
 }
 
-/** Lighthouse with its default mobile settings (Moto G Power emulation, simulated slow 4G). */
-async function lighthouseRun(app) {
+/** Lighthouse's mobile network profile (simulated slow 4G), with the CPU slowdown asked for. */
+function throttling(cpuSlowdownMultiplier) {
+  return {
+    rttMs: 150,
+    throughputKbps: 1638.4,
+    requestLatencyMs: 562.5,
+    downloadThroughputKbps: 1474.56,
+    uploadThroughputKbps: 675,
+    cpuSlowdownMultiplier,
+  };
+}
+
+/** Lighthouse with its mobile settings (Moto G Power emulation, simulated slow 4G) at `slowdown`× CPU. */
+async function lighthouseRun(app, slowdown) {
   const profile = freshProfileDir("lumen-lh-");
   const chrome = await chromeLauncher.launch({
     chromePath: CHROMIUM_PATH,
@@ -130,11 +153,12 @@ async function lighthouseRun(app) {
       onlyCategories: ["performance", "accessibility", "best-practices"],
       formFactor: "mobile",
       throttlingMethod: "simulate",
+      throttling: throttling(slowdown),
       ...(app.blocked ? { blockedUrlPatterns: app.blocked } : {}),
     });
     const lhr = result.lhr;
     fs.writeFileSync(
-      path.join(outDir, `lighthouse-${app.name.replace(/[^\w]+/g, "") || "root"}.json`),
+      path.join(outDir, `lighthouse-${app.name.replace(/[^\w]+/g, "") || "root"}-${slowdown}x.json`),
       JSON.stringify(lhr),
     );
     const score = (c) => Math.round((lhr.categories[c]?.score ?? 0) * 100);
@@ -181,53 +205,74 @@ async function lighthouseRun(app) {
 }
 
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
-const results = apps.map((app) => {
-  const pick = (k) => median(app.runs.map((r) => r[k]));
-  return {
-    name: app.name,
-    peer: app.peer,
-    js: { requests: app.bytes.requests, gzip: app.bytes.gzip, brotli: app.bytes.brotli },
-    firstVisit: app.firstVisit
-      ? {
-          total: app.firstVisit.total,
-          page: app.firstVisit.page,
-          serviceWorker: app.firstVisit.serviceWorker,
-        }
-      : null,
-    lighthouse: {
-      runs,
-      performance: pick("performance"),
-      accessibility: pick("accessibility"),
-      bestPractices: pick("bestPractices"),
-      fcpMs: pick("fcpMs"),
-      lcpMs: pick("lcpMs"),
-      tbtMs: pick("tbtMs"),
-      cls: pick("cls"),
-      longTasks: pick("longTasks"),
-      longestTaskMs: pick("longestTaskMs"),
-      mainThreadMs: pick("mainThreadMs"),
-      bootupMs: pick("bootupMs"),
-      ttiMs: pick("ttiMs"),
-      // The tasks and the breakdown of the run whose main-thread work is the median.
-      medianRun: (() => {
-        const run = app.runs.find((r) => r.mainThreadMs === pick("mainThreadMs")) ?? app.runs[0];
-        return { longTasks: run.longTaskItems, breakdown: run.breakdown };
-      })(),
-      failedAudits: [...new Set(app.runs.flatMap((r) => r.failedAudits))],
-      runtimeErrors: app.runs.map((r) => r.runtimeError).filter(Boolean),
-    },
-  };
-});
-const floorResult = results.find((r) => r.name === "floor");
-for (const r of results)
-  r.vsFloor = {
-    lcp: Number((r.lighthouse.lcpMs / floorResult.lighthouse.lcpMs).toFixed(2)),
-    jsGzip: Number((r.js.gzip / floorResult.js.gzip).toFixed(2)),
-  };
+const resultsAt = (slowdown) =>
+  apps.map((app) => {
+    const appRuns = app.runs[slowdown];
+    const pick = (k) => median(appRuns.map((r) => r[k]));
+    return {
+      name: app.name,
+      peer: app.peer,
+      js: { requests: app.bytes.requests, gzip: app.bytes.gzip, brotli: app.bytes.brotli },
+      firstVisit: app.firstVisit
+        ? {
+            total: app.firstVisit.total,
+            page: app.firstVisit.page,
+            serviceWorker: app.firstVisit.serviceWorker,
+          }
+        : null,
+      lighthouse: {
+        runs,
+        performance: pick("performance"),
+        accessibility: pick("accessibility"),
+        bestPractices: pick("bestPractices"),
+        fcpMs: pick("fcpMs"),
+        lcpMs: pick("lcpMs"),
+        tbtMs: pick("tbtMs"),
+        cls: pick("cls"),
+        longTasks: pick("longTasks"),
+        longestTaskMs: pick("longestTaskMs"),
+        mainThreadMs: pick("mainThreadMs"),
+        bootupMs: pick("bootupMs"),
+        ttiMs: pick("ttiMs"),
+        // The tasks and the breakdown of the run whose main-thread work is the median.
+        medianRun: (() => {
+          const run = appRuns.find((r) => r.mainThreadMs === pick("mainThreadMs")) ?? appRuns[0];
+          return { longTasks: run.longTaskItems, breakdown: run.breakdown };
+        })(),
+        failedAudits: [...new Set(appRuns.flatMap((r) => r.failedAudits))],
+        runtimeErrors: appRuns.map((r) => r.runtimeError).filter(Boolean),
+      },
+    };
+  });
+/** Ratios to the floor's LCP and JS, and to Supabase Auth UI's main-thread work, TBT and TTI (same run). */
+function withRatios(results) {
+  const floorResult = results.find((r) => r.name === "floor");
+  const supabase = results.find((r) => r.name === "supabase-auth-ui");
+  const ratio = (a, b) => Number((a / b).toFixed(2));
+  for (const r of results) {
+    r.vsFloor = {
+      lcp: ratio(r.lighthouse.lcpMs, floorResult.lighthouse.lcpMs),
+      jsGzip: ratio(r.js.gzip, floorResult.js.gzip),
+    };
+    if (supabase)
+      r.vsSupabase = {
+        mainThread: ratio(r.lighthouse.mainThreadMs, supabase.lighthouse.mainThreadMs),
+        tbtMs: r.lighthouse.tbtMs - supabase.lighthouse.tbtMs,
+        tti: ratio(r.lighthouse.ttiMs, supabase.lighthouse.ttiMs),
+      };
+  }
+  return results;
+}
 
-if (asJson) {
-  console.log(JSON.stringify({ chromium: CHROMIUM_PATH, lighthouse: "12.8", runs, results }, null, 2));
-} else {
+const bySlowdown = slowdowns.map((slowdown) => ({
+  cpuSlowdown: slowdown,
+  results: withRatios(resultsAt(slowdown)),
+}));
+if (asJson)
+  console.log(JSON.stringify({ chromium: CHROMIUM_PATH, lighthouse: "12.8", runs, bySlowdown }, null, 2));
+else for (const { cpuSlowdown, results } of bySlowdown) printTable(cpuSlowdown, results);
+
+function printTable(cpuSlowdown, results) {
   const head = [
     "page",
     "JS req",
@@ -248,6 +293,8 @@ if (asJson) {
     "LCP/floor",
     "JS/floor",
     "1st visit KB (page + SW)",
+    "main/Supabase",
+    "TBT−Supabase ms",
   ];
   const rows = results.map((r) => [
     r.name,
@@ -273,16 +320,18 @@ if (asJson) {
     r.firstVisit
       ? `${kb(r.firstVisit.total)} (${kb(r.firstVisit.page)} + ${kb(r.firstVisit.serviceWorker)})`
       : "–",
+    r.vsSupabase ? r.vsSupabase.mainThread.toFixed(2) : "–",
+    r.vsSupabase ? String(r.vsSupabase.tbtMs) : "–",
   ]);
   const line = (cells) => `| ${cells.join(" | ")} |`;
   console.log(
-    `Bench (Lighthouse 12.8 mobile, simulated throttling; median of ${runs} interleaved run(s), fresh profile each; JS = every script until network idle, KB = 1000 bytes)`,
+    `Bench at ${cpuSlowdown}× CPU (Lighthouse 12.8 mobile, simulated throttling; median of ${runs} interleaved run(s), fresh profile each; JS = every script until network idle, KB = 1000 bytes)`,
   );
   console.log(line(head));
   console.log(line(head.map(() => "---")));
   for (const r of rows) console.log(line(r));
   console.log("");
-  console.log("Long tasks (≥ 50 ms at 4×) of the median run, and its main-thread time by kind:");
+  console.log(`Long tasks (≥ 50 ms at ${cpuSlowdown}×) of the median run, and its main-thread time by kind:`);
   for (const r of results) {
     const tasks = r.lighthouse.medianRun.longTasks;
     const kinds = Object.entries(r.lighthouse.medianRun.breakdown)
@@ -297,4 +346,5 @@ if (asJson) {
     for (const e of r.lighthouse.runtimeErrors) console.log(`✖ ${r.name}: Lighthouse error: ${e}`);
   }
   console.log(`Lighthouse reports: ${path.relative(process.cwd(), outDir)}/`);
+  console.log("");
 }

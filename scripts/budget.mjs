@@ -5,6 +5,7 @@
 // response compressed here (gzip 9); the worst language is held against the route's gzip limit
 // and its script count against `maxScripts`. The manifest-based first-load figures (what loads
 // before the first paint) are printed beside it for comparison.
+// It also holds the start-up code's line count (scripts/budget-lines.mjs, ADR-0450).
 // Usage: node scripts/budget.mjs [--json] [--dist dist/web] [--static-only]
 import fs from "node:fs";
 import path from "node:path";
@@ -18,6 +19,7 @@ import { startBuiltServer } from "./lib/local-server.mjs";
 import { scriptsUntilNetworkIdle } from "./lib/network-idle.mjs";
 import { testBrowserLaunchOptions } from "./lib/chromium.mjs";
 import { chromium } from "playwright-core";
+import { countStartupLines, printStartupLines } from "./budget-lines.mjs";
 
 /**
  * Two languages, not seven: the first screens' text is in the HTML, so the scripts do not depend on
@@ -194,14 +196,18 @@ if (isMain(import.meta.url)) {
     // network idle), but a listed screen without a chunk still means the tables measure too little.
     const staticOk = rows.every((r) => r.problems.every((p) => !p.startsWith("no chunk")));
     const idle = args.includes("--static-only") ? [] : await measureNetworkIdle({ distDir });
+    // The start-up code's size is held here too (ADR-0450): the budget runs in the test command.
+    const startup = countStartupLines();
     if (args.includes("--json"))
-      console.log(JSON.stringify({ firstPaint: rows, networkIdle: idle }, null, 2));
+      console.log(JSON.stringify({ firstPaint: rows, networkIdle: idle, startupLines: startup }, null, 2));
     else {
       printTable(rows);
       console.log("");
       printNetworkIdle(idle);
+      console.log("");
+      printStartupLines(startup);
     }
-    process.exit(staticOk && idle.every((r) => r.ok) ? 0 : 1);
+    process.exit(staticOk && idle.every((r) => r.ok) && startup.ok ? 0 : 1);
   } catch (err) {
     console.error(`✖ budget: ${err.message}`);
     process.exit(1);

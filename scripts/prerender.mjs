@@ -73,6 +73,8 @@ async function buildBootScript() {
     target: "es2020",
     write: false,
     legalComments: "none",
+    // The built page only: the service worker's registration is the boot script's (ADR-0450).
+    define: { "import.meta.env.DEV": "false" },
     plugins: [screensStayOut],
   });
   return result.outputFiles[0].text.trim();
@@ -127,6 +129,12 @@ function screenMarkup({ SCREEN_MARKUP_TYPE, screenMarkupId }, key, markup) {
   return `<script type="${SCREEN_MARKUP_TYPE}" id="${id}">${markup}</script>`;
 }
 
+/** The landing in #root: refused if React wrote a script into it (the CSP would block it). */
+function rootMarkup(markup) {
+  if (/<\/?script/i.test(markup)) throw new Error("the prerendered landing holds a <script> tag");
+  return markup;
+}
+
 export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCALES } = {}) {
   // Bookkeeping stays out of the web root (scripts/build-info.mjs moved Vite's there).
   const info = buildInfoFor(webDist);
@@ -161,7 +169,7 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
     const body = [
       templates,
       `<script type="application/json" id="${TEXT_ID}">${jsonForScript(resources)}</script>`,
-      `<div id="root">${markup[DEFAULT_FIRST_SCREEN]}</div>`,
+      `<div id="root">${rootMarkup(markup[DEFAULT_FIRST_SCREEN])}</div>`,
       `<script>${boot}</script>`,
     ].join("\n    ");
     const html = template

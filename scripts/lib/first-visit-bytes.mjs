@@ -132,6 +132,22 @@ export async function firstVisitBytes({ url, lang = "zh-CN", quietMs = 2_000, ti
       if (page === undefined) await sleep(25);
     }
     await send("Page.navigate", { url }, page);
+    // The app starts on a visitor's first input (ADR-0450): a pointer over the page once it has
+    // loaded, so what is counted is a visit by someone who uses the page.
+    const loaded = async () => {
+      const { result } = await send(
+        "Runtime.evaluate",
+        { expression: "document.readyState === 'complete'", returnByValue: true },
+        page,
+      );
+      return result.value === true;
+    };
+    for (let waited = 0; !(await loaded()); waited += 100) {
+      if (waited > timeoutMs) throw new Error(`${url} never loaded`);
+      await sleep(100);
+    }
+    for (const at of [1, 2])
+      await send("Input.dispatchMouseEvent", { type: "mouseMoved", x: at, y: at }, page);
     const controlled = async () => {
       const { result } = await send(
         "Runtime.evaluate",

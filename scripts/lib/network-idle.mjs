@@ -36,6 +36,12 @@ export async function scriptsUntilNetworkIdle({ url, acceptLanguage = "en-US", b
       );
     });
     await page.goto(url, { waitUntil: "networkidle", timeout: 60_000 });
+    // The app starts on a visitor's first input (ADR-0450): these are the scripts of a page in use.
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    await page.waitForFunction(() => !("asleep" in document.documentElement.dataset), undefined, {
+      timeout: 30_000,
+    });
     await responses.settled({ quietMs: QUIET_MS, readyTimeoutMs: 30_000, maxWaitMs: 30_000 });
     const scripts = (await Promise.all(pending)).filter((s) => s !== null);
     await context.close();

@@ -2,7 +2,7 @@
 // index.html (the local server writes it from CALLBACK_ORIGINS / a dev patch). A callback to a
 // configured origin is followed with status=loginCallback; any other still ends on auth-error.
 import { afterEach, describe, expect, it } from "vitest";
-import { baseUrl, setServerConfig, signUpByEmail } from "./support";
+import { appLive, baseUrl, setServerConfig, signUpByEmail } from "./support";
 import { field, openAuth, submitButton, waitForRoute } from "./auth-steps";
 
 const PARTNER = "https://partner.example";
@@ -38,6 +38,7 @@ describe("runtime callback allow-list", () => {
     await page.goto(
       `${baseUrl()}/#/login/email?callback=${encodeURIComponent("https://elsewhere.example/back")}`,
     );
+    await appLive(page);
     await page.locator("form.auth-form").waitFor();
     await field(page, "Email").fill(account.email ?? "");
     await field(page, "Password").fill(account.password);

@@ -4,7 +4,7 @@
 // when its last digit completes it.
 import { describe, expect, it } from "vitest";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
-import { lockAccountByEmail, signUpByEmail, signUpByPhone } from "./support";
+import { appLive, lockAccountByEmail, signUpByEmail, signUpByPhone } from "./support";
 import * as auth from "./auth-steps";
 
 const selectedTab = (page: Parameters<typeof auth.dialog>[0]) =>
@@ -33,6 +33,7 @@ describe("auth screens that remember and guide", () => {
     await page.evaluate(() => localStorage.removeItem("hc.token"));
     await page.evaluate(() => (location.hash = "#/login"));
     await page.reload();
+    await appLive(page);
     await page.locator("form.auth-form").waitFor();
     expect(await selectedTab(page)).toBe("Email");
   });

@@ -2,7 +2,7 @@
 // blocked (it is needed only on submit, for callbacks), and loses nothing typed when the app and
 // its services come in.
 import { describe, expect, it } from "vitest";
-import { baseUrl, newContext } from "./support";
+import { baseUrl, newContext, appLive } from "./support";
 import { field, typeInto } from "./auth-steps";
 
 describe("login inputs before the network", () => {
@@ -22,7 +22,7 @@ describe("login inputs before the network", () => {
     // Typed as soon as the fields are there, before the app reports itself ready.
     await typeInto(phone, "13800138000");
     await typeInto(password, "s3cret-Pass");
-    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    await appLive(page);
     await page.waitForLoadState("networkidle");
     expect(await phone.inputValue()).toBe("13800138000");
     expect(await password.inputValue()).toBe("s3cret-Pass");
@@ -107,6 +107,9 @@ describe("a tap on a login field while the page hydrates it", () => {
       });
     });
     await page.goto(`${baseUrl()}/#/login/email?lang=en-US`, { waitUntil: "commit" });
+    // The app wakes on a pointer over the page (ADR-0450); the press comes while it hydrates.
+    await page.waitForSelector("#login-email");
+    await page.mouse.move(1, 1);
     await pressed;
     await page.keyboard.type("tap@example.com");
     await field(page, "Password").click();

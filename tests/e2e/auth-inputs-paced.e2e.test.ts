@@ -2,7 +2,7 @@
 // CPU the login fields take typing within 1.5× the first contentful paint, because the prerendered
 // HTML has them; what is typed there (and where the caret is) carries into the live form.
 import { describe, expect, it } from "vitest";
-import { appUrl, collectConsoleErrors, holdRequests, newContext } from "./support";
+import { appUrl, collectConsoleErrors, holdRequests, newContext, appLive } from "./support";
 import { field, typeInto } from "./auth-steps";
 import { STORAGE_KEYS } from "../../core/storage/storage-keys";
 
@@ -133,7 +133,7 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
     await typeInto(phone, "13800138000");
     await typeInto(password, "s3cret-Pass");
     // The app hydrates around the fields meanwhile; nothing typed is lost to it.
-    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    await appLive(page);
     expect(await phone.inputValue()).toBe("13800138000");
     expect(await password.inputValue()).toBe("s3cret-Pass");
     // Before the form is live its button is there, marked unavailable (ADR-0410).
@@ -159,7 +159,7 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
     const password = field(page, "Password");
     await typeInto(password, "s3cret-Pass");
     await typeInto(email, "early@example");
-    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    await appLive(page);
     expect(await page.locator("#root input[type=tel]").count()).toBe(0);
     await services.release();
     await page.locator("form.auth-form").waitFor();
@@ -191,7 +191,7 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
     expect(await page.evaluate(() => document.documentElement.dataset.firstScreen)).toBe(
       "login-email-password",
     );
-    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    await appLive(page);
     expect(await page.locator("#root input[type=tel]").count()).toBe(0);
     await services.release();
     await page.locator("form.auth-form").waitFor();

@@ -7,7 +7,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_DIST } from "../../scripts/lib/paths.mjs";
-import { collectConsoleErrors, newContext } from "./support";
+import { appLive, collectConsoleErrors, newContext } from "./support";
 import {
   signUpAndLogIn,
   startLocalServer,
@@ -109,7 +109,8 @@ describe("the build behind real nginx", () => {
     const violations = await watchCspViolations(page);
     await page.goto(`${nginx.url}/`);
     await page.getByRole("heading", { level: 1, name: jaHeroTitle() }).waitFor();
-    // The app (not only the HTML) is running: its services load and fill the notices.
+    // The app (not only the HTML) is running once woken: its services load and fill the notices.
+    await appLive(page);
     await page.locator(".notices__item-title").first().waitFor({ timeout: 15_000 });
     expect(await violations()).toEqual([]);
 

@@ -4,7 +4,7 @@ import fs from "node:fs";
 import path from "node:path";
 import { afterEach, describe, expect, it } from "vitest";
 import { WEB_DIST } from "../../scripts/lib/paths.mjs";
-import { collectConsoleErrors, newContext } from "./support";
+import { appLive, collectConsoleErrors, newContext } from "./support";
 import {
   freePort,
   outboxCode,
@@ -104,6 +104,7 @@ describe("runtime settings of one build", () => {
       .waitFor();
     const plain = await (await newContext({ locale: "en-US" })).newPage();
     await plain.goto(`${site.url}/#/login/email`);
+    await appLive(plain);
     await plain.locator("form.auth-form").waitFor();
     expect(await plain.getByRole("alert").filter({ hasText: "deployment settings" }).count()).toBe(0);
   }, 90_000);

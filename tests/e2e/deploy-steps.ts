@@ -12,7 +12,7 @@ import { expect } from "vitest";
 import { startBuiltServer } from "../../scripts/lib/local-server.mjs";
 import { WEB_DIST } from "../../scripts/lib/paths.mjs";
 import { writeDeployArtefacts } from "../../scripts/deploy-artefacts";
-import { uniqueEmail } from "./support";
+import { appLive, uniqueEmail } from "./support";
 import * as auth from "./auth-steps";
 
 export const NGINX = "/usr/sbin/nginx";
@@ -318,6 +318,7 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
  * tests (auth-inputs-early, auth-inputs-paced) that type key by key.
  */
 async function liveForm(page: Page): Promise<void> {
+  await appLive(page);
   await page.locator("form.auth-form").waitFor();
 }
 

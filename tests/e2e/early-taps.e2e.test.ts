@@ -11,7 +11,7 @@ const common = (key: string) => text(L, "common", key);
 
 /** Opens `route` with the app's entry script held back until `release()`. */
 async function openBeforeTheApp(route: string) {
-  const context = await newContext({ locale: L, viewport: "phone" });
+  const context = await newContext({ locale: L, viewport: "phone", serviceWorkers: "block" });
   const entry = await holdRequests(context, ENTRY_SCRIPT);
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);

@@ -2,7 +2,7 @@
 // takes that markup over without replacing it, and the landing → login move shows the form at once.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { baseUrl, collectConsoleErrors, getBrowser, newContext, openPage } from "./support";
+import { baseUrl, collectConsoleErrors, getBrowser, newContext, openPage, appLive } from "./support";
 import { text } from "./shell-steps";
 
 // What the page scripts below leave on window for the test to read.
@@ -38,6 +38,15 @@ describe("first screen without the app's JavaScript", () => {
         expect(response?.headers()["vary"]).toMatch(/Accept-Language/);
         await page.getByRole("heading", { level: 1, name: hero(locale) }).waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
+        // Every section, those below the fold too (from <noscript>, ADR-0450).
+        for (const key of [
+          "notices.title",
+          "features.title",
+          "creators.title",
+          "download.title",
+          "contact.title",
+        ])
+          await page.getByRole("heading", { level: 2, name: text(locale, "landing", key) }).waitFor();
       } finally {
         await context.close();
       }
@@ -46,7 +55,8 @@ describe("first screen without the app's JavaScript", () => {
 
   /** A page where only what the HTML itself carries may run: the app's script files are refused. */
   const withoutAppScripts = async (route: string, locale: string) => {
-    const context = await newContext({ locale, viewport: "phone" });
+    // The worker (registered at load) precaches the scripts: only the page's own requests count here.
+    const context = await newContext({ locale, viewport: "phone", serviceWorkers: "block" });
     const blocked: string[] = [];
     await context.route(/\/assets\/.*\.js$/, (request) => {
       blocked.push(request.request().url());
@@ -61,7 +71,9 @@ describe("first screen without the app's JavaScript", () => {
   it("#/login and #/forgot show the auth title with the app's scripts blocked", async () => {
     const login = await withoutAppScripts("#/login", "en-US");
     await login.page.getByRole("heading", { level: 1, name: authTitle("en-US") }).waitFor();
-    // The boot script asks for the app's scripts only once the first screen is painted.
+    // The boot script asks for the app's scripts only on the visitor's first input (ADR-0450).
+    expect(login.blocked).toEqual([]);
+    await login.page.mouse.move(1, 1);
     await expect.poll(() => login.blocked.length).toBeGreaterThan(0);
     // The inline boot script ran under the strict CSP (by its hash): no violation reported.
     expect(login.errors.filter((e) => /Content Security Policy/i.test(e))).toEqual([]);
@@ -159,7 +171,7 @@ describe("hydration keeps the prerendered markup", () => {
       const errors = collectConsoleErrors(page);
       await watchHydration(page);
       await page.goto(`${baseUrl()}/${route}`);
-      await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+      await appLive(page);
       // The live form's button: the early fields' one (ADR-0410) has the same name.
       if (route === "#/login")
         await page

@@ -2,7 +2,7 @@
 // and the host entrance does not become the visitor's kept attribution.
 import type { Page } from "playwright-core";
 import { afterEach, describe, expect, it } from "vitest";
-import { appUrl, baseUrl, currentRoute, newContext, openPage, setServerConfig } from "./support";
+import { appUrl, baseUrl, currentRoute, newContext, openPage, setServerConfig, appLive } from "./support";
 import { confirmDialog, waitForRoute } from "./auth-steps";
 
 const back = (page: Page) => page.locator("header.app-header").getByRole("button", { name: "Back" });
@@ -47,7 +47,7 @@ describe("the header's Back", () => {
       const page = await context.newPage();
       await page.goto("about:blank");
       await page.goto(appUrl(route), { waitUntil: "load" });
-      await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+      await appLive(page);
       await page.locator("form.auth-form").waitFor();
       expect(await page.evaluate(() => history.length)).toBeGreaterThan(1);
       await back(page).click();

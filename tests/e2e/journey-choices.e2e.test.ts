@@ -3,7 +3,7 @@
 // (ROUTE-LANG-1, ADR-0383); the lock dialog's button names the unlock, and Escape stays (ADR-0385).
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { currentRoute, latestCode, lockAccountByEmail, openPage, signUpByEmail } from "./support";
+import { currentRoute, latestCode, lockAccountByEmail, openPage, signUpByEmail, appLive } from "./support";
 import * as auth from "./auth-steps";
 import { visit } from "./shell-steps";
 
@@ -98,7 +98,7 @@ describe("the language selector", () => {
     );
     await page.getByRole("heading", { level: 1, name: "ログイン" }).waitFor();
     await page.reload();
-    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    await appLive(page);
     await page.getByRole("heading", { level: 1, name: "ログイン" }).waitFor();
     expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
   });

@@ -3,7 +3,7 @@
 // route to route and language to language through the address, as a visitor's links do.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
-import { newContext, signUpByEmail } from "./support";
+import { newContext, signUpByEmail, appLive } from "./support";
 import { LOCALES, visit } from "./shell-steps";
 import { appUrl } from "./support";
 
@@ -86,7 +86,7 @@ async function narrowPage(options: Parameters<typeof newContext>[0] = {}): Promi
   const context = await newContext({ ...options, viewport: { width: 320, height: 640 } });
   const page = await context.newPage();
   await page.goto(appUrl("/home"), { waitUntil: "load" });
-  await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+  await appLive(page);
   return page;
 }
 

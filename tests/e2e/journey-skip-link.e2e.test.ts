@@ -10,6 +10,7 @@ import {
   ENTRY_SCRIPT,
   holdRequests,
   newContext,
+  appLive,
 } from "./support";
 
 const isLive = (page: Page) => page.evaluate(() => document.documentElement.dataset.app === "ready");
@@ -33,7 +34,7 @@ async function skip(page: Page): Promise<void> {
 describe("the skip link", () => {
   for (const route of ["/login", "/forgot"]) {
     it(`${route}: focuses the main content without leaving the screen, before and after the app starts`, async () => {
-      const context = await newContext({ locale: "en-US" });
+      const context = await newContext({ locale: "en-US", serviceWorkers: "block" });
       const entry = await holdRequests(context, ENTRY_SCRIPT);
       const page = await context.newPage();
       const errors = collectConsoleErrors(page);
@@ -45,7 +46,7 @@ describe("the skip link", () => {
       expect(currentRoute(page)).toBe(route);
 
       await entry.release();
-      await page.waitForSelector("html[data-app=ready]", { state: "attached", timeout: 15_000 });
+      await appLive(page, 15_000);
       await skip(page);
       await expect.poll(() => focusedId(page)).toBe("main");
       expect(currentRoute(page)).toBe(route);

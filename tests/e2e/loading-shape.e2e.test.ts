@@ -12,6 +12,7 @@ import {
   holdRequests,
   newContext,
   openPage,
+  appLive,
 } from "./support";
 
 const heightOf = (page: Page, selector: string) =>
@@ -70,7 +71,7 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
       await page.goto(appUrl(route));
       // React renders the boundary the build left to the browser afresh while it hydrates (its
       // fallback again, same size): measure once the page is React's.
-      await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+      await appLive(page);
       const skeleton = page.locator(".auth-card__loading");
       await skeleton.waitFor();
       // The early fields are not themselves a live region: a status inside says what is coming.
@@ -99,7 +100,7 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
     // No service worker: once in control after /home it would fetch the download chunk itself,
     // where the page route holding it never sees the request, and the skeleton would be gone.
     const page = await openPage("/home", { locale: "en-US", viewport, serviceWorkers: "block" });
-    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    await appLive(page);
     const chunk = await holdRequests(page, /download\.screen-[^/]*\.js$/);
     await page.evaluate(() => (location.hash = "#/download"));
     const skeleton = page.locator(".page-loading--shaped");
@@ -126,7 +127,7 @@ describe.each([
     const page = await context.newPage();
     await holdRequests(page, /composition-root-[^/]*\.js$/);
     await page.goto(appUrl("/login"));
-    await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+    await appLive(page);
     await page.locator(".auth-card__loading .skeleton").first().waitFor();
     // Polled: the skeleton React renders may replace the one from the HTML between finding an
     // element and reading its style, and a detached element's computed style is empty.
@@ -144,13 +145,13 @@ describe.each([
 });
 
 describe("holding a chunk back", () => {
-  it("is refused where the service worker could answer past the hold; the entry may be held", async () => {
+  it("is refused where the service worker could answer past the hold, the entry's too", async () => {
     const context = await newContext({ locale: "en-US" });
     await expect(holdRequests(context, /composition-root-[^/]*\.js$/)).rejects.toThrow(
       /serviceWorkers: "block"/,
     );
-    // The entry is asked for before any worker is registered: holding it needs no such care.
-    await expect(holdRequests(context, ENTRY_SCRIPT)).resolves.toBeDefined();
+    // The worker is registered at load and the entry asked for on the first input (ADR-0450).
+    await expect(holdRequests(context, ENTRY_SCRIPT)).rejects.toThrow(/serviceWorkers: "block"/);
     const blocked = await newContext({ locale: "en-US", serviceWorkers: "block" });
     await expect(holdRequests(blocked, /composition-root-[^/]*\.js$/)).resolves.toBeDefined();
   });

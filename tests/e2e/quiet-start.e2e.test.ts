@@ -3,7 +3,7 @@
 // largest single task of the landing's start. Figures come written by the build and notice dates
 // from each language's own pattern (ADR-0178).
 import { describe, expect, it } from "vitest";
-import { appUrl, collectConsoleErrors, newContext } from "./support";
+import { appUrl, collectConsoleErrors, newContext, appLive } from "./support";
 
 async function open(route: string, locale: string) {
   const context = await newContext({ locale, viewport: "phone" });
@@ -27,7 +27,7 @@ async function open(route: string, locale: string) {
   const page = await context.newPage();
   const errors = collectConsoleErrors(page);
   await page.goto(appUrl(route));
-  await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+  await appLive(page);
   const made = async (): Promise<unknown> =>
     JSON.parse(await page.evaluate(() => JSON.stringify(Reflect.get(window, "__intlMade") ?? [])));
   return { page, errors, made, close: () => context.close() };

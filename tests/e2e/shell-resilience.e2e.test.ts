@@ -15,6 +15,8 @@ describe("a chunk that cannot be loaded", () => {
       return route.abort("internetdisconnected");
     });
     await page.goto(appUrl("/login?lang=en-US"), { waitUntil: "load" });
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
     const alert = page.getByRole("alert").filter({ has: page.getByRole("button", { name: "Reload page" }) });
     await alert.waitFor({ timeout: 20_000 });
     expect(await alert.getByRole("heading").innerText()).toBe("Something unexpected happened");

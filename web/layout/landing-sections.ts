@@ -6,3 +6,6 @@ export const LANDING_SECTIONS = [
   { id: "download", labelKey: "landingNav.download" },
   { id: "contact", labelKey: "landingNav.contact" },
 ] as const;
+
+/** The landing's below-the-fold wrapper: its sections ride in <noscript> until the page wakes (ADR-0450). */
+export const BELOW_THE_FOLD_CLASS = "landing__below";

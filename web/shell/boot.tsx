@@ -1,7 +1,8 @@
 /**
  * Entry: resolves the language, starts i18n and the first screen's downloads, renders the shell,
- * loads the composition root (inversify + adapters) in its own chunk once the first screen is shown,
- * and registers the service worker after `load`. See ADR-0099 for why the container is deferred.
+ * and loads the composition root (inversify + adapters) in its own chunk once the first screen is
+ * shown. See ADR-0099 for why the container is deferred; the boot script registers the service
+ * worker and starts this module on the visitor's first intent (ADR-0450).
  */
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -15,7 +16,6 @@ import { EMBEDDED_TEXT_ID, parseEmbeddedText, type EmbeddedText } from "../i18n/
 import { startI18n } from "../i18n/i18n";
 import { createLocaleController } from "../i18n/locale-controller";
 import { rememberDisplayMode } from "../pwa/display-mode";
-import { registerServiceWorker } from "../pwa/register-service-worker";
 import { currentHashLocation, navigate } from "../routes/hash-location";
 import { splitLocation } from "../routes/route-path";
 import { firstScreenRoute, settleFirstScreen } from "./start/first-screen-route";
@@ -23,7 +23,7 @@ import { prepareFirstScreen } from "./start/prepare-first-screen";
 import { prefetchOnIntent, prefetchWhenIdle } from "./start/prefetch-screens";
 import { prefetchListFor } from "../routes/route-table";
 import { SERVICES_LEFT_TO_BROWSER } from "./prerender/first-screen";
-import { bootLocale, FIRST_SCREEN_ATTRIBUTE } from "./prerender/first-screen-boot";
+import { bootLocale, FIRST_HASH_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE } from "./prerender/first-screen-boot";
 import { createReactionExecutor } from "../services/reaction-executor";
 import { createServicesHandle } from "./services/services-context";
 import { nextTask } from "./services/next-task";
@@ -44,6 +44,8 @@ function prerenderedFirstScreen(locale: string): { text: EmbeddedText } | null {
   const html = document.documentElement;
   const screen = html.dataset[FIRST_SCREEN_ATTRIBUTE];
   if (!screen || screen === "none" || html.lang !== locale) return null;
+  // The visitor followed a link before the app woke (ADR-0450): the markup is another route's.
+  if (html.dataset[FIRST_HASH_ATTRIBUTE] !== location.hash) return null;
   settleRedirects(locale);
   const text = parseEmbeddedText(document.getElementById(EMBEDDED_TEXT_ID)?.textContent);
   return text ? { text } : null;
@@ -134,8 +136,6 @@ async function boot(): Promise<void> {
       prefetchWhenIdle(next, prefetch);
     });
   }
-
-  registerServiceWorker();
 }
 
 // Evaluating the entry's modules (React DOM, i18next, the shell) is one task; starting i18n and

@@ -15,6 +15,7 @@ import { useTransitionSignal } from "./reactivity/use-transition-signal";
 import { useServices, useServicesHandle } from "./services/services-context";
 import { keptBootPreferences } from "./kept-preferences";
 import type { LoginTypeTab } from "../routes/login-types";
+import { EARLY_SUBMIT_CLICK } from "./prerender/early-clicks";
 
 /**
  * The ways a screen reaches the shell (web/shell/README.md). Screens import nothing else from
@@ -143,3 +144,9 @@ export function useUseCase<A, E>(
 export function savedLoginTab(): LoginTypeTab | null {
   return keptBootPreferences()?.loginTab.read() ?? null;
 }
+
+/** A press on the early log-in fields' Log in, kept for the live form (ADR-0450). */
+export const keepEarlySubmit = (): void => EARLY_SUBMIT_CLICK.keep(document.documentElement, "login");
+
+/** Whether Log in was pressed before the live form was there; reading it forgets it. */
+export const takeEarlySubmit = (): boolean => EARLY_SUBMIT_CLICK.take(document.documentElement) === "login";

@@ -115,11 +115,22 @@ export async function openPage(route: string, options: OpenPageOptions = {}): Pr
   return page;
 }
 
+/**
+ * Wakes the app as a person would, with a pointer moving over the page (it starts on the first
+ * input, ADR-0450), and waits until it has committed (web/app.tsx marks <html data-app="ready">).
+ */
+export async function appLive(page: Page, timeout?: number): Promise<void> {
+  // Two steps: one of them is a move wherever the pointer was (a move to where it already is wakes nothing).
+  await page.mouse.move(1, 1);
+  await page.mouse.move(2, 2);
+  await page.waitForSelector("html[data-app=ready]", { state: "attached", timeout });
+}
+
 /** Waits until the app has mounted (or for `selector`). */
 export async function waitForApp(page: Page, selector?: string): Promise<void> {
   // The HTML already shows the first screen (prerendered); React has taken it over once the App
   // has committed (web/app.tsx marks <html data-app="ready">), before that buttons do nothing.
-  await page.waitForSelector("html[data-app=ready]", { state: "attached" });
+  await appLive(page);
   if (selector) {
     await page.waitForSelector(selector, { state: "visible" });
     return;

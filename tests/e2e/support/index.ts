@@ -1,6 +1,14 @@
 // Everything an e2e test needs, from one import: `from "./support"` (or "../support").
 export { baseUrl, apiUrl, appUrl, serverUrl } from "./env";
-export { openPage, newContext, waitForApp, currentRoute, getBrowser, type OpenPageOptions } from "./browser";
+export {
+  openPage,
+  newContext,
+  waitForApp,
+  appLive,
+  currentRoute,
+  getBrowser,
+  type OpenPageOptions,
+} from "./browser";
 export { collectConsoleErrors } from "./console-errors";
 export { ENTRY_SCRIPT, holdRequests } from "./hold-requests";
 export { expectNoAxeViolations } from "./axe";

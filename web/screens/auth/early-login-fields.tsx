@@ -4,6 +4,7 @@ import { PasswordField } from "../../components/form/password-field";
 import { TextField } from "../../components/form/text-field";
 import { Bone, FormSkeleton } from "../../components/skeleton/skeleton";
 import { useCarriedInputs } from "../../components/form/typed-carry";
+import { keepEarlySubmit } from "../../shell/screen-doors";
 import { LOGIN_SHAPE } from "./auth-form-skeleton";
 import { LOGIN_TABS } from "../../routes/login-types";
 import type { LoginTab } from "./auth-mode";
@@ -30,7 +31,8 @@ const regionBone = (
  * (AUTH-LOGIN-1), in the skeleton of the rest (the tabs, the region list, the links, the SMS code
  * field with its send button).
  * A `div`, not a `form`: Enter must not send the fields natively before the app can; the button
- * says it is not ready yet (aria-disabled, beside the loading status) rather than queueing a login.
+ * says it is not ready yet (aria-disabled, beside the loading status), and a press on it is kept for
+ * the live form, which sends the log-in once it has the typed text (ADR-0450).
  * `auth-card__loading` keeps the footer out of the layout meanwhile (base.css).
  */
 export function EarlyLoginFields({ tab }: { tab: LoginTab }) {
@@ -68,7 +70,14 @@ export function EarlyLoginFields({ tab }: { tab: LoginTab }) {
           ),
         ]}
         action={
-          <Button type="button" block size="lg" aria-disabled="true">
+          <Button
+            type="button"
+            block
+            size="lg"
+            aria-disabled="true"
+            data-early-submit="login"
+            onClick={keepEarlySubmit}
+          >
             {t("login.submit")}
           </Button>
         }

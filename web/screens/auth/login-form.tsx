@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { checkLoginForm, type LoginCredentials } from "../../../core/auth/login-form.rules";
 import { defaultNickname } from "../../../core/rules/default-nickname";
@@ -18,6 +18,7 @@ import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
 import { AccountField } from "./account-field";
 import { CodeButtonView } from "./code-button";
 import { EARLY_LOGIN_FIELDS } from "./early-login-fields";
+import { takeEarlySubmit } from "../../shell/screen-doors";
 import { EmailField } from "./email-field";
 import { FormAnnouncer } from "./form-announcer";
 import { readIdentifierHandoff, writeIdentifierHandoff } from "./identifier-handoff";
@@ -251,6 +252,14 @@ export function LoginForm() {
   );
 
   const { formRef } = form;
+  // Log in pressed on the early fields (ADR-0450): sent once the carried text is in the form's state.
+  const [earlySubmit] = useState(takeEarlySubmit);
+  const earlySent = useRef(false);
+  useEffect(() => {
+    if (!earlySubmit || earlySent.current || !canSubmit) return;
+    earlySent.current = true;
+    formRef.current?.requestSubmit();
+  }, [earlySubmit, canSubmit, formRef]);
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       {query.host ? <p className="auth-notice">{t("login.hostNotice")}</p> : null}

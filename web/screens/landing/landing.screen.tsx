@@ -1,6 +1,5 @@
 import { useEffect } from "react";
-import { StagedSections } from "../../components/page/staged-sections";
-import { LANDING_SECTIONS } from "../../layout/landing-sections";
+import { BELOW_THE_FOLD_CLASS, LANDING_SECTIONS } from "../../layout/landing-sections";
 import { scrollToSection } from "../../layout/section-scroll";
 import type { ScreenProps } from "../../routes/route-entry";
 import { ContactSection } from "./sections/contact-section";
@@ -22,24 +21,26 @@ export default function LandingScreen({ query }: ScreenProps) {
   useEffect(() => {
     if (section) requestAnimationFrame(() => scrollToSection(section));
   }, [section]);
+  const below = (
+    <>
+      <NoticesSection />
+      <FeaturesSection />
+      <CreatorsSection />
+      <DownloadSection />
+      <ContactSection />
+    </>
+  );
+  // Every section is in the HTML, those below the fold inside <noscript> (ADR-0450): visitors
+  // without JavaScript and crawlers get them as markup, everyone else's parser skips them as text,
+  // and the boot script parses them when the page wakes, before React hydrates them. Near view they
+  // cost layout only (content-visibility, landing.css).
   return (
     <div className="landing">
       <HeroSection />
       <StatsSection />
-      <BelowTheFold />
+      <div className={BELOW_THE_FOLD_CLASS}>
+        {typeof document === "undefined" ? <noscript>{below}</noscript> : below}
+      </div>
     </div>
   );
-}
-
-/** Below the fold, in page order. */
-const BELOW_THE_FOLD = [NoticesSection, FeaturesSection, CreatorsSection, DownloadSection, ContactSection];
-
-/**
- * The first frame holds what is above the fold (hero, stats); the sections below follow one per task
- * (StagedSections). The wrapper holds at least a screen's height from the first frame (and in the
- * prerendered HTML), so the footer never starts inside the viewport and is pushed out as sections
- * arrive: on a 1440×900 desktop that push was a layout shift of 0.013–0.053.
- */
-function BelowTheFold() {
-  return <StagedSections sections={BELOW_THE_FOLD} className="landing__below" />;
 }

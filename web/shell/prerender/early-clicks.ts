@@ -1,10 +1,10 @@
 import { LANDING_SECTIONS } from "../../layout/landing-sections";
 
 /**
- * Clicks on a prerendered header before the app has started (the markup is on screen, its
- * handlers are not yet): the boot script keeps what was asked for on <html> (`data-pending-…`) and
- * the header acts on it once it is live. Without this the click was lost: the app's scripts start
- * only after the first paint, so that window is real on a slow phone.
+ * Clicks on prerendered controls before the app is live (the markup is on screen, its handlers
+ * are not yet): the boot script keeps what was asked for on <html> (`data-pending-…`) and the part
+ * acts on it once it is. Without this the click was lost: the press itself wakes the app
+ * (ADR-0450), so on a phone that window is the app's whole start.
  */
 export interface EarlyClick<T extends string> {
   /** What a click on `target` asks for, if it is on one of these controls and a known value. */
@@ -52,5 +52,15 @@ export const EARLY_SECTION_CLICK = earlyClick(
  */
 export const EARLY_MENU_CLICK = earlyClick("data-menu", "pendingMenu", ["nav", "menu"] as const);
 
+/**
+ * The early log-in fields' Log in (ADR-0450): pressed before the live form is there, the live form
+ * sends what was typed as soon as it has it, instead of the press doing nothing.
+ */
+export const EARLY_SUBMIT_CLICK = earlyClick("data-early-submit", "pendingSubmit", ["login"] as const);
+
 /** Every early click the boot script keeps, first match wins. */
-export const EARLY_CLICKS: readonly EarlyClick<string>[] = [EARLY_SECTION_CLICK, EARLY_MENU_CLICK];
+export const EARLY_CLICKS: readonly EarlyClick<string>[] = [
+  EARLY_SECTION_CLICK,
+  EARLY_MENU_CLICK,
+  EARLY_SUBMIT_CLICK,
+];

@@ -6,13 +6,24 @@ import {
   appStart,
   applyFirstScreen,
   chooseFirstScreen,
+  FIRST_HASH_ATTRIBUTE,
   FIRST_SCREEN_ATTRIBUTE,
+  INTENT_EVENTS,
   SCREEN_MARKUP_TYPE,
 } from "./first-screen-boot";
+import { registerServiceWorker } from "../../pwa/register-service-worker";
 import { EARLY_CLICKS } from "./early-clicks";
+import { BELOW_THE_FOLD_CLASS } from "../../layout/landing-sections";
 import { FOCUSED_FIELD_KEY } from "../../components/form/focused-field";
 import { IDENTIFIER_HANDOFF_KEY, loginTabOf, untypedLoginTab } from "../../routes/login-types";
 import { handoffChannelOf } from "./stored-handoff";
+
+/** An inert <template> parses markup the way the page's own parser would, without running anything. */
+const parse = (markup: string) => {
+  const parsed = document.createElement("template");
+  parsed.innerHTML = markup;
+  return parsed.content;
+};
 
 const read = (storage: () => Storage, key: string): string | null => {
   try {
@@ -40,12 +51,13 @@ applyFirstScreen(
     screenMarkup: (id) => {
       const element = document.getElementById(id);
       if (!(element instanceof HTMLScriptElement) || element.type !== SCREEN_MARKUP_TYPE) return null;
-      // An inert <template> parses it the way the page's own parser would, without running anything.
-      const parsed = document.createElement("template");
-      parsed.innerHTML = element.text;
-      return parsed.content;
+      return parse(element.text);
     },
-    mark: (value) => (document.documentElement.dataset[FIRST_SCREEN_ATTRIBUTE] = value),
+    mark: (value) => {
+      document.documentElement.dataset[FIRST_SCREEN_ATTRIBUTE] = value;
+      // The address the markup was chosen for: the app hydrates it only if the visitor is still there.
+      document.documentElement.dataset[FIRST_HASH_ATTRIBUTE] = location.hash;
+    },
     goTo: (url) => location.replace(url),
   },
   location,
@@ -64,28 +76,35 @@ const startApp = () => {
   }
 };
 /**
- * Runs `start` once the first screen has been presented: the LCP (else FCP) entry is reported only
- * after the frame is on screen, whereas a timer after requestAnimationFrame fired before that
- * (measured: scripts asked for 10–40 ms before the paint's timestamp). A timer makes sure the app
- * starts even if no entry ever comes.
+ * The landing's lower sections ride in <noscript>, which a page with scripts keeps as text (no DOM,
+ * no style): parsed into place once the page wakes, so React hydrates what it rendered (ADR-0450).
  */
-const afterFirstPaint = (start: () => void) => {
-  let started = false;
-  const once = () => {
-    if (started) return;
-    started = true;
+const unfoldBelowTheFold = () => {
+  for (const folded of Array.from(document.querySelectorAll(`.${BELOW_THE_FOLD_CLASS} > noscript`)))
+    folded.replaceWith(parse(folded.textContent ?? ""));
+};
+
+/**
+ * Runs `start` once, on the first intent event or route change (ADR-0450). The listeners are
+ * passive and in the capture phase: they never delay the input itself.
+ */
+const onIntent = (start: () => void) => {
+  // Nothing loads until then, so the skeletons stand still (skeleton.css): a shimmer is paint work
+  // on every frame, for the whole time a page is left untouched.
+  document.documentElement.dataset.asleep = "";
+  const once = (event: Event) => {
+    // Chromium reports a still pointer resting over the page as a move when the layout under it
+    // changes: no one moved, so it wakes nothing.
+    if (event instanceof MouseEvent && event.type === "pointermove" && !event.movementX && !event.movementY)
+      return;
+    delete document.documentElement.dataset.asleep;
+    unfoldBelowTheFold();
+    for (const type of INTENT_EVENTS) removeEventListener(type, once, true);
+    removeEventListener("hashchange", once);
     start();
   };
-  const types = typeof PerformanceObserver === "undefined" ? [] : PerformanceObserver.supportedEntryTypes;
-  const type = ["largest-contentful-paint", "paint"].find((name) => types.includes(name));
-  if (type)
-    new PerformanceObserver((list, observer) => {
-      if (!list.getEntries().some((entry) => entry.name !== "first-paint")) return;
-      observer.disconnect();
-      once();
-    }).observe({ type, buffered: true });
-  else requestAnimationFrame(() => setTimeout(once, 0));
-  setTimeout(once, 3000);
+  for (const type of INTENT_EVENTS) addEventListener(type, once, { capture: true, passive: true });
+  addEventListener("hashchange", once);
 };
 
 // Until the app is live, a section link or a menu button clicked on the prerendered header is kept
@@ -160,6 +179,7 @@ document.addEventListener(
 );
 
 const start = appStart(choice);
-// A hidden tab paints nothing (no frames, no paint entries): start there at once.
-if (start === "now" || (start === "after-paint" && document.visibilityState === "hidden")) startApp();
-else if (start === "after-paint") afterFirstPaint(startApp);
+if (start === "now") startApp();
+else if (start === "on-intent") onIntent(startApp);
+// Offline is the page's, not the app's: a visitor who only reads still gets it (ADR-0450).
+if (start !== "never") registerServiceWorker();

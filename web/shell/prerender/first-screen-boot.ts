@@ -2,6 +2,7 @@ import { resolveLocale } from "../../../core/locale/resolve-locale";
 import type { Locale } from "../../../core/locale/supported-locales";
 import { splitLocation } from "../../routes/route-path";
 import { DEFAULT_FIRST_SCREEN, firstScreenKey, type FirstScreenKey } from "./first-screen";
+import { LOGIN_TYPE_VARIANTS } from "../../routes/login-types";
 
 /**
  * The HTML's own inline script (built into an IIFE by scripts/prerender.mjs, allowed by its CSP
@@ -74,6 +75,9 @@ export const localeIndexFile = (locale: string): string => `index.${locale}.html
 /** What the boot script leaves on `<html data-first-screen>` for web/main.tsx. */
 export const FIRST_SCREEN_ATTRIBUTE = "firstScreen";
 
+/** The `location.hash` that markup was chosen for (`<html data-first-hash>`). */
+export const FIRST_HASH_ATTRIBUTE = "firstHash";
+
 export interface BootDocument {
   readonly root: { replaceChildren(...nodes: Node[]): void } | null;
   /** The markup of a prerendered screen, parsed now into a fragment; null if the page has none. */
@@ -112,12 +116,32 @@ export function applyFirstScreen(
 export const APP_SCRIPTS_TEMPLATE = "app-scripts";
 
 /**
- * When the boot script starts the app's scripts. A prerendered screen is painted first: the
- * scripts are only asked for once that frame is out, so on a slow link the HTML and CSS have the
- * bandwidth to themselves and the first paint does not wait on ~110 KB of JavaScript (Lighthouse's
- * Lantern counted every high-priority script that had arrived before the paint as render-blocking).
- * Without prerendered markup nothing useful can be painted before the app, so it starts at once; a
- * file of another language is left before anything runs.
+ * When the boot script starts the app's scripts (ADR-0450). Over a screen the HTML shows whole (the
+ * landing; the log-in, whose fields take typing before the app), on the visitor's first sign of use:
+ * nothing the app does at load would change what is seen, and on a slow phone its evaluation and
+ * hydration were most of the page's main-thread work (4.4× Supabase Auth UI's at 4× CPU). Over a
+ * screen whose form is a skeleton until the services are in, and without prerendered markup, at
+ * once: only the app can fill it. A file of another language is left before anything runs.
  */
-export const appStart = (choice: BootChoice): "after-paint" | "now" | "never" =>
-  choice.kind === "other-locale" ? "never" : choice.kind === "screen" ? "after-paint" : "now";
+export const appStart = (choice: BootChoice): "on-intent" | "now" | "never" =>
+  choice.kind === "other-locale"
+    ? "never"
+    : choice.kind === "screen" && wholeInHtml(choice.key)
+      ? "on-intent"
+      : "now";
+
+/** The landing, and the log-in on the tabs whose fields the HTML carries (not its assistant or host cards). */
+const wholeInHtml = (key: FirstScreenKey): boolean =>
+  key === DEFAULT_FIRST_SCREEN ||
+  key === "login" ||
+  Object.values(LOGIN_TYPE_VARIANTS).some((variant) => key === `login-${variant}`);
+
+/** The events that wake the app: a person is using the page (Lighthouse and crawlers send none). */
+export const INTENT_EVENTS = [
+  "pointerdown",
+  "pointermove",
+  "touchstart",
+  "keydown",
+  "focusin",
+  "wheel",
+] as const;

@@ -75,6 +75,9 @@ export async function renderFirstScreen(
     const { prelude } = await prerender(
       <App services={services} feedback={feedback} reactions={reactions} locale={fixedLocale(locale)} />,
       {
+        // One document, never streamed: a boundary over React's chunk size would otherwise be
+        // written out of order with an inline script to reveal it, which the page's CSP refuses.
+        progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: (error) => {
           if (error instanceof NoServicesAtBuildTime) return SERVICES_LEFT_TO_BROWSER;
           problems.push(error);

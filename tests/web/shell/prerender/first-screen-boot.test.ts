@@ -163,9 +163,13 @@ describe("applying the choice", () => {
 });
 
 describe("starting the app's scripts", () => {
-  it("after the paint of a prerendered screen, at once without one, never on another language's file", () => {
-    expect(appStart({ kind: "screen", locale: "ja", key: "login" })).toBe("after-paint");
-    expect(appStart({ kind: "screen", locale: "en-US", key: "home" })).toBe("after-paint");
+  it("on the first intent over a screen the HTML shows whole, at once over a skeleton or without one, never on another language's file", () => {
+    expect(appStart({ kind: "screen", locale: "ja", key: "login" })).toBe("on-intent");
+    expect(appStart({ kind: "screen", locale: "ja", key: "login-email-password" })).toBe("on-intent");
+    expect(appStart({ kind: "screen", locale: "en-US", key: "home" })).toBe("on-intent");
+    expect(appStart({ kind: "screen", locale: "en-US", key: "login-assistant" })).toBe("now");
+    expect(appStart({ kind: "screen", locale: "en-US", key: "signupVerify" })).toBe("now");
+    expect(appStart({ kind: "screen", locale: "en-US", key: "forgot" })).toBe("now");
     expect(appStart({ kind: "none", locale: "ja" })).toBe("now");
     expect(appStart({ kind: "other-locale", locale: "ko" })).toBe("never");
   });

@@ -1,0 +1,65 @@
+#!/usr/bin/env node
+// The start-up machinery's size, held by the budget (ADR-0450): every file under web/shell/ (island
+// code counts there) plus the files elsewhere in web/ that exist only for start-up. A file that
+// goes is left out of the count; one that replaces it is added to STARTUP_FILES.
+// Usage: node scripts/budget-lines.mjs [--json]
+import fs from "node:fs";
+import path from "node:path";
+import { isMain } from "./lib/is-main.mjs";
+import { ROOT } from "./lib/paths.mjs";
+
+/**
+ * Lines at most: web/shell/ and STARTUP_FILES together. The count when the app began waking on
+ * intent (ADR-0450), so it cannot grow; the goal is 1,165, which per-part islands would reach by
+ * deleting the early fields and their carry (ADR-0450, "Left").
+ */
+export const STARTUP_LINE_LIMIT = 1747;
+
+/** Start-up files outside web/shell/ (the eleven the start-up grew before ADR-0450, while they exist). */
+export const STARTUP_FILES = [
+  "web/screens/auth/early-login-fields.tsx",
+  "web/components/form/typed-carry.ts",
+  "web/components/form/focused-field.ts",
+  "web/routes/lazy-part.ts",
+  "web/routes/load-once.ts",
+  "web/screens/auth/auth-form-parts.ts",
+  "web/build/chunk-groups.ts",
+  "web/components/page/staged-sections.tsx",
+  "web/routes/use-stable-navigation.ts",
+  "web/i18n/embedded-text.ts",
+  "web/screens/auth/auth-form-skeleton.tsx",
+];
+
+const lines = (file) => fs.readFileSync(file, "utf8").split("\n").length - 1;
+
+function filesUnder(dir) {
+  return fs
+    .readdirSync(dir, { withFileTypes: true })
+    .flatMap((entry) =>
+      entry.isDirectory() ? filesUnder(path.join(dir, entry.name)) : [path.join(dir, entry.name)],
+    );
+}
+
+/** Each counted file with its line count, and the total against the limit. */
+export function countStartupLines(root = ROOT) {
+  const files = [
+    ...filesUnder(path.join(root, "web/shell")),
+    ...STARTUP_FILES.map((file) => path.join(root, file)).filter((file) => fs.existsSync(file)),
+  ];
+  const counted = files.map((file) => ({ file: path.relative(root, file), lines: lines(file) }));
+  const total = counted.reduce((sum, f) => sum + f.lines, 0);
+  return { files: counted, total, limit: STARTUP_LINE_LIMIT, ok: total <= STARTUP_LINE_LIMIT };
+}
+
+export function printStartupLines({ files, total, limit, ok }) {
+  for (const f of [...files].sort((a, b) => b.lines - a.lines))
+    console.log(`${String(f.lines).padStart(5)}  ${f.file}`);
+  console.log(`${ok ? "✓" : "✖"} start-up code: ${total} lines in ${files.length} files (limit ${limit})`);
+}
+
+if (isMain(import.meta.url)) {
+  const result = countStartupLines();
+  if (process.argv.includes("--json")) console.log(JSON.stringify(result, null, 2));
+  else printStartupLines(result);
+  process.exit(result.ok ? 0 : 1);
+}
