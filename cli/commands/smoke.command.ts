@@ -16,7 +16,7 @@ import { renderTable } from "../output/table";
 import type { CommandContext } from "../runtime/command-context";
 import { acceptedText, readOnlyChecks, writeChecks, type SmokeCheck } from "./smoke/smoke-checks";
 import { junitXml } from "./smoke/junit-report";
-import { outageOf } from "./smoke/outage";
+import { outageOf, type OutageReason } from "./smoke/outage";
 import { runChecks, type CheckResult } from "./smoke/smoke-runner";
 import {
   CONCURRENCY,
@@ -174,7 +174,8 @@ function writeJunit(
   return junit;
 }
 
-export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
+/** The options, decoded and checked; a usage or invalid-input outcome when one is wrong. */
+function smokeOptions(ctx: CommandContext, options: Readonly<Record<string, unknown>>) {
   const decoded = decodeArg(Raw, {
     write: options["write"],
     email: options["email"],
@@ -207,28 +208,39 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     const value = parsed.find((p) => p.rule === rule)?.value;
     return typeof value === "number" ? value : undefined;
   };
-  const concurrency = numberOf(CONCURRENCY) ?? DEFAULT_CONCURRENCY;
-  const repeat = numberOf(REPEAT) ?? 1;
-  const deadlineMs = numberOf(DEADLINE) ?? DEFAULT_DEADLINE_MS;
-  const maxLatencyMs = numberOf(MAX_LATENCY);
 
   // The identities are checked with the app's rules before anything is sent to them.
   const { problems, email, phone, country } = checkedIdentities(raw);
   if (problems.length > 0) return invalidInput(ctx, problems);
+  return {
+    write,
+    junit: raw.junit,
+    concurrency: numberOf(CONCURRENCY) ?? DEFAULT_CONCURRENCY,
+    repeat: numberOf(REPEAT) ?? 1,
+    deadlineMs: numberOf(DEADLINE) ?? DEFAULT_DEADLINE_MS,
+    maxLatencyMs: numberOf(MAX_LATENCY),
+    identities: { email, phone, country: country.ok ? country.value : "CN" },
+  };
+}
+
+type SmokeOptions = Exclude<ReturnType<typeof smokeOptions>, Outcome>;
+
+export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
+  const decoded = smokeOptions(ctx, options);
+  if ("ok" in decoded) return decoded;
+  const { write, concurrency, repeat, deadlineMs, maxLatencyMs } = decoded;
 
   const nonce = `${Date.now().toString(36)}${Math.floor(Math.random() * 1e6).toString(36)}`;
-  const checks: SmokeCheck[] = [
-    ...readOnlyChecks(nonce),
-    ...(write ? writeChecks({ email, phone, country: country.ok ? country.value : "CN" }) : []),
-  ];
+  const checks: SmokeCheck[] = [...readOnlyChecks(nonce), ...(write ? writeChecks(decoded.identities) : [])];
 
   // Ctrl+C stops the run, and the report (JUnit, --json) is still written (ADR-0460). The services
   // share the signal, so a check in flight ends at once instead of at its timeout.
   const stopping = new AbortController();
   void ctx.interrupted().then(() => stopping.abort());
   const { probe, now } = await ctx.freshServices({}, { signal: stopping.signal });
-  const { t } = ctx;
-  ctx.printer.info(t("smoke.starting", { count: checks.length, concurrency, baseUrl: ctx.globals.baseUrl }));
+  ctx.printer.info(
+    ctx.t("smoke.starting", { count: checks.length, concurrency, baseUrl: ctx.globals.baseUrl }),
+  );
   const results = await runChecks(
     checks,
     {
@@ -244,8 +256,25 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
     (result) => ctx.printer.info(streamLine(ctx, rowOf(ctx, result, repeat), result.check)),
   );
   const interrupted = stopping.signal.aborted;
-  const rows = results.map((r) => rowOf(ctx, r, repeat));
+  const outage = interrupted ? null : outageOf(results);
+  return smokeOutcome(ctx, decoded, { calls: checks.length, results, outage, interrupted });
+}
 
+/** The summary, the --repeat table and the JUnit file, and the exit: 130, 5 for an outage, 6 for a failed check. */
+function smokeOutcome(
+  ctx: CommandContext,
+  options: SmokeOptions,
+  ended: {
+    readonly calls: number;
+    readonly results: readonly CheckResult[];
+    readonly outage: OutageReason | null;
+    readonly interrupted: boolean;
+  },
+): Outcome {
+  const { t } = ctx;
+  const { results, outage, interrupted } = ended;
+  const { write, concurrency, repeat } = options;
+  const rows = results.map((r) => rowOf(ctx, r, repeat));
   const passed = rows.filter((r) => r.verdict === "pass").length;
   const failed = rows.filter((r) => r.verdict === "fail").length;
   const warned = rows.filter((r) => r.verdict === "warn").length;
@@ -253,17 +282,16 @@ export async function run(ctx: CommandContext, options: Readonly<Record<string, 
   for (const row of rows.filter((r) => r.unknownCode))
     lines.push(t("smoke.unknownCode", { endpoint: row.endpoint, code: row.code ?? "-" }));
   if (repeat > 1) lines.push(...latencyTable(ctx, rows), "");
-  const outage = interrupted ? null : outageOf(results);
   const summary =
     outage === null
       ? t("smoke.summary", { passed, failed, count: warned, baseUrl: ctx.globals.baseUrl })
       : t("outage.summary", {
-          calls: checks.length,
+          calls: ended.calls,
           baseUrl: ctx.globals.baseUrl,
           reason: t(`outage.reason.${outage}`),
         });
   lines.push(summary, ...(write ? [] : [t("smoke.skippedWrite")]));
-  const junit = writeJunit(ctx, raw.junit, rows);
+  const junit = writeJunit(ctx, options.junit, rows);
   if (typeof junit !== "string" && junit !== null) return junit;
   if (junit !== null) lines.push(ctx.t("smoke.junitWritten", { file: junit }));
   const data = {

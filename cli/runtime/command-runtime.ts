@@ -4,6 +4,7 @@
  * scripts/build-cli.mjs bundles it as its own file (dist/cli/lumen-runtime.mjs), so `lumen --help`
  * never reads or compiles it (ADR-0350).
  */
+import type { Ports } from "../../adapters/modules/port-table";
 import type { CommandName } from "../commands/command-table";
 import { cliCapabilities } from "./cli-capabilities";
 import type { Compose } from "./compose";
@@ -56,20 +57,6 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
   const traced = globals.verbose ? tracingFetch(globalThis.fetch, trace) : undefined;
   const fetcher = signal === undefined ? traced : abortingFetch(traced ?? globalThis.fetch, signal);
 
-  // The web app is served by the host the API lives on; its runtime file is beside index.html.
-  // Read only when a callback is checked (`login --callback`), as the page reads its own.
-  const deploymentCallbackOrigins = async (): Promise<readonly string[]> => {
-    const [{ loadRuntimeConfig }, { describeProblem, RUNTIME_CONFIG_FILE }] = await Promise.all([
-      import("../../adapters/config/runtime-config-file"),
-      import("../../core/contract/runtime-config-file"),
-    ]);
-    const site = new URL(config.apiBase).origin;
-    const runtime = await loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, `${site}/`).href, fetcher);
-    // A broken file on the site is the operator's mistake to hear about, not an empty allow-list.
-    for (const item of runtime.problems) warn(describeProblem(item));
-    return runtime.config.callbackOrigins;
-  };
-
   const ports = containerPorts(
     nodePorts(config, {
       ...(deviceType === undefined ? {} : { deviceType }),
@@ -90,19 +77,9 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
             },
           }
         : {}),
-      deploymentCallbackOrigins,
+      deploymentCallbackOrigins: () => deploymentCallbackOrigins(config.apiBase, fetcher, warn),
     }),
   );
-
-  const loadSocket = async (): Promise<SocketServices> => {
-    const [{ ChatSession }, socket, cipher] = await Promise.all([
-      import("../../core/socket/chat-session"),
-      ports.portAsync("RealtimeSocket"),
-      ports.portAsync("Cipher"),
-    ]);
-    const deps = { socket, cipher, clock: ports.port("Clock") };
-    return { createSession: (session) => new ChatSession(deps, session) };
-  };
 
   return {
     stateDir,
@@ -117,9 +94,39 @@ const compose: Compose = async ({ globals, trace, onStoreError, warn, env, onRet
     ...cliCapabilities(ports.port("KeyValueStore"), ports.port("Clock")),
     useCases: useCasesFrom(ports),
     thirdPartySources: config.acceptedThirdPartySource,
-    socket: loadSocket,
+    socket: () => loadSocket(ports),
   };
 };
+
+/**
+ * The web app is served by the host the API lives on; its runtime file is beside index.html.
+ * Read only when a callback is checked (`login --callback`), as the page reads its own.
+ */
+async function deploymentCallbackOrigins(
+  apiBase: string,
+  fetcher: typeof globalThis.fetch | undefined,
+  warn: (line: string) => void,
+): Promise<readonly string[]> {
+  const [{ loadRuntimeConfig }, { describeProblem, RUNTIME_CONFIG_FILE }] = await Promise.all([
+    import("../../adapters/config/runtime-config-file"),
+    import("../../core/contract/runtime-config-file"),
+  ]);
+  const site = new URL(apiBase).origin;
+  const runtime = await loadRuntimeConfig(new URL(RUNTIME_CONFIG_FILE, `${site}/`).href, fetcher);
+  // A broken file on the site is the operator's mistake to hear about, not an empty allow-list.
+  for (const item of runtime.problems) warn(describeProblem(item));
+  return runtime.config.callbackOrigins;
+}
+
+async function loadSocket(ports: Ports): Promise<SocketServices> {
+  const [{ ChatSession }, socket, cipher] = await Promise.all([
+    import("../../core/socket/chat-session"),
+    ports.portAsync("RealtimeSocket"),
+    ports.portAsync("Cipher"),
+  ]);
+  const deps = { socket, cipher, clock: ports.port("Clock") };
+  return { createSession: (session) => new ChatSession(deps, session) };
+}
 
 /** `fetch` that also gives up when `signal` aborts (the call's own timeout signal still applies). */
 function abortingFetch(base: typeof globalThis.fetch, signal: AbortSignal): typeof globalThis.fetch {
