@@ -73,6 +73,8 @@ describe("faults", () => {
     const account = await signUpByEmail();
     const page = await openAuth("/login/email");
     await fillEmailLogin(page, account.email!, account.password);
+    // The live form and its services are in before the network goes (the app loads on first input).
+    await page.waitForLoadState("networkidle");
     await page.context().setOffline(true);
     await submitButton(page).click();
     await expectToast(page, "You're offline. Check your connection and try again");

@@ -97,8 +97,8 @@ describe("the build behind real nginx", () => {
     const context = await newContext({ locale: "en-US" });
     const page = await context.newPage();
     await page.goto(`${nginx.url}/login/email?lang=en-US`);
-    await page.waitForURL(/#\/login\/email\?lang=en-US$/);
-    await page.locator("form.auth-form input[type=email]").waitFor();
+    await page.waitForFunction(() => location.hash === "#/login/email?lang=en-US");
+    await page.getByRole("textbox", { name: "Email" }).first().waitFor();
     await context.close();
   });
 
