@@ -214,65 +214,16 @@ export class OfetchHttpClient {
   }
 
   /** Sends the request and decodes the envelope, then `data` with `schema`. Never throws. */
-  call<A>(request: HttpRequest, schema: Schema.ConstraintDecoder<A>): Promise<ApiResult<A>> {
-    const queue = this.options.retry?.queue;
-    return queue?.governs(request.path) === true
-      ? queue.turn(() => this.callRetrying(request, schema, queue))
-      : this.callRetrying(request, schema, undefined);
-  }
-
-  private async callRetrying<A>(
-    request: HttpRequest,
-    schema: Schema.ConstraintDecoder<A>,
-    queue: CallQueue | undefined,
-  ): Promise<ApiResult<A>> {
-    const retry = this.options.retry;
-    // Only the CLI retries (--retry): the browser never loads the policy (a chunk of its own).
-    const policy = retry === undefined ? undefined : await import("../../core/sso/retry-policy");
-    for (let attempt = 1; ; attempt += 1) {
+  async call<A>(request: HttpRequest, schema: Schema.ConstraintDecoder<A>): Promise<ApiResult<A>> {
+    const once = async (): Promise<ApiResult<A>> => {
       const sent = await this.send(request);
-      const result = sent.ok ? interpret(sent.value, schema) : sent;
-      if (
-        result.ok ||
-        retry === undefined ||
-        policy === undefined ||
-        isAborted(retry.signal) ||
-        attempt > policy.retriesFor(result.error, retry.policy) ||
-        !policy.mayRepeat(result.error, request.method === "GET" || request.repeatable === true)
-      )
-        return result;
-      const hinted = result.error.kind === "server" ? result.error.retryAfterSeconds : undefined;
-      // The line waits only on the server's own wait, kept to the letter (nobody races, so no jitter).
-      const held = queue !== undefined && hinted !== undefined && hinted > 0 ? queue : undefined;
-      const delayMs =
-        held !== undefined && hinted !== undefined
-          ? Math.min(retry.policy.maxDelayMs, hinted * 1000)
-          : policy.retryDelayMs(result.error, attempt, retry.policy, retry.random.next());
-      retry.onRetry?.({
-        path: request.path,
-        failure: result.error,
-        attempt,
-        retries: retry.policy.retries,
-        delayMs,
-      });
-      await (held === undefined ? this.pause(delayMs, retry.signal) : held.hold(delayMs));
-      if (isAborted(retry.signal)) return result;
-    }
-  }
-
-  /** `ms` on the clock, or less when `signal` aborts first. */
-  private pause(ms: number, signal: AbortSignal | undefined): Promise<void> {
-    return new Promise<void>((resolve) => {
-      if (signal?.aborted === true) return resolve();
-      const { clock } = this.options;
-      const done = (): void => {
-        clock.clearTimeout(timer);
-        signal?.removeEventListener("abort", done);
-        resolve();
-      };
-      const timer = clock.setTimeout(done, ms);
-      signal?.addEventListener("abort", done, { once: true });
-    });
+      return sent.ok ? interpret(sent.value, schema) : sent;
+    };
+    const retry = this.options.retry;
+    if (retry === undefined) return once();
+    // Only the CLI retries (--retry): the browser never loads the loop, its queue or the policy.
+    const { callRetrying } = await import("./retrying-call");
+    return callRetrying(request, once, retry, this.options.clock);
   }
 
   private async headersFor(request: HttpRequest): Promise<Record<string, string>> {
@@ -383,9 +334,6 @@ function bodyFrom(
 function withoutUndefined(payload: Record<string, unknown>): Record<string, unknown> {
   return Object.fromEntries(Object.entries(payload).filter(([, value]) => value !== undefined));
 }
-
-/** A function, not an inline test: the signal changes while a call waits. */
-const isAborted = (signal: AbortSignal | undefined): boolean => signal?.aborted === true;
 
 /** ofetch aborts with a TimeoutError; some runtimes surface it as an AbortError in the cause chain. */
 const isTimeout = (error: unknown): boolean =>

@@ -178,7 +178,7 @@ document.addEventListener(
   true,
 );
 
-const start = appStart(choice);
+const start = appStart(choice, read(() => localStorage, STORAGE_KEYS.token) !== null);
 if (start === "now") startApp();
 else if (start === "on-intent") onIntent(startApp);
 // Offline is the page's, not the app's: a visitor who only reads still gets it (ADR-0450).

@@ -120,13 +120,13 @@ export const APP_SCRIPTS_TEMPLATE = "app-scripts";
  * landing; the log-in, whose fields take typing before the app), on the visitor's first sign of use:
  * nothing the app does at load would change what is seen, and on a slow phone its evaluation and
  * hydration were most of the page's main-thread work (4.4× Supabase Auth UI's at 4× CPU). Over a
- * screen whose form is a skeleton until the services are in, and without prerendered markup, at
- * once: only the app can fill it. A file of another language is left before anything runs.
+ * skeleton form, no markup or a member's log-in (the app shows who is logged in), at once: only the
+ * app can fill it. A file of another language is left before anything runs.
  */
-export const appStart = (choice: BootChoice): "on-intent" | "now" | "never" =>
+export const appStart = (choice: BootChoice, member = false): "on-intent" | "now" | "never" =>
   choice.kind === "other-locale"
     ? "never"
-    : choice.kind === "screen" && wholeInHtml(choice.key)
+    : choice.kind === "screen" && wholeInHtml(choice.key) && !(member && choice.key !== DEFAULT_FIRST_SCREEN)
       ? "on-intent"
       : "now";
 

@@ -172,5 +172,9 @@ describe("starting the app's scripts", () => {
     expect(appStart({ kind: "screen", locale: "en-US", key: "forgot" })).toBe("now");
     expect(appStart({ kind: "none", locale: "ja" })).toBe("now");
     expect(appStart({ kind: "other-locale", locale: "ko" })).toBe("never");
+    // A logged-in member's log-in is replaced by who is logged in: only the app can show that.
+    expect(appStart({ kind: "screen", locale: "ja", key: "login" }, true)).toBe("now");
+    expect(appStart({ kind: "screen", locale: "ja", key: "login-email-password" }, true)).toBe("now");
+    expect(appStart({ kind: "screen", locale: "en-US", key: "home" }, true)).toBe("on-intent");
   });
 });
