@@ -4,7 +4,7 @@
 // proxy checks it and shows the backend the backend's own origin (ADR-0467), so the socket opens.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { WEB_DIST } from "../../scripts/lib/paths.mjs";
-import { collectConsoleErrors, newContext } from "./support";
+import { appLive, collectConsoleErrors, newContext } from "./support";
 import {
   signUpAndLogIn,
   startLocalServer,
@@ -45,6 +45,8 @@ describe("nginx → bundled proxy (--api-target) → bundled backend", () => {
     const errors = collectConsoleErrors(page);
     const violations = await watchCspViolations(page);
     await page.goto(`${nginx.url}/`);
+    // The notices are API data: the app fetches them once a visitor wakes the page (ADR-0450).
+    await appLive(page);
     await page.locator(".notices__item-title").first().waitFor({ timeout: 15_000 });
     // The codes are read from the backend's own outbox: the proxy publishes no /api/dev.
     await signUpAndLogIn(page, nginx.url, backend);

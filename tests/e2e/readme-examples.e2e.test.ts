@@ -146,8 +146,9 @@ describe("README shell examples", () => {
 });
 
 describe("docs/deploy.md shell examples", () => {
-  it("skips only the blocks that need Caddy or a real backend", () => {
+  it("skips only the blocks that serve until Ctrl+C behind a proxy, need Caddy or a real backend", () => {
     expect(deployExamples.filter((e) => e.skip !== null).map((e) => e.code.trim())).toEqual([
+      expect.stringContaining("node dist/server/server.mjs --host 127.0.0.1 --port 8080 --trust-proxy"),
       expect.stringContaining("caddy run --config dist/deploy/caddy/Caddyfile"),
       expect.stringContaining("API_TARGET=https://api.example.com"),
     ]);
