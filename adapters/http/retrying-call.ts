@@ -1,4 +1,5 @@
 import type { Clock } from "../../core/ports/clock.port";
+import { abortableWait } from "../time/abortable-wait";
 import type { ApiResult } from "../../core/sso/api-result";
 import { mayRepeat, retriesFor, retryDelayMs } from "../../core/sso/retry-policy";
 import type { CallQueue, HttpRequest, RetryOptions } from "./ofetch-http-client";
@@ -50,23 +51,9 @@ async function retrying<A>(
       retries: retry.policy.retries,
       delayMs,
     });
-    await (held === undefined ? pause(clock, delayMs, retry.signal) : held.hold(delayMs));
+    await (held === undefined ? abortableWait(clock, delayMs, retry.signal) : held.hold(delayMs));
     if (isAborted(retry.signal)) return result;
   }
-}
-
-/** `ms` on the clock, or less when `signal` aborts first. */
-function pause(clock: Clock, ms: number, signal: AbortSignal | undefined): Promise<void> {
-  return new Promise<void>((resolve) => {
-    if (signal?.aborted === true) return resolve();
-    const done = (): void => {
-      clock.clearTimeout(timer);
-      signal?.removeEventListener("abort", done);
-      resolve();
-    };
-    const timer = clock.setTimeout(done, ms);
-    signal?.addEventListener("abort", done, { once: true });
-  });
 }
 
 /** A function, not an inline test: the signal changes while a call waits. */

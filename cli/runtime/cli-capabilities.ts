@@ -3,6 +3,7 @@
  * built by the composition root (cli/runtime/command-runtime.ts) from the KeyValueStore and Clock
  * ports. A command names what it keeps and how it waits, never the store or the clock.
  */
+import { abortableWait } from "../../adapters/time/abortable-wait";
 import * as Schema from "effect/Schema";
 import type { Clock } from "../../core/ports/clock.port";
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
@@ -25,16 +26,6 @@ export function cliCapabilities(store: KeyValueStore, clock: Clock): CliCapabili
   return {
     preferences: { guestId: storedPreference(store, STORAGE_KEYS.guestId, schemaCodec(Schema.String)) },
     now: () => clock.now(),
-    wait: (ms, signal) =>
-      new Promise<void>((resolve) => {
-        if (signal?.aborted === true) return resolve();
-        const done = (): void => {
-          clock.clearTimeout(timer);
-          signal?.removeEventListener("abort", done);
-          resolve();
-        };
-        const timer = clock.setTimeout(done, ms);
-        signal?.addEventListener("abort", done, { once: true });
-      }),
+    wait: (ms, signal) => abortableWait(clock, ms, signal),
   };
 }

@@ -9,6 +9,22 @@ import { visit } from "./shell-steps";
 
 const countryValue = (page: Page) => page.locator(".auth-phone-row__country .picker__value");
 
+/** With the region picked on the sign-up verify page: a phone sign-up to its success screen. */
+async function signUpWithPhone(page: Page, phone: string): Promise<void> {
+  await page.locator("form.auth-form input[type=tel]").fill(phone);
+  await page.locator(".code-button").click();
+  await expect.poll(() => latestCode(phone, "register").catch(() => null)).not.toBeNull();
+  await page.locator("input[autocomplete=one-time-code]").fill(await latestCode(phone, "register"));
+  await page.getByRole("checkbox").check();
+  await auth.submitButton(page).click();
+  await auth.waitForRoute(page, /^\/signup(\?|$)/);
+  const passwords = page.locator("form.auth-form input[type=password]");
+  await passwords.nth(0).fill("abc12345");
+  await passwords.nth(1).fill("abc12345");
+  await auth.submitButton(page).click();
+  await auth.waitForRoute(page, /^\/signup-success/, 15_000);
+}
+
 describe("the region chosen at sign-up", () => {
   it("is the one the log-in opens on after logging out (+7)", async () => {
     const page = await auth.openAuth("/signup-verify?lang=en-US");
@@ -16,18 +32,7 @@ describe("the region chosen at sign-up", () => {
     await auth.selectTab(page, "Phone");
     await auth.pickRegion(page, "+7", /Russia/);
     await countryValue(page).filter({ hasText: "+7" }).waitFor();
-    const phone = `916${String(Date.now() % 1e7).padStart(7, "0")}`;
-    await page.locator("form.auth-form input[type=tel]").fill(phone);
-    await page.locator(".code-button").click();
-    await expect.poll(() => latestCode(phone, "register").catch(() => null)).not.toBeNull();
-    await page.locator("input[autocomplete=one-time-code]").fill(await latestCode(phone, "register"));
-    await page.getByRole("checkbox").check();
-    await auth.submitButton(page).click();
-    await auth.waitForRoute(page, /^\/signup(\?|$)/);
-    await auth.field(page, "Password").fill("abc12345");
-    await auth.field(page, "Confirm password").fill("abc12345");
-    await auth.submitButton(page).click();
-    await auth.waitForRoute(page, /^\/signup-success/, 15_000);
+    await signUpWithPhone(page, `916${String(Date.now() % 1e7).padStart(7, "0")}`);
     await visit(page, "/logout");
     await auth.waitForRoute(page, /^\/(home|login)/);
     await visit(page, "/login?lang=en-US");
@@ -55,19 +60,7 @@ describe("the region a phone field opens on (ADR-0493)", () => {
     await expect.poll(() => countryValue(page).innerText()).toContain("+81");
     await auth.pickRegion(page, "+7", /ロシア/);
     await countryValue(page).filter({ hasText: "+7" }).waitFor();
-    const phone = `915${String(Date.now() % 1e7).padStart(7, "0")}`;
-    await page.locator("form.auth-form input[type=tel]").fill(phone);
-    await page.locator(".code-button").click();
-    await expect.poll(() => latestCode(phone, "register").catch(() => null)).not.toBeNull();
-    await page.locator("input[autocomplete=one-time-code]").fill(await latestCode(phone, "register"));
-    await page.getByRole("checkbox").check();
-    await auth.submitButton(page).click();
-    await auth.waitForRoute(page, /^\/signup(\?|$)/);
-    const passwords = page.locator("form.auth-form input[type=password]");
-    await passwords.nth(0).fill("abc12345");
-    await passwords.nth(1).fill("abc12345");
-    await auth.submitButton(page).click();
-    await auth.waitForRoute(page, /^\/signup-success/, 15_000);
+    await signUpWithPhone(page, `915${String(Date.now() % 1e7).padStart(7, "0")}`);
     await visit(page, "/logout");
     await auth.waitForRoute(page, /^\/(home|login)/);
     await visit(page, "/login?lang=ja");
