@@ -108,17 +108,22 @@ describe("naughty strings", () => {
       current += `${s} `;
     }
     if (current) messages.push(current);
-    let next = 0;
+    // The round sets the answer, not a count of requests: a press the form sends twice, or one it
+    // drops while the last round's dialog is still closing, cannot shift every later round.
+    let round = 0;
     await page.route("**/api/sso/loginByEmail", (route) =>
       route.fulfill({
         contentType: "application/json",
-        body: JSON.stringify({ code: 99999, message: messages[next++] ?? "done", data: null }),
+        body: JSON.stringify({ code: 99999, message: messages[round] ?? "done", data: null }),
       }),
     );
     await field(page, "Email").fill("naughty@example.com");
     // A code the catalogue has no special answer for: "login failed" with the server's text, nothing cleared.
     await field(page, "Password").fill("pass1234");
     for (let i = 0; i < messages.length; i++) {
+      round = i;
+      // The last round's answer has been handled: the button is ready for the next press.
+      await expect.poll(() => submitButton(page).getAttribute("aria-busy")).toBeNull();
       await submitButton(page).click();
       // The dialog of this round (each message differs, so the text tells the rounds apart).
       const body = dialog(page)
