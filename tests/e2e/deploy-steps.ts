@@ -2,7 +2,7 @@
 // their own (so its flags and runtime settings are theirs), real Debian nginx serving the build
 // with the generated server block, and an email sign-up + login driven through the UI against
 // whichever origin holds the API.
-import { spawn } from "node:child_process";
+import { spawn, type ChildProcess } from "node:child_process";
 import fs from "node:fs";
 import net from "node:net";
 import os from "node:os";
@@ -93,38 +93,10 @@ http {
   const child = spawn(NGINX, ["-p", dir, "-c", mainConf, "-g", "daemon off;"], {
     stdio: ["ignore", "pipe", "pipe"],
   });
-  const output: string[] = [];
-  child.stdout.on("data", (chunk) => output.push(String(chunk)));
-  child.stderr.on("data", (chunk) => output.push(String(chunk)));
-  const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
-  const url = `http://127.0.0.1:${port}`;
-  // Listening once a request is answered; nginx exiting first is a broken config.
-  const started = Date.now();
-  for (;;) {
-    if (child.exitCode !== null)
-      throw new Error(`nginx exited: ${output.join("")}${readIfThere(path.join(dir, "logs/error.log"))}`);
-    const answered = await fetch(`${url}/index.html`, { method: "HEAD" }).then(
-      () => true,
-      () => false,
-    );
-    if (answered) break;
-    if (Date.now() - started > 15_000)
-      throw new Error(`nginx did not answer within 15 s: ${output.join("")}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  return {
-    url,
-    serverBlock,
-    async stop() {
-      if (child.exitCode === null) {
-        child.kill("SIGQUIT");
-        const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
-        await exited;
-        clearTimeout(killer);
-      }
-      fs.rmSync(dir, { recursive: true, force: true });
-    },
-  };
+  const host = await untilAnswering(child, "nginx", port, "SIGQUIT", dir, () =>
+    readIfThere(path.join(dir, "logs/error.log")),
+  );
+  return { ...host, serverBlock };
 }
 
 export const CADDY = "/usr/bin/caddy";
@@ -164,28 +136,44 @@ export async function startCaddy(backend: string, webDir = WEB_DIST): Promise<Ru
     },
     stdio: ["ignore", "pipe", "pipe"],
   });
+  return untilAnswering(child, "caddy", port, "SIGTERM", dir);
+}
+
+/**
+ * A host server the test started, once it answers on `port` (exiting first is a broken
+ * configuration; its output and `log()` say why): its URL, and a stop that ends it with `signal`
+ * (SIGKILL after 5 s) and removes its folder.
+ */
+async function untilAnswering(
+  child: ChildProcess,
+  name: string,
+  port: number,
+  signal: NodeJS.Signals,
+  dir: string,
+  log: () => string = () => "",
+): Promise<{ readonly url: string; stop(): Promise<void> }> {
   const output: string[] = [];
-  child.stdout.on("data", (chunk) => output.push(String(chunk)));
-  child.stderr.on("data", (chunk) => output.push(String(chunk)));
+  child.stdout?.on("data", (chunk) => output.push(String(chunk)));
+  child.stderr?.on("data", (chunk) => output.push(String(chunk)));
   const exited = new Promise<void>((resolve) => child.once("exit", () => resolve()));
   const url = `http://127.0.0.1:${port}`;
   const started = Date.now();
   for (;;) {
-    if (child.exitCode !== null) throw new Error(`caddy exited: ${output.join("")}`);
+    if (child.exitCode !== null) throw new Error(`${name} exited: ${output.join("")}${log()}`);
     const answered = await fetch(`${url}/index.html`, { method: "HEAD" }).then(
       () => true,
       () => false,
     );
     if (answered) break;
     if (Date.now() - started > 15_000)
-      throw new Error(`caddy did not answer within 15 s: ${output.join("")}`);
+      throw new Error(`${name} did not answer within 15 s: ${output.join("")}`);
     await new Promise((resolve) => setTimeout(resolve, 100));
   }
   return {
     url,
     async stop() {
       if (child.exitCode === null) {
-        child.kill("SIGTERM");
+        child.kill(signal);
         const killer = setTimeout(() => child.kill("SIGKILL"), 5_000);
         await exited;
         clearTimeout(killer);
