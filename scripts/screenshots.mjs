@@ -96,6 +96,10 @@ try {
               const page = await context.newPage();
               const sep = route.includes("?") ? "&" : "?";
               await page.goto(`${server.url}/#${route}${sep}lang=${locale}`, { waitUntil: "networkidle" });
+              // The app starts on a visitor's first input (ADR-0450): a pointer move, as a person's.
+              await page.mouse.move(1, 1);
+              await page.mouse.move(2, 2);
+              await page.waitForSelector("html[data-app=ready]", { state: "attached", timeout: 10_000 });
               await page
                 .waitForSelector("main, [role=main], h1, [role=dialog], [role=alertdialog]", {
                   state: "visible",
