@@ -56,7 +56,7 @@ export async function waitForRoute(page: Page, pattern: RegExp, timeout = 10_000
 export const dialog = (page: Page): Locator =>
   page
     .locator("[role=dialog], [role=alertdialog]")
-    .filter({ hasNot: page.locator(".picker__list") })
+    .filter({ hasNot: page.locator(".picker__list"), visible: true })
     .first();
 
 /** The text of the open dialog (title + message). */

@@ -119,20 +119,20 @@ describe(`the first interaction at ${CPU_SLOWDOWN}× CPU on a cold load`, () => 
     expect(waited).toBeLessThanOrEqual(1000);
   });
 
-  // The acceptance asks for 200 ms. The press wakes the whole app (its scripts, i18n, hydration of
-  // the page), which took 343-666 ms here; a header that hydrates on its own is what would reach 200
-  // (ADR-0450). Held at 1.5 s (801 ms seen beside the rest of the browser tier) so that the wake
-  // cannot grow unnoticed.
-  it("the landing header's menu opens within 1.5 s of the press", async () => {
+  // The drawer is a native popover (ADR-0497): the browser opens it, whatever the app is doing.
+  it("the landing header's menu opens within 200 ms of the press", async () => {
     const context = await newContext({ locale: "en-US", viewport: "phone", serviceWorkers: "block" });
     const page = await coldPage(context, "/home");
     await page.evaluate(() => {
       const w = window as unknown as { __openAt?: number };
-      new MutationObserver((_, observer) => {
-        if (!document.querySelector("[role=dialog]")) return;
-        w.__openAt = performance.now();
-        observer.disconnect();
-      }).observe(document.body, { childList: true, subtree: true, attributes: true });
+      // `toggle` does not bubble; a capturing listener on the document still sees it.
+      document.addEventListener(
+        "toggle",
+        (event) => {
+          if (event instanceof ToggleEvent && event.newState === "open") w.__openAt ??= event.timeStamp;
+        },
+        true,
+      );
     });
     await pressNow(page, "button[aria-label='Open menu']");
     await page.getByRole("dialog", { name: "Sections" }).waitFor({ state: "visible" });
@@ -141,6 +141,6 @@ describe(`the first interaction at ${CPU_SLOWDOWN}× CPU on a cold load`, () => 
       return { pressAt: w.__pressAt, openAt: w.__openAt };
     });
     console.log(`header menu at ${CPU_SLOWDOWN}×: open ${Math.round(openAt - pressAt)} ms after the press`);
-    expect(openAt - pressAt).toBeLessThanOrEqual(1500);
+    expect(openAt - pressAt).toBeLessThanOrEqual(200);
   });
 });

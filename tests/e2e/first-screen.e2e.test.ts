@@ -53,6 +53,29 @@ describe("first screen without the app's JavaScript", () => {
     });
   }
 
+  it("/ with JavaScript disabled opens the phone's menus, which are native popovers (ADR-0497)", async () => {
+    const browser = await getBrowser();
+    const context = await browser.newContext({
+      javaScriptEnabled: false,
+      locale: "en-US",
+      viewport: { width: 390, height: 844 },
+    });
+    try {
+      const page = await context.newPage();
+      await page.goto(`${baseUrl()}/`);
+      const common = (key: string) => text("en-US", "common", key);
+      await page.getByRole("button", { name: common("menu.open") }).click();
+      const sections = page.getByRole("dialog", { name: common("landingNav.label") });
+      await sections.getByRole("link", { name: common("actions.signup") }).waitFor();
+      await page.keyboard.press("Escape");
+      await sections.waitFor({ state: "hidden" });
+      await page.getByRole("button", { name: common("menu.account") }).click();
+      await page.getByRole("dialog", { name: common("menu.title") }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
   /** A page where only what the HTML itself carries may run: the app's script files are refused. */
   const withoutAppScripts = async (route: string, locale: string) => {
     // The worker (registered at load) precaches the scripts: only the page's own requests count here.

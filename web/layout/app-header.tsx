@@ -1,4 +1,3 @@
-import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../components/icons/icon";
 import { navigate } from "../routes/hash-location";
@@ -9,8 +8,7 @@ import { backAction } from "./back-target";
 import { BrandLogo } from "./brand-logo";
 import { useHeaderOverrides } from "./header-slot";
 import { LanguageSelect } from "./language-select";
-import { EARLY_MENU_CLICK } from "../shell/prerender/early-clicks";
-import { SideMenu } from "./side-menu";
+import { SIDE_MENU_ID, SideMenu } from "./side-menu";
 
 /**
  * The app header (SHELL-HEADER-1): back, title, the screen's extra buttons, the menu. On the auth screens
@@ -22,13 +20,6 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation("common");
   const services = useServices();
   const overrides = useHeaderOverrides();
-  const [menuOpen, setMenuOpen] = useState(false);
-  // The menu button tapped on the prerendered header before the app was live (kept by the boot
-  // script) opens the menu now, after hydration has committed the closed one.
-  useEffect(() => {
-    if (EARLY_MENU_CLICK.take(document.documentElement) !== "menu") return;
-    requestAnimationFrame(() => setMenuOpen(true));
-  }, []);
   const goBack = () => {
     const backUrl = services?.preferences.backUrl ?? null;
     const action = backAction(meta.back, backUrl, historyDepth());
@@ -72,17 +63,15 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
           <button
             type="button"
             className="icon-button"
-            data-menu="menu"
-            onClick={() => setMenuOpen(true)}
+            popoverTarget={SIDE_MENU_ID}
             aria-label={t("menu.open")}
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
           >
             <Icon name="menu" />
           </button>
         )}
       </div>
-      {meta.hideMenu ? null : <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />}
+      {meta.hideMenu ? null : <SideMenu />}
     </header>
   );
 }

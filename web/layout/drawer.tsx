@@ -1,56 +1,48 @@
 import { useEffect, useRef, type ReactNode } from "react";
-import { createPortal } from "react-dom";
-import { trapTab } from "../components/dialog/focus-trap";
-import { useModalFocus } from "../components/dialog/use-modal-focus";
+import { focusableIn, trapTab } from "../components/dialog/focus-trap";
 
 /**
- * A modal side panel (258 px, LIMIT-LAYOUT-1) sliding in from the end edge. Escape and the backdrop close
- * it; focus is trapped while open and returns to the menu button.
+ * A side panel (258 px, LIMIT-LAYOUT-1) sliding in from the end edge, opened by a button with
+ * `popoverTarget={id}`. It is a native popover (ADR-0497): the browser opens it in the top layer,
+ * closes it on Escape or a tap outside and gives focus back, so a menu pressed on the prerendered
+ * page opens at once, before any of the app's script has run.
  */
-export function Drawer({
-  open,
-  onClose,
-  label,
-  children,
-}: {
-  open: boolean;
-  onClose: () => void;
-  label: string;
-  children: ReactNode;
-}) {
+export function Drawer({ id, label, children }: { id: string; label: string; children: ReactNode }) {
   const ref = useRef<HTMLDivElement>(null);
-  useModalFocus(ref, open);
   useEffect(() => {
-    if (!open) return;
-    const previous = document.body.style.overflow;
-    document.body.style.overflow = "hidden";
-    const closeOnNavigation = () => onClose();
+    const node = ref.current;
+    if (!node) return;
+    // Opened by a keyboard or a screen reader, focus goes in; closed, the browser gives it back.
+    const onToggle = (event: Event) => {
+      if (event instanceof ToggleEvent && event.newState === "open") (focusableIn(node)[0] ?? node).focus();
+    };
+    const closeOnNavigation = () => closeDrawer(id);
+    node.addEventListener("toggle", onToggle);
     addEventListener("hashchange", closeOnNavigation);
     return () => {
-      document.body.style.overflow = previous;
+      node.removeEventListener("toggle", onToggle);
       removeEventListener("hashchange", closeOnNavigation);
     };
-  }, [open, onClose]);
-  if (!open) return null;
-  // Portalled to <body>: the sticky header's backdrop-filter would otherwise become the fixed
-  // drawer's containing block and clip it to the header's height.
-  return createPortal(
-    <div className="drawer-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
-      <div
-        ref={ref}
-        className="drawer"
-        role="dialog"
-        aria-modal="true"
-        aria-label={label}
-        tabIndex={-1}
-        onKeyDown={(event) => {
-          if (event.key === "Escape") onClose();
-          if (ref.current) trapTab(event, ref.current);
-        }}
-      >
-        {children}
-      </div>
-    </div>,
-    document.body,
+  }, [id]);
+  return (
+    <div
+      ref={ref}
+      id={id}
+      popover="auto"
+      className="drawer"
+      role="dialog"
+      aria-modal="true"
+      aria-label={label}
+      tabIndex={-1}
+      onKeyDown={(event) => ref.current && trapTab(event, ref.current)}
+    >
+      {children}
+    </div>
   );
+}
+
+/** Closes the drawer `id` if it is open (a link or an action inside it was used). */
+export function closeDrawer(id: string): void {
+  const node = document.getElementById(id);
+  if (node?.matches(":popover-open")) node.hidePopover();
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState } from "react";
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../components/form/button";
 import { Icon } from "../components/icons/icon";
@@ -6,13 +6,13 @@ import type { RouteMeta } from "../routes/route-meta";
 import { useIsLoggedIn, useServicesHandle } from "../shell/services/services-context";
 import { useAttributedHref } from "../attribution/attribution-session";
 import { BrandLogo } from "./brand-logo";
-import { Drawer } from "./drawer";
+import { closeDrawer } from "./drawer";
 import { LanguageSelect } from "./language-select";
-import { GuestAuthLinks } from "./guest-auth-links";
 import { LandingSectionLinks } from "./landing-section-links";
+import { LANDING_NAV_ID, LandingNavDrawer } from "./landing-nav-drawer";
 import { scrollToSection } from "./section-scroll";
-import { EARLY_MENU_CLICK, EARLY_SECTION_CLICK } from "../shell/prerender/early-clicks";
-import { SideMenu } from "./side-menu";
+import { EARLY_SECTION_CLICK } from "../shell/prerender/early-clicks";
+import { SIDE_MENU_ID, SideMenu } from "./side-menu";
 import { useHostEntrance } from "./use-host-entrance";
 import { useScrollFade } from "./use-scroll-fade";
 
@@ -23,29 +23,19 @@ import { useScrollFade } from "./use-scroll-fade";
 export function LandingHeader({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation("common");
   const fade = useScrollFade();
-  const handle = useServicesHandle();
-  const hostEntrance = useHostEntrance(handle);
+  const hostEntrance = useHostEntrance(useServicesHandle());
   const loggedIn = useIsLoggedIn();
-  const [navOpen, setNavOpen] = useState(false);
   const loginHref = useAttributedHref("/login");
-  const [menuOpen, setMenuOpen] = useState(false);
   const go = (id: string) => {
-    setNavOpen(false);
+    closeDrawer(LANDING_NAV_ID);
     // Let the drawer close (and unlock scrolling) before scrolling.
     requestAnimationFrame(() => scrollToSection(id));
   };
-  // A section link or a menu button clicked before this header was live (kept by the boot script)
-  // is followed now; no drawer can have been open then.
+  // A section link clicked before this header was live (kept by the boot script) is followed now,
+  // after hydration has committed.
   useEffect(() => {
-    const root = document.documentElement;
-    const section = EARLY_SECTION_CLICK.take(root);
-    const menu = EARLY_MENU_CLICK.take(root);
-    // After hydration has committed: the prerendered markup has both drawers closed.
-    requestAnimationFrame(() => {
-      if (section) scrollToSection(section);
-      else if (menu === "nav") setNavOpen(true);
-      else if (menu === "menu") setMenuOpen(true);
-    });
+    const section = EARLY_SECTION_CLICK.take(document.documentElement);
+    if (section) go(section);
   }, []);
   return (
     <header className="landing-header" style={{ "--header-fade": fade } as React.CSSProperties}>
@@ -72,23 +62,15 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
               {t("actions.hostEntrance")}
             </Button>
           ) : null}
-          {loggedIn ? (
-            <ButtonLink href="#/dashboard" className="landing-header__cta">
-              {t("menu.items.dashboard")}
-            </ButtonLink>
-          ) : (
-            <ButtonLink href={loginHref} className="landing-header__cta">
-              {t("actions.login")}
-            </ButtonLink>
-          )}
+          <ButtonLink href={loggedIn ? "#/dashboard" : loginHref} className="landing-header__cta">
+            {t(loggedIn ? "menu.items.dashboard" : "actions.login")}
+          </ButtonLink>
           <button
             type="button"
             className="icon-button landing-header__burger"
             aria-label={t("menu.open")}
             aria-haspopup="dialog"
-            aria-expanded={navOpen}
-            data-menu="nav"
-            onClick={() => setNavOpen(true)}
+            popoverTarget={LANDING_NAV_ID}
           >
             <Icon name="menu" />
           </button>
@@ -97,49 +79,18 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
             className="icon-button landing-header__account"
             aria-label={t("menu.account")}
             aria-haspopup="dialog"
-            aria-expanded={menuOpen}
-            data-menu="menu"
-            onClick={() => setMenuOpen(true)}
+            popoverTarget={SIDE_MENU_ID}
           >
             <Icon name="user" />
           </button>
         </div>
       </div>
-      <Drawer open={navOpen} onClose={() => setNavOpen(false)} label={t("landingNav.label")}>
-        <div className="drawer__top">
-          <BrandLogo />
-          <button
-            type="button"
-            className="icon-button"
-            onClick={() => setNavOpen(false)}
-            aria-label={t("menu.close")}
-          >
-            <Icon name="close" />
-          </button>
-        </div>
-        <nav aria-label={t("landingNav.label")}>
-          <LandingSectionLinks listClassName="drawer__list" itemClassName="drawer__item" onGo={go} />
-        </nav>
-        <div className="drawer__guest">
-          {meta.hostEntrance ? (
-            <Button
-              variant="secondary"
-              block
-              onClick={async () => {
-                setNavOpen(false);
-                await hostEntrance();
-              }}
-            >
-              {t("actions.hostEntrance")}
-            </Button>
-          ) : null}
-          {loggedIn ? null : <GuestAuthLinks />}
-        </div>
-        <div className="drawer__footer">
-          <LanguageSelect id="landing-drawer-language" />
-        </div>
-      </Drawer>
-      <SideMenu open={menuOpen} onClose={() => setMenuOpen(false)} />
+      <LandingNavDrawer
+        onGo={go}
+        hostEntrance={meta.hostEntrance ? hostEntrance : null}
+        loggedIn={loggedIn === true}
+      />
+      <SideMenu />
     </header>
   );
 }

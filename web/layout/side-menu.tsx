@@ -5,7 +5,7 @@ import { useIsLoggedIn, useServices } from "../shell/services/services-context";
 import { GuestAuthLinks } from "./guest-auth-links";
 import { LanguageSelect } from "./language-select";
 import { useRepairClient } from "./use-repair-client";
-import { Drawer } from "./drawer";
+import { closeDrawer, Drawer } from "./drawer";
 
 /**
  * The logged-in part comes in its own chunk (ADR-0435): a first visit is a guest's. It is fetched as
@@ -14,11 +14,14 @@ import { Drawer } from "./drawer";
 const loadMemberPart = () => import("./side-menu-member");
 const SideMenuMember = lazy(() => loadMemberPart().then((m) => ({ default: m.SideMenuMember })));
 
+/** The side menu's drawer: its menu buttons name it as their `popoverTarget`. */
+export const SIDE_MENU_ID = "side-menu";
+
 /**
  * The side drawer (SHELL-HEADER-1). Logged in: avatar, nickname, memberId, "mine", the constant menu list
  * and log out (confirmed). Logged out: log in and sign up. Language and "repair client" always.
  */
-export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void }) {
+export function SideMenu() {
   const { t } = useTranslation("common");
   const services = useServices();
   const loggedIn = useIsLoggedIn();
@@ -27,15 +30,21 @@ export function SideMenu({ open, onClose }: { open: boolean; onClose: () => void
     if (loggedIn) void loadMemberPart().catch(() => {});
   }, [loggedIn]);
   return (
-    <Drawer open={open} onClose={onClose} label={t("menu.title")}>
+    <Drawer id={SIDE_MENU_ID} label={t("menu.title")}>
       <div className="drawer__top">
-        <button type="button" className="icon-button" onClick={onClose} aria-label={t("menu.close")}>
+        <button
+          type="button"
+          className="icon-button"
+          popoverTarget={SIDE_MENU_ID}
+          popoverTargetAction="hide"
+          aria-label={t("menu.close")}
+        >
           <Icon name="close" />
         </button>
       </div>
       {loggedIn && services ? (
         <Suspense fallback={null}>
-          <SideMenuMember services={services} onClose={onClose} />
+          <SideMenuMember services={services} onClose={() => closeDrawer(SIDE_MENU_ID)} />
         </Suspense>
       ) : (
         <div className="drawer__guest">

@@ -135,10 +135,12 @@ export async function waitForApp(page: Page, selector?: string): Promise<void> {
     await page.waitForSelector(selector, { state: "visible" });
     return;
   }
-  // Any visible landmark or heading the app renders.
-  await page.waitForSelector("main, [role=main], h1, [role=dialog], [role=alertdialog]", {
-    state: "visible",
-  });
+  // Any visible landmark or heading the app renders (closed drawers are in the page too, hidden).
+  await page
+    .locator("main, [role=main], h1, [role=dialog], [role=alertdialog]")
+    .filter({ visible: true })
+    .first()
+    .waitFor();
 }
 
 /** The hash route the page is on now, e.g. "/login?redirect=%2Fmine". */

@@ -47,12 +47,6 @@ export const EARLY_SECTION_CLICK = earlyClick(
 );
 
 /**
- * A header's menu buttons: `nav` the landing's section drawer (phones), `menu` the side menu (the
- * landing's account button, the app header's menu button). The header opens that drawer.
- */
-export const EARLY_MENU_CLICK = earlyClick("data-menu", "pendingMenu", ["nav", "menu"] as const);
-
-/**
  * The early log-in fields' Log in (ADR-0450): pressed before the live form is there, the live form
  * sends what was typed as soon as it has it, instead of the press doing nothing.
  */
@@ -61,6 +55,5 @@ export const EARLY_SUBMIT_CLICK = earlyClick("data-early-submit", "pendingSubmit
 /** Every early click the boot script keeps, first match wins. */
 export const EARLY_CLICKS: readonly EarlyClick<string>[] = [
   EARLY_SECTION_CLICK,
-  EARLY_MENU_CLICK,
   EARLY_SUBMIT_CLICK,
 ];

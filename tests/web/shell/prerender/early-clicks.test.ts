@@ -1,12 +1,12 @@
 // @vitest-environment happy-dom
-// A section link or a menu button clicked on the prerendered landing header before the app is live
+// A section link or the early log-in's button clicked on the prerendered page before the app is live
 // is kept by the boot script and acted on by the header once it is: only known values are taken,
 // and only once.
 import { describe, expect, it } from "vitest";
 import {
   EARLY_CLICKS,
-  EARLY_MENU_CLICK,
   EARLY_SECTION_CLICK,
+  EARLY_SUBMIT_CLICK,
 } from "../../../../web/shell/prerender/early-clicks";
 
 const fragment = (html: string) => {
@@ -24,25 +24,24 @@ describe("a click before the app is live", () => {
     expect(EARLY_SECTION_CLICK.of(host.querySelector("button"))).toBe("download");
   });
 
-  it("names the drawer of the menu and account buttons, also for a click on their icon", () => {
+  it("names the early log-in's press, also on its inner text; a menu button is left to the browser", () => {
     const host = fragment(
-      '<button data-menu="nav"><svg><path/></svg></button><button data-menu="menu">A</button>',
+      '<button data-early-submit="login"><span>Log in</span></button><button popovertarget="side-menu">A</button>',
     );
-    expect(EARLY_MENU_CLICK.of(host.querySelector("path"))).toBe("nav");
-    expect(EARLY_MENU_CLICK.of(host.querySelector('[data-menu="menu"]'))).toBe("menu");
-    expect(EARLY_SECTION_CLICK.of(host.querySelector("path"))).toBeNull();
+    expect(EARLY_SUBMIT_CLICK.of(host.querySelector("span"))).toBe("login");
+    for (const early of EARLY_CLICKS) expect(early.of(host.querySelector("[popovertarget]"))).toBeNull();
   });
 
   it("ignores other elements and values the landing does not have", () => {
     const host = fragment(
-      '<a href="#/login">Log in</a><a data-section="admin">x</a><b data-menu="settings">y</b>',
+      '<a href="#/login">Log in</a><a data-section="admin">x</a><b data-early-submit="signup">y</b>',
     );
     for (const early of EARLY_CLICKS) {
       expect(early.of(host.querySelector('a[href="#/login"]'))).toBeNull();
       expect(early.of(null)).toBeNull();
     }
     expect(EARLY_SECTION_CLICK.of(host.querySelector('[data-section="admin"]'))).toBeNull();
-    expect(EARLY_MENU_CLICK.of(host.querySelector("b"))).toBeNull();
+    expect(EARLY_SUBMIT_CLICK.of(host.querySelector("b"))).toBeNull();
   });
 });
 
@@ -50,23 +49,23 @@ describe("what was kept", () => {
   it("is returned once and forgotten", () => {
     const root = document.createElement("html");
     EARLY_SECTION_CLICK.keep(root, "features");
-    EARLY_MENU_CLICK.keep(root, "menu");
+    EARLY_SUBMIT_CLICK.keep(root, "login");
     expect(root.getAttribute("data-pending-section")).toBe("features");
     expect(EARLY_SECTION_CLICK.take(root)).toBe("features");
     expect(EARLY_SECTION_CLICK.take(root)).toBeNull();
-    expect(EARLY_MENU_CLICK.take(root)).toBe("menu");
-    expect(EARLY_MENU_CLICK.take(root)).toBeNull();
+    expect(EARLY_SUBMIT_CLICK.take(root)).toBe("login");
+    expect(EARLY_SUBMIT_CLICK.take(root)).toBeNull();
     expect(root.hasAttribute("data-pending-section")).toBe(false);
-    expect(root.hasAttribute("data-pending-menu")).toBe(false);
+    expect(root.hasAttribute("data-pending-submit")).toBe(false);
   });
 
   it("counts for nothing when it is not a known value (written by anything else)", () => {
     const root = document.createElement("html");
     root.setAttribute("data-pending-section", "javascript:alert(1)");
-    root.setAttribute("data-pending-menu", "admin");
+    root.setAttribute("data-pending-submit", "admin");
     expect(EARLY_SECTION_CLICK.take(root)).toBeNull();
-    expect(EARLY_MENU_CLICK.take(root)).toBeNull();
+    expect(EARLY_SUBMIT_CLICK.take(root)).toBeNull();
     expect(root.hasAttribute("data-pending-section")).toBe(false);
-    expect(root.hasAttribute("data-pending-menu")).toBe(false);
+    expect(root.hasAttribute("data-pending-submit")).toBe(false);
   });
 });

@@ -1,0 +1,64 @@
+import { useTranslation } from "react-i18next";
+import { Button } from "../components/form/button";
+import { Icon } from "../components/icons/icon";
+import { BrandLogo } from "./brand-logo";
+import { closeDrawer, Drawer } from "./drawer";
+import { GuestAuthLinks } from "./guest-auth-links";
+import { LandingSectionLinks } from "./landing-section-links";
+import { LanguageSelect } from "./language-select";
+
+/** The landing's section drawer: its burger button names it as the `popoverTarget`. */
+export const LANDING_NAV_ID = "landing-nav";
+
+/**
+ * The landing's phone drawer (SHELL-LANDING-1): the section links, the host entrance where the route
+ * enables it, log in and sign up for a guest, and the language.
+ */
+export function LandingNavDrawer({
+  onGo,
+  hostEntrance,
+  loggedIn,
+}: {
+  onGo: (sectionId: string) => void;
+  hostEntrance: (() => Promise<void>) | null;
+  loggedIn: boolean;
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <Drawer id={LANDING_NAV_ID} label={t("landingNav.label")}>
+      <div className="drawer__top">
+        <BrandLogo />
+        <button
+          type="button"
+          className="icon-button"
+          popoverTarget={LANDING_NAV_ID}
+          popoverTargetAction="hide"
+          aria-label={t("menu.close")}
+        >
+          <Icon name="close" />
+        </button>
+      </div>
+      <nav aria-label={t("landingNav.label")}>
+        <LandingSectionLinks listClassName="drawer__list" itemClassName="drawer__item" onGo={onGo} />
+      </nav>
+      <div className="drawer__guest">
+        {hostEntrance ? (
+          <Button
+            variant="secondary"
+            block
+            onClick={async () => {
+              closeDrawer(LANDING_NAV_ID);
+              await hostEntrance();
+            }}
+          >
+            {t("actions.hostEntrance")}
+          </Button>
+        ) : null}
+        {loggedIn ? null : <GuestAuthLinks />}
+      </div>
+      <div className="drawer__footer">
+        <LanguageSelect id="landing-drawer-language" />
+      </div>
+    </Drawer>
+  );
+}
