@@ -15,10 +15,10 @@ export const BUDGET_ROUTES = [
     // Every script fetched until network idle (services, prefetched screens included). The byte
     // limit is the issue's own figure again (ADR-0128; ADR-0395 and ADR-0399 had raised it as a
     // stop-gap, ADR-0435 brought the bytes back under it: 174.5 KB on #/home, 170.4 on #/login);
-    // ADR-0496 holds it 0.5 KB above the issue's figure while the features merged with the wake-on-
-    // input start-up are paid back. `targetGzip` is the longer-term goal, printed beside it and not
+    // ADR-0496 had held it 0.5 KB above while the wake-on-input start-up's merges were paid back;
+    // the region search's alias table leaving the first load (ADR-0498) paid it. `targetGzip` is the longer-term goal, printed beside it and not
     // met yet. The script count is held to the target itself (met since the chunk groups, ADR-0166).
-    limitGzip: 176.5 * KB,
+    limitGzip: 176 * KB,
     maxScripts: 12,
     targetGzip: 140 * KB,
     targetScripts: 12,
@@ -27,7 +27,7 @@ export const BUDGET_ROUTES = [
     route: "#/login",
     lazy: ["web/screens/auth/auth.screen.tsx"],
     namespaces: ["common", "auth", "validation", "errors"],
-    limitGzip: 172.5 * KB,
+    limitGzip: 172 * KB,
     maxScripts: 12,
     targetGzip: 150 * KB,
     targetScripts: 12,

@@ -22,6 +22,8 @@ export interface SearchablePickerProps {
   readonly className?: string;
   /** The options matching a query, best first; by default those whose words contain it. */
   readonly search?: (query: string, options: readonly PickerOption[]) => readonly PickerOption[];
+  /** Called as the list opens (a search that loads on demand starts loading). */
+  readonly onOpen?: () => void;
 }
 
 const containsQuery = (query: string, options: readonly PickerOption[]): readonly PickerOption[] => {
@@ -46,6 +48,7 @@ export function SearchablePicker({
   display,
   className,
   search = containsQuery,
+  onOpen,
 }: SearchablePickerProps) {
   const { t } = useTranslation("common");
   const [open, setOpen] = useState(false);
@@ -62,7 +65,10 @@ export function SearchablePicker({
         aria-haspopup="dialog"
         aria-expanded={open}
         aria-labelledby={`${labelId} ${labelId}-value`}
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          onOpen?.();
+          setOpen(true);
+        }}
       >
         <span id={`${labelId}-value`} className="picker__value">
           {display ??

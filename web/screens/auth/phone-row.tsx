@@ -1,10 +1,10 @@
 import { useTranslation } from "react-i18next";
-import { searchRegions } from "../../../core/content/region-search";
 import { ACCOUNT_COUNTRY, PHONE_MAX_LENGTH } from "../../../core/validation/phone.rule";
 import type { Country } from "../../../core/sso/sso.schema";
 import type { PickerOption } from "../../components/form/searchable-picker";
 import { SearchablePicker } from "../../components/form/searchable-picker";
 import { TextField } from "../../components/form/text-field";
+import { useRegionSearch } from "./use-region-search";
 
 export interface PhoneRowProps {
   readonly idPrefix: string;
@@ -21,10 +21,6 @@ export interface PhoneRowProps {
 /** The "other" entry's name is a message key; every other name comes translated from the server. */
 const countryName = (country: Country, t: (key: string) => string): string =>
   country.regionCode === ACCOUNT_COUNTRY ? t(country.countryName) : country.countryName;
-
-/** Names, aliases in every language ("UK", "美国", "США"), ISO and dialling codes, best first. */
-const searchOptions = (query: string, options: readonly PickerOption[]): readonly PickerOption[] =>
-  searchRegions(query, options, (o) => ({ regionCode: o.value, name: o.label, dialCode: o.detail ?? "" }));
 
 /**
  * Region code + phone number on one row (AUTH-LOGIN-1). Choosing "other" turns the number into an
@@ -43,6 +39,7 @@ export function PhoneRow({
 }: PhoneRowProps) {
   const { t } = useTranslation("auth");
   const account = country === ACCOUNT_COUNTRY;
+  const regionSearch = useRegionSearch();
   const options: PickerOption[] = countries.map((c) => ({
     value: c.regionCode,
     label: countryName(c, t),
@@ -64,7 +61,8 @@ export function PhoneRow({
         options={options}
         onChange={onCountry}
         display={display}
-        search={searchOptions}
+        search={regionSearch.search}
+        onOpen={regionSearch.load}
       />
       <TextField
         id={`${idPrefix}-phone`}
