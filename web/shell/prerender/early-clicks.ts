@@ -53,7 +53,4 @@ export const EARLY_SECTION_CLICK = earlyClick(
 export const EARLY_SUBMIT_CLICK = earlyClick("data-early-submit", "pendingSubmit", ["login"] as const);
 
 /** Every early click the boot script keeps, first match wins. */
-export const EARLY_CLICKS: readonly EarlyClick<string>[] = [
-  EARLY_SECTION_CLICK,
-  EARLY_SUBMIT_CLICK,
-];
+export const EARLY_CLICKS: readonly EarlyClick<string>[] = [EARLY_SECTION_CLICK, EARLY_SUBMIT_CLICK];
