@@ -6,13 +6,15 @@
 //            scripts/lib/node-binaries.mjs), so the versions the README names are the versions
 //            the server and the CLI bundle are tested on;
 //   browser: production build, budget, browser tests (e2e).
+// Then, alone on the machine, the quiet browser tests (e2e-quiet: what a person feels at 4× CPU,
+// which the other lane's load would measure instead; vitest.e2e.config.ts).
 // The integration tier waits for the build, so it reuses the CLI bundle instead of writing it
 // while the browser tests run it. Tests are counted from Vitest's JSON reports; format, lint,
 // typecheck, build and budget count as one check each. A step's output is printed when it ends
 // (the lanes would interleave it otherwise). The last line is exactly `N passed, N failed`, which
 // CI reads.
 // Usage: node scripts/test-all.mjs [--only a,b] [--skip a,b]
-//   (names: format lint typecheck fast integration build budget e2e node22 node24)
+//   (names: format lint typecheck fast integration build budget e2e node22 node24 e2e-quiet)
 import fs from "node:fs";
 import path from "node:path";
 import { runCommand, tail } from "./lib/run-command.mjs";
@@ -203,6 +205,14 @@ async function checksLane() {
 }
 
 await Promise.all([checksLane(), browserLane()]);
+
+if (wanted("e2e-quiet")) {
+  const buildOk = results.find((r) => r.name === "build")?.status !== "failed";
+  if (!buildOk) skipped("e2e-quiet", "the build failed (counted under e2e)");
+  else if (!fs.existsSync(path.join(WEB_DIST, "index.html")) || !fs.existsSync(SERVER_BUNDLE))
+    skipped("e2e-quiet", "needs dist/web and dist/server/server.mjs (web app or server not built yet)");
+  else await vitest("e2e-quiet", ["-c", "vitest.e2e.config.ts"], null, { LUMEN_E2E_QUIET: "1" });
+}
 
 // ── Summary ───────────────────────────────────────────────────────────────────────────────────
 const secs = (ms) => `${(ms / 1000).toFixed(1)}s`;

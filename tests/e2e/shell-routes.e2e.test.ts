@@ -154,7 +154,9 @@ describe("routes logged in", () => {
   it.each(["/dashboard", "/mine"])("open %s on a cold load with the stored session", async (route) => {
     const page = await openPage(route, { ...EN, session });
     await expectRoute(page, route, documentTitle(L, route.slice(1)));
+    // On the page itself (the closed side menu names the member too, hidden).
     await page
+      .getByRole("main")
       .getByText(session.loginData.userInfo?.nickname ?? "Route Walker")
       .first()
       .waitFor();
