@@ -1,6 +1,3 @@
-import * as Option from "effect/Option";
-import * as Schema from "effect/Schema";
-
 /**
  * How many steps of this tab's history are the product's own (ADR-0380): the header's Back steps
  * back through history only when the entry before is ours. `history.length` cannot tell, since it
@@ -10,13 +7,16 @@ import * as Schema from "effect/Schema";
  * Each entry carries its depth in `history.state`; it survives a reload, and a page loaded afresh
  * (a pasted link, another site's link) starts at 0.
  */
-const Stamp = Schema.Struct({ lumenDepth: Schema.Int });
-const decodeStamp = Schema.decodeUnknownOption(Stamp);
-
 let depth = 0;
 
-const stampOf = (state: unknown): number | null =>
-  Option.match(decodeStamp(state), { onNone: () => null, onSome: (s) => Math.max(0, s.lumenDepth) });
+/**
+ * The stamp in `history.state`, or null. A check by hand, not a Schema (ADR-0499): this module runs
+ * in the entry, where Schema would bring effect's 78 KB into the task that wakes the app.
+ */
+const stampOf = (state: unknown): number | null => {
+  const value = typeof state === "object" && state !== null ? Reflect.get(state, "lumenDepth") : undefined;
+  return Number.isSafeInteger(value) && typeof value === "number" ? Math.max(0, value) : null;
+};
 
 /** history.state with the depth written in, keeping what else another script stored there. */
 export function stateAt(at: number, state: unknown = history.state): Record<string, unknown> {
