@@ -1,5 +1,7 @@
 import { useEffect, useRef, type ReactNode } from "react";
+import { useTranslation } from "react-i18next";
 import { focusableIn, trapTab } from "../components/dialog/focus-trap";
+import { Icon } from "../components/icons/icon";
 
 /**
  * A side panel (258 px, LIMIT-LAYOUT-1) sliding in from the end edge, opened by a button with
@@ -7,7 +9,19 @@ import { focusableIn, trapTab } from "../components/dialog/focus-trap";
  * closes it on Escape or a tap outside and gives focus back, so a menu pressed on the prerendered
  * page opens at once, before any of the app's script has run.
  */
-export function Drawer({ id, label, children }: { id: string; label: string; children: ReactNode }) {
+export function Drawer({
+  id,
+  label,
+  top,
+  children,
+}: {
+  id: string;
+  label: string;
+  /** Shown at the start of the top bar, before the close button. */
+  top?: ReactNode;
+  children: ReactNode;
+}) {
+  const { t } = useTranslation("common");
   const ref = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const node = ref.current;
@@ -36,6 +50,18 @@ export function Drawer({ id, label, children }: { id: string; label: string; chi
       tabIndex={-1}
       onKeyDown={(event) => ref.current && trapTab(event, ref.current)}
     >
+      <div className="drawer__top">
+        {top}
+        <button
+          type="button"
+          className="icon-button"
+          popoverTarget={id}
+          popoverTargetAction="hide"
+          aria-label={t("menu.close")}
+        >
+          <Icon name="close" />
+        </button>
+      </div>
       {children}
     </div>
   );

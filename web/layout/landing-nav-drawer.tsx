@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import { Button } from "../components/form/button";
-import { Icon } from "../components/icons/icon";
 import { BrandLogo } from "./brand-logo";
 import { closeDrawer, Drawer } from "./drawer";
 import { GuestAuthLinks } from "./guest-auth-links";
@@ -25,19 +24,7 @@ export function LandingNavDrawer({
 }) {
   const { t } = useTranslation("common");
   return (
-    <Drawer id={LANDING_NAV_ID} label={t("landingNav.label")}>
-      <div className="drawer__top">
-        <BrandLogo />
-        <button
-          type="button"
-          className="icon-button"
-          popoverTarget={LANDING_NAV_ID}
-          popoverTargetAction="hide"
-          aria-label={t("menu.close")}
-        >
-          <Icon name="close" />
-        </button>
-      </div>
+    <Drawer id={LANDING_NAV_ID} label={t("landingNav.label")} top={<BrandLogo />}>
       <nav aria-label={t("landingNav.label")}>
         <LandingSectionLinks listClassName="drawer__list" itemClassName="drawer__item" onGo={onGo} />
       </nav>

@@ -31,17 +31,6 @@ export function SideMenu() {
   }, [loggedIn]);
   return (
     <Drawer id={SIDE_MENU_ID} label={t("menu.title")}>
-      <div className="drawer__top">
-        <button
-          type="button"
-          className="icon-button"
-          popoverTarget={SIDE_MENU_ID}
-          popoverTargetAction="hide"
-          aria-label={t("menu.close")}
-        >
-          <Icon name="close" />
-        </button>
-      </div>
       {loggedIn && services ? (
         <Suspense fallback={null}>
           <SideMenuMember services={services} onClose={() => closeDrawer(SIDE_MENU_ID)} />
