@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { trapTab } from "../dialog/focus-trap";
 import { useModalFocus } from "../dialog/use-modal-focus";
@@ -168,46 +168,70 @@ function PickerDialog(props: {
             setActive(0);
           }}
           onKeyDown={(e) => {
-            if (e.key === "ArrowDown") {
-              e.preventDefault();
-              setActive((i) => Math.min(i + 1, shown.length - 1));
-            } else if (e.key === "ArrowUp") {
-              e.preventDefault();
-              setActive((i) => Math.max(i - 1, 0));
-            } else if (e.key === "Enter" && activeOption) {
-              e.preventDefault();
-              props.onPick(activeOption.value);
-            }
+            if (e.key === "ArrowDown") setActive((i) => Math.min(i + 1, shown.length - 1));
+            else if (e.key === "ArrowUp") setActive((i) => Math.max(i - 1, 0));
+            else if (e.key === "Enter" && activeOption) props.onPick(activeOption.value);
+            else return;
+            e.preventDefault();
           }}
         />
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={typeof props.title === "string" ? props.title : undefined}
-          className="picker__list"
-        >
-          {shown.length === 0 ? <li className="picker__empty">{t("form.noMatches")}</li> : null}
-          {shown.map((option, index) => {
-            const current = option.value === props.value;
-            return (
-              <li
-                key={option.value}
-                id={`${listId}-${option.value}`}
-                role="option"
-                aria-selected={current}
-                className={`picker__option ${index === active ? "picker__option--active" : ""} ${current ? "picker__option--current" : ""}`}
-                onClick={() => props.onPick(option.value)}
-                onMouseMove={() => setActive(index)}
-              >
-                <span className="picker__mark">{current ? <Icon name="check" /> : null}</span>
-                <span className="picker__label">{option.label}</span>
-                {option.detail ? <span className="picker__detail">{option.detail}</span> : null}
-              </li>
-            );
-          })}
-        </ul>
+        <PickerOptions
+          listRef={listRef}
+          listId={listId}
+          label={typeof props.title === "string" ? props.title : undefined}
+          shown={shown}
+          active={active}
+          value={props.value}
+          onActive={setActive}
+          onPick={props.onPick}
+        />
       </div>
     </div>
+  );
+}
+
+/** The listbox of the options matching the search; the current choice ticked. */
+function PickerOptions({
+  listRef,
+  listId,
+  label,
+  shown,
+  active,
+  value,
+  onActive,
+  onPick,
+}: {
+  listRef: RefObject<HTMLUListElement | null>;
+  listId: string;
+  label: string | undefined;
+  shown: readonly PickerOption[];
+  active: number;
+  value: string;
+  onActive: (index: number) => void;
+  onPick: (value: string) => void;
+}) {
+  const { t } = useTranslation("common");
+  return (
+    <ul ref={listRef} id={listId} role="listbox" aria-label={label} className="picker__list">
+      {shown.length === 0 ? <li className="picker__empty">{t("form.noMatches")}</li> : null}
+      {shown.map((option, index) => {
+        const current = option.value === value;
+        return (
+          <li
+            key={option.value}
+            id={`${listId}-${option.value}`}
+            role="option"
+            aria-selected={current}
+            className={`picker__option ${index === active ? "picker__option--active" : ""} ${current ? "picker__option--current" : ""}`}
+            onClick={() => onPick(option.value)}
+            onMouseMove={() => onActive(index)}
+          >
+            <span className="picker__mark">{current ? <Icon name="check" /> : null}</span>
+            <span className="picker__label">{option.label}</span>
+            {option.detail ? <span className="picker__detail">{option.detail}</span> : null}
+          </li>
+        );
+      })}
+    </ul>
   );
 }
