@@ -17,7 +17,7 @@ import { chatSocketUrl } from "./chat/chat-socket-url";
 import { attributionKeeper } from "./attribution/attribution-session";
 import type { AppServices } from "./services/app-services";
 import { driverCapabilities } from "./services/driver-capabilities";
-import { nextTask } from "./shell/services/next-task";
+import { nextTask } from "./shell/app-doors";
 
 export interface CompositionOptions {
   /** The UI language now (sent as Accept-Language). */

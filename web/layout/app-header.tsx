@@ -4,12 +4,11 @@ import { Icon } from "../components/icons/icon";
 import { navigate } from "../routes/hash-location";
 import { historyDepth } from "../routes/history-depth";
 import type { RouteMeta } from "../routes/route-meta";
-import { useServices } from "../shell/services/services-context";
+import { EARLY_MENU_CLICK, useServices } from "../shell/app-doors";
 import { backAction } from "./back-target";
 import { BrandLogo } from "./brand-logo";
 import { useHeaderOverrides } from "./header-slot";
 import { LanguageSelect } from "./language-select";
-import { EARLY_MENU_CLICK } from "../shell/prerender/early-clicks";
 import { SideMenu } from "./side-menu";
 
 /**
