@@ -9,4 +9,3 @@ export {
   type ServicesHandle,
 } from "./services/services-context";
 export { EARLY_MENU_CLICK, EARLY_SECTION_CLICK } from "./prerender/early-clicks";
-export { nextTask } from "./services/next-task";

@@ -1,6 +1,5 @@
 import { useTranslation } from "react-i18next";
 import type { AuthState } from "../../../core/auth/auth-state";
-import { displayName } from "../../../core/rules/display-name";
 import { formatPhone, looksLikePhone } from "../../../core/rules/phone-format";
 import { useSignalValue } from "../../shell/screen-doors";
 
@@ -9,7 +8,7 @@ export function useMember(auth: AuthState) {
   const { t } = useTranslation("common");
   const user = useSignalValue(auth.user);
   const memberId = useSignalValue(auth.memberId) ?? (user?.memberId != null ? String(user.memberId) : null);
-  const name = displayName(user, t("menu.defaultName"));
+  const name = auth.displayName(t("menu.defaultName"));
   const phone = user?.phone ?? user?.mobile ?? null;
   return {
     // A nickname or account ID that is a phone number (some backends use the number) reads grouped too.

@@ -9,10 +9,10 @@ import { smsCountry, type LoginFormModel } from "./use-login-form";
 
 type Props = Pick<LoginFormModel, "t" | "view" | "form" | "text" | "countries" | "code" | "sendCode">;
 
-/** The identifier field of the view shown (email, account ID or phone) and its password or SMS code. */
+/** The fields of the view shown: its identifier (email, account ID or phone) and its password or SMS code. */
 export function LoginFields({ t, view, form, text, countries, code, sendCode }: Props) {
   return (
-    <>
+    <div className="auth-form__fields">
       {view === "email-password" ? (
         <EmailField
           id="login-email"
@@ -70,6 +70,6 @@ export function LoginFields({ t, view, form, text, countries, code, sendCode }: 
           error={text("password")}
         />
       )}
-    </>
+    </div>
   );
 }

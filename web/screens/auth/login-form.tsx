@@ -19,11 +19,7 @@ export function LoginForm() {
   const { t, query, rawQuery, view, tab, setTab, form, busy, canSubmit, submit } = model;
   const { formRef } = form;
   const account = view === "assistant";
-  const fields = (
-    <div className="auth-form__fields">
-      <LoginFields {...model} />
-    </div>
-  );
+  const fields = <LoginFields {...model} />;
   return (
     <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
       {query.host ? <p className="auth-notice">{t("login.hostNotice")}</p> : null}

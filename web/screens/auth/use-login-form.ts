@@ -1,10 +1,12 @@
 import { useEffect, useRef, useState } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { checkLoginForm, type LoginCredentials } from "../../../core/auth/login-form.rules";
 import { defaultNickname } from "../../../core/rules/default-nickname";
 import { ACCOUNT_COUNTRY } from "../../../core/validation/phone.rule";
 import { ruleErrors } from "../../../core/auth/use-case-failure";
 import { useDialogs, useToasts } from "../../components/feedback/feedback-context";
+import type { DialogStore } from "../../components/dialog/dialog-store";
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment, type AuthEnvironment } from "./auth-context";
 import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
@@ -77,8 +79,7 @@ function useLoginTab(env: AuthEnvironment, handoff: IdentifierHandoff | null) {
 }
 
 /** Log in pressed on the early fields (ADR-0450): sent once the carried text is in the form's state. */
-function useEarlySubmit(form: FormState<LoginField>, canSubmit: boolean): void {
-  const { formRef } = form;
+function useEarlySubmit(formRef: FormState<LoginField>["formRef"], canSubmit: boolean): void {
   const [earlySubmit] = useState(takeEarlySubmit);
   const earlySent = useRef(false);
   useEffect(() => {
@@ -103,13 +104,16 @@ function useHandoffWrite(view: LoginView, { country, phone, email }: Values<Logi
 }
 
 /** What the query asks of the form before anything is typed. */
-function useQueryPrompts(refusedThirdParty: boolean, apply: boolean): void {
-  const { t } = useTranslation(["errors"]);
-  const dialogs = useDialogs();
+function useQueryPrompts(
+  thirdParty: string,
+  apply: string | undefined,
+  dialogs: DialogStore,
+  t: TFunction,
+): void {
   useEffect(() => {
     // FLOW-THIRDPARTY-1: only the configured source may use the third-party flow.
-    if (refusedThirdParty) navigate(THIRD_PARTY_REFUSED_TARGET, { replace: true });
-  }, [refusedThirdParty]);
+    if (thirdParty === "refused") navigate(THIRD_PARTY_REFUSED_TARGET, { replace: true });
+  }, [thirdParty]);
 
   useEffect(() => {
     // The creator invite sends people here first (FLOW-QUERY-1: apply shows the login-required dialog).
@@ -126,6 +130,7 @@ export function useLoginForm() {
   const env = useAuthEnvironment();
   const { query, rawQuery, useCases } = env;
   const { t, i18n } = useTranslation(["auth", "validation", "errors", "common"]);
+  const dialogs = useDialogs();
   const toasts = useToasts();
   const [handoff] = useState(readIdentifierHandoff);
   const [tab, setTab] = useLoginTab(env, handoff);
@@ -149,9 +154,10 @@ export function useLoginForm() {
   );
   useHandoffWrite(view, form.values);
   const code = useCodeButton();
-  const finishLogin = useFinishLogin(thirdParty.kind === "accepted" ? thirdParty.redirect : undefined);
+  const redirect = thirdParty.kind === "accepted" ? thirdParty.redirect : undefined;
+  const finishLogin = useFinishLogin(redirect);
 
-  useQueryPrompts(thirdParty.kind === "refused", Boolean(query.apply));
+  useQueryPrompts(thirdParty.kind, query.apply, dialogs, t);
   const text = useErrorText(form);
 
   const sendCode = async () => {
@@ -163,7 +169,7 @@ export function useLoginForm() {
         phone: form.values.phone,
         purpose: "login",
       },
-      (errors) => form.reveal(errors),
+      form.reveal,
     );
   };
 
@@ -191,9 +197,7 @@ export function useLoginForm() {
       useCases.login.execute({
         ...credentials(view, form.values),
         host: query.host,
-        ...(thirdParty.kind === "accepted" && thirdParty.redirect
-          ? { thirdPartyRedirect: thirdParty.redirect }
-          : {}),
+        ...(redirect ? { thirdPartyRedirect: redirect } : {}),
       }),
     onSuccess: async (outcome) => {
       if (outcome.kind === "needs-signup") return onNeedsSignup(outcome);
@@ -202,7 +206,7 @@ export function useLoginForm() {
       await finishLogin(outcome);
     },
   });
-  useEarlySubmit(form, canSubmit);
+  useEarlySubmit(form.formRef, canSubmit);
   return {
     t,
     query,
