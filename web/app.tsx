@@ -10,7 +10,7 @@ import { hashHref, useHashPath, useHashSearch } from "./routes/hash-location";
 import { RouteView } from "./routes/route-view";
 import { ReactionProvider } from "./services/reaction-context";
 import type { ReactionExecutor } from "./services/reaction-executor";
-import { ServicesProvider, type ServicesHandle } from "./shell/services/services-context";
+import { ServicesProvider, type ServicesHandle } from "./shell/app-doors";
 
 export interface AppProps {
   readonly services: ServicesHandle;

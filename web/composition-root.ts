@@ -17,13 +17,14 @@ import { chatSocketUrl } from "./chat/chat-socket-url";
 import { attributionKeeper } from "./attribution/attribution-session";
 import type { AppServices } from "./services/app-services";
 import { driverCapabilities } from "./services/driver-capabilities";
-import { nextTask } from "./shell/services/next-task";
 
 export interface CompositionOptions {
   /** The UI language now (sent as Accept-Language). */
   readonly language: () => string;
   /** The in-hash query, for x-group-link and X-Market-Code. */
   readonly query: () => URLSearchParams;
+  /** Resolves in a later task: where building the services yields (the shell's start decides how). */
+  readonly nextTask: () => Promise<void>;
 }
 
 /**
@@ -64,7 +65,7 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
   );
   const ports = lazyPorts(table);
   const useCases = useCasesFrom(ports);
-  await nextTask();
+  await options.nextTask();
 
   const auth = ports.port("AuthState");
   // Follows the token from here on: a stored login starts the chat socket now, after first paint.
@@ -86,7 +87,7 @@ export async function composeServices(options: CompositionOptions): Promise<AppS
     }),
     browserResume,
   );
-  await nextTask();
+  await options.nextTask();
 
   return {
     auth,

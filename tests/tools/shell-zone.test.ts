@@ -1,7 +1,9 @@
-// Proves the shell-zone rule fires: in a fixture tree, a screen importing the shell's inside, React's
-// startTransition (named or as React.startTransition) or the signals runtime is reported; a screen
-// using web/shell/screen-doors and a shared component scheduling its own updates are not; and the
-// project's real ESLint config reports the same in the real web/.
+// Proves the shell-zone rule fires: in a fixture tree, a screen importing the shell's inside, the
+// app's door, React's startTransition (named or as React.startTransition) or the signals runtime is
+// reported; so is a layout file importing the shell's inside or its boot, and a component using the
+// signals runtime. A screen using web/shell/screen-doors, a layout file using both doors (and
+// scheduling its own updates), a shared component doing so, and the page's entry importing the boot
+// are not; and the project's real ESLint config reports the same in the real web/.
 import path from "node:path";
 import { ESLint } from "eslint";
 import { beforeAll, describe, expect, it } from "vitest";
@@ -23,18 +25,28 @@ beforeAll(async () => {
 });
 
 describe("shell-zone rule on the fixture tree", () => {
+  const internal = "Outside web/shell, code reaches the shell only through";
   it.each([
-    ["bad-internal.ts", "reach the shell only through web/shell/screen-doors.ts"],
-    ["bad-transition.tsx", "do not call React's startTransition"],
-    ["bad-member.ts", "do not call React's startTransition"],
-    ["bad-runtime.ts", "do not use the signals runtime"],
-  ])("reports demo/%s", async (file, message) => {
-    const found = await problems(`web/screens/demo/${file}`);
+    ["web/screens/demo/bad-internal.ts", `${internal} web/shell/screen-doors.ts;`],
+    ["web/screens/demo/bad-app-doors.ts", `${internal} web/shell/screen-doors.ts;`],
+    ["web/screens/demo/bad-transition.tsx", "Screens do not call React's startTransition"],
+    ["web/screens/demo/bad-member.ts", "Screens do not call React's startTransition"],
+    ["web/screens/demo/bad-runtime.ts", "web/ does not use the signals runtime"],
+    ["web/layout/bad-internal.tsx", `${internal} web/shell/screen-doors.ts or web/shell/app-doors.ts;`],
+    ["web/layout/bad-boot.ts", `${internal} web/shell/screen-doors.ts or web/shell/app-doors.ts;`],
+    ["web/components/bad-runtime.ts", "web/ does not use the signals runtime"],
+  ])("reports %s", async (file, message) => {
+    const found = await problems(file);
     expect(found).toHaveLength(1);
-    expect(found[0]).toContain(`${RULE_ID}: Screens ${message}`);
+    expect(found[0]).toContain(`${RULE_ID}: ${message}`);
   });
 
-  it.each(["web/screens/demo/ok-doors.ts", "web/components/staged.ts"])("allows %s", async (file) => {
+  it.each([
+    "web/screens/demo/ok-doors.ts",
+    "web/components/staged.ts",
+    "web/layout/ok-doors.tsx",
+    "web/main.ts",
+  ])("allows %s", async (file) => {
     expect(await problems(file)).toEqual([]);
   });
 });
@@ -52,6 +64,14 @@ describe("the project's own lint config", () => {
     const [result] = await real.lintText(
       'import { useServices } from "../../shell/services/services-context";\nexport const u = useServices;\n',
       { filePath: probe },
+    );
+    expect(result!.messages.map((m) => m.ruleId)).toContain(RULE_ID);
+  });
+
+  it("reports a layout file reading the services context directly", async () => {
+    const [result] = await real.lintText(
+      'import { useServices } from "../shell/services/services-context";\nexport const u = useServices;\n',
+      { filePath: path.join(ROOT, "web/layout/__lint-probe__.ts") },
     );
     expect(result!.messages.map((m) => m.ruleId)).toContain(RULE_ID);
   });

@@ -1,6 +1,5 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
-import { useServices } from "../shell/services/services-context";
+import { useServicesSignal } from "../shell/app-doors";
 import type { ChatStatus } from "./chat-link";
 import "./chat-status-badge.css";
 
@@ -20,9 +19,8 @@ const SHOWN: Partial<Record<ChatStatus, Shown>> = {
  * recovery without the member having to look; data-state lets tests and styles read the state.
  */
 export function ChatStatusBadge() {
-  useSignals();
   const { t } = useTranslation("common");
-  const status = useServices()?.chat.status.value ?? "off";
+  const status = useServicesSignal((services) => services.chat.status) ?? "off";
   const shown = SHOWN[status];
   return (
     <p className="chat-status" role="status" data-state={shown ?? "off"}>

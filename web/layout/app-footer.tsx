@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BRAND } from "../brand/brand.config";
-import { useServices } from "../shell/services/services-context";
+import { useServices } from "../shell/app-doors";
 import { useLocale } from "../i18n/locale-controller";
 
 /** Copyright range from 2018 to the current year, read from the clock (SHELL-FOOTER-1, LIMIT-COPYRIGHT-1). */

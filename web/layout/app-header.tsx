@@ -3,7 +3,7 @@ import { Icon } from "../components/icons/icon";
 import { navigate } from "../routes/hash-location";
 import { historyDepth } from "../routes/history-depth";
 import type { RouteMeta } from "../routes/route-meta";
-import { useServices } from "../shell/services/services-context";
+import { useServices } from "../shell/app-doors";
 import { backAction } from "./back-target";
 import { BrandLogo } from "./brand-logo";
 import { useHeaderOverrides } from "./header-slot";

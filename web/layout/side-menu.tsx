@@ -1,7 +1,7 @@
 import { lazy, Suspense, useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../components/icons/icon";
-import { useIsLoggedIn, useServices } from "../shell/services/services-context";
+import { useIsLoggedIn, useServices } from "../shell/app-doors";
 import { GuestAuthLinks } from "./guest-auth-links";
 import { LanguageSelect } from "./language-select";
 import { useRepairClient } from "./use-repair-client";

@@ -2,7 +2,7 @@ import { useTranslation } from "react-i18next";
 import { useToasts } from "../components/feedback/feedback-context";
 import { navigate } from "../routes/hash-location";
 import { useReactions } from "../services/reaction-context";
-import type { ServicesHandle } from "../shell/services/services-context";
+import type { ServicesHandle } from "../shell/app-doors";
 
 /**
  * Host entrance (ROUTE-HOST-1): log in with the first reachable admin domain as callback, host=1 and

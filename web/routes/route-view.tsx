@@ -4,7 +4,7 @@ import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { exactLocale } from "../../core/locale/resolve-locale";
 import { useLocale } from "../i18n/locale-controller";
 import { ShellLayout } from "../layout/shell-layout";
-import { RequestServices, useIsLoggedIn, useServices } from "../shell/services/services-context";
+import { RequestServices, useIsLoggedIn, useServices } from "../shell/app-doors";
 import { RouteSkeleton } from "./route-skeleton";
 import { screenOf } from "./screen-registry";
 import { joinLocation } from "./route-path";

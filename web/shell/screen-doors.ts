@@ -1,4 +1,3 @@
-import type { ReadonlySignal } from "@preact/signals-react";
 import {
   startTransition,
   use,
@@ -6,12 +5,10 @@ import {
   useEffect,
   useEffectEvent,
   useState,
-  useSyncExternalStore,
   type DependencyList,
 } from "react";
 import type { Result } from "../../core/result/result";
 import type { AppServices } from "../services/app-services";
-import { useTransitionSignal } from "./reactivity/use-transition-signal";
 import { useServices, useServicesHandle } from "./services/services-context";
 import { keptBootPreferences } from "./kept-preferences";
 import type { LoginTypeTab } from "../routes/login-types";
@@ -23,36 +20,13 @@ import { EARLY_SUBMIT_CLICK } from "./prerender/early-clicks";
  * when an update runs as a transition is decided here, once.
  */
 
+export { useSignalValue } from "./reactivity/signal-value";
+
 /** The services, suspending (nearest <Suspense>, the route's skeleton) until they are ready. */
 export function useRequiredServices(): AppServices {
   const handle = useServicesHandle();
   // Not subscribed: until the services are here the component is suspended on ready, and they stay.
   return handle.current.peek() ?? use(handle.ready);
-}
-
-export interface SignalOptions {
-  /**
-   * Re-render as a transition (in slices, the old value shown meanwhile) rather than at once. For
-   * values that arrive while the page is loading (a countdown made in an effect, the services):
-   * an update from outside React's render is otherwise one task React cannot split. Not for what must
-   * change in the same frame as the screen (a field's value).
-   */
-  readonly transition?: boolean;
-}
-
-const noSubscription = () => () => {};
-
-/** A signal's value for rendering; the component re-renders when it changes. */
-export function useSignalValue<T>(source: ReadonlySignal<T>, options: SignalOptions = {}): T {
-  const transition = options.transition === true;
-  const viaTransition = useTransitionSignal(source, transition);
-  const subscribe = useCallback((onChange: () => void) => source.subscribe(() => onChange()), [source]);
-  const direct = useSyncExternalStore(
-    transition ? noSubscription : subscribe,
-    () => source.peek(),
-    () => source.peek(),
-  );
-  return transition ? viaTransition : direct;
 }
 
 export type UseCaseState<A, E> =

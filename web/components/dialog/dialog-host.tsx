@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { useId, useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../form/button";
@@ -7,14 +6,14 @@ import { useLeaveWithScreen } from "../feedback/use-leave-with-screen";
 import type { DialogStore, OpenDialog } from "./dialog-store";
 import { trapTab } from "./focus-trap";
 import { useModalFocus } from "./use-modal-focus";
+import { useSignalValue } from "../../shell/screen-doors";
 import "./dialog.css";
 
 /** Renders the store's current dialog. Mounted once by the shell. */
 export function DialogHost({ store }: { store: DialogStore }) {
-  useSignals();
   // A dialog belongs to the screen that raised it: one with no way out must not follow the visitor.
   useLeaveWithScreen(store);
-  const open = store.current.value;
+  const open = useSignalValue(store.current);
   if (!open) return null;
   return <DialogView key={open.id} dialog={open} onClose={(confirmed) => store.close(open.id, confirmed)} />;
 }

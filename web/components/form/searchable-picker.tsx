@@ -1,4 +1,4 @@
-import { useEffect, useId, useMemo, useRef, useState, type ReactNode } from "react";
+import { useEffect, useId, useMemo, useRef, useState, type ReactNode, type RefObject } from "react";
 import { useTranslation } from "react-i18next";
 import { trapTab } from "../dialog/focus-trap";
 import { useModalFocus } from "../dialog/use-modal-focus";
@@ -97,14 +97,27 @@ export function SearchablePicker({
   );
 }
 
-function PickerDialog(props: {
-  title: ReactNode;
-  options: readonly PickerOption[];
-  value: string;
-  search: (query: string, options: readonly PickerOption[]) => readonly PickerOption[];
-  onClose: () => void;
-  onPick: (value: string) => void;
-}) {
+/** Focuses the search box and scrolls the current choice into view, once, as the list opens. */
+function useOpenOnSearch(
+  search: RefObject<HTMLInputElement | null>,
+  list: RefObject<HTMLUListElement | null>,
+) {
+  useEffect(() => {
+    search.current?.focus();
+    list.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: "center" });
+  }, [search, list]);
+}
+
+interface PickerDialogProps {
+  readonly title: ReactNode;
+  readonly options: readonly PickerOption[];
+  readonly value: string;
+  readonly search: (query: string, options: readonly PickerOption[]) => readonly PickerOption[];
+  readonly onClose: () => void;
+  readonly onPick: (value: string) => void;
+}
+
+function PickerDialog({ title, options, value, search, onClose, onPick }: PickerDialogProps) {
   const { t } = useTranslation("common");
   const ref = useRef<HTMLDivElement>(null);
   const searchRef = useRef<HTMLInputElement>(null);
@@ -114,22 +127,19 @@ function PickerDialog(props: {
   const [active, setActive] = useState(() =>
     Math.max(
       0,
-      props.options.findIndex((o) => o.value === props.value),
+      options.findIndex((o) => o.value === value),
     ),
   );
   const titleId = useId();
   const listId = useId();
   useModalFocus(ref, true);
   // After useModalFocus (effects run in order): the search box, not the close button before it.
-  useEffect(() => {
-    searchRef.current?.focus();
-    listRef.current?.querySelector('[aria-selected="true"]')?.scrollIntoView({ block: "center" });
-  }, []);
-  const { search, options } = props;
+  useOpenOnSearch(searchRef, listRef);
   const shown = useMemo(() => search(query, options), [search, options, query]);
   const activeOption = shown[Math.min(active, shown.length - 1)];
+  const listLabel = typeof title === "string" ? title : undefined;
   return (
-    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && props.onClose()}>
+    <div className="dialog-backdrop" onClick={(e) => e.target === e.currentTarget && onClose()}>
       <div
         ref={ref}
         role="dialog"
@@ -140,20 +150,20 @@ function PickerDialog(props: {
         onKeyDown={(event) => {
           if (event.key === "Escape") {
             event.stopPropagation();
-            props.onClose();
+            onClose();
           }
           if (ref.current) trapTab(event, ref.current);
         }}
       >
         <div className="picker__head">
           <h2 id={titleId} className="dialog__title picker__title">
-            {props.title}
+            {title}
           </h2>
           <button
             type="button"
             className="icon-button picker__close"
             aria-label={t("form.close")}
-            onClick={props.onClose}
+            onClick={onClose}
           >
             <Icon name="close" />
           </button>
@@ -174,28 +184,17 @@ function PickerDialog(props: {
             setActive(0);
           }}
           onKeyDown={(e) => {
-            if (e.key === "ArrowDown") {
-              e.preventDefault();
-              setActive((i) => Math.min(i + 1, shown.length - 1));
-            } else if (e.key === "ArrowUp") {
-              e.preventDefault();
-              setActive((i) => Math.max(i - 1, 0));
-            } else if (e.key === "Enter" && activeOption) {
-              e.preventDefault();
-              props.onPick(activeOption.value);
-            }
+            if (e.key === "ArrowDown") setActive((i) => Math.min(i + 1, shown.length - 1));
+            else if (e.key === "ArrowUp") setActive((i) => Math.max(i - 1, 0));
+            else if (e.key === "Enter" && activeOption) onPick(activeOption.value);
+            else return;
+            e.preventDefault();
           }}
         />
-        <ul
-          ref={listRef}
-          id={listId}
-          role="listbox"
-          aria-label={typeof props.title === "string" ? props.title : undefined}
-          className="picker__list"
-        >
+        <ul ref={listRef} id={listId} role="listbox" aria-label={listLabel} className="picker__list">
           {shown.length === 0 ? <li className="picker__empty">{t("form.noMatches")}</li> : null}
           {shown.map((option, index) => {
-            const current = option.value === props.value;
+            const current = option.value === value;
             return (
               <li
                 key={option.value}
@@ -203,7 +202,7 @@ function PickerDialog(props: {
                 role="option"
                 aria-selected={current}
                 className={`picker__option ${index === active ? "picker__option--active" : ""} ${current ? "picker__option--current" : ""}`}
-                onClick={() => props.onPick(option.value)}
+                onClick={() => onPick(option.value)}
                 onMouseMove={() => setActive(index)}
               >
                 <span className="picker__mark">{current ? <Icon name="check" /> : null}</span>

@@ -1,14 +1,13 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { useTranslation } from "react-i18next";
 import type { AuthState } from "../../../core/auth/auth-state";
 import { formatPhone, looksLikePhone } from "../../../core/rules/phone-format";
+import { useSignalValue } from "../../shell/screen-doors";
 
 /** What the drawer and the member pages show about the logged-in user, read from the auth signals. */
 export function useMember(auth: AuthState) {
-  useSignals();
   const { t } = useTranslation("common");
-  const user = auth.user.value;
-  const memberId = auth.memberId.value ?? (user?.memberId != null ? String(user.memberId) : null);
+  const user = useSignalValue(auth.user);
+  const memberId = useSignalValue(auth.memberId) ?? (user?.memberId != null ? String(user.memberId) : null);
   const name = auth.displayName(t("menu.defaultName"));
   const phone = user?.phone ?? user?.mobile ?? null;
   return {

@@ -1,4 +1,3 @@
-import { useSignals } from "@preact/signals-react/runtime";
 import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { StateIcon } from "../feedback/state-icon";
@@ -6,6 +5,7 @@ import { useLeaveWithScreen } from "../feedback/use-leave-with-screen";
 import { useKeyboardInset } from "./keyboard-inset";
 import { usePrimaryClearance } from "./toast-placement";
 import type { Toast, ToastStore } from "./toast-store";
+import { useSignalValue } from "../../shell/screen-doors";
 import "./toast.css";
 import "../dialog/dialog.css";
 
@@ -14,8 +14,7 @@ import "../dialog/dialog.css";
  * everything else polite. Placed at the bottom, clear of the app bar and the keyboard (toast.css).
  */
 export function ToastHost({ store }: { store: ToastStore }) {
-  useSignals();
-  const items = store.items.value;
+  const items = useSignalValue(store.items);
   const errors = items.filter((t) => t.tone === "error");
   const others = items.filter((t) => t.tone !== "error");
   const keyboard = useKeyboardInset();

@@ -2,22 +2,13 @@ import { useEffect, useState } from "react";
 import { useTranslation } from "react-i18next";
 import { BRAND } from "../../brand/brand.config";
 import { CopyButton } from "../../components/copy/copy-button";
-import { Icon } from "../../components/icons/icon";
-import type { IconName } from "../../components/icons/icon-paths";
 import { useUseCase } from "../../shell/screen-doors";
 import { downloadQrPayload } from "./download-qr-payload";
+import { DownloadTargets } from "./download-targets";
 import { detectInAppBrowser } from "./in-app-browser";
+import { InAppHint } from "./in-app-hint";
 import { QrCode } from "./qr-code";
 import "./download.css";
-
-type TargetId = "ios" | "android" | "apk" | "web";
-
-const ICONS: Record<TargetId, IconName> = {
-  ios: "apple",
-  android: "android",
-  apk: "package",
-  web: "browser",
-};
 
 /** /download: the four targets of PROD-DOWNLOAD-1, a locally drawn QR code of this page and the in-app hint. */
 export default function DownloadScreen() {
@@ -35,37 +26,11 @@ export default function DownloadScreen() {
     return () => removeEventListener("hashchange", update);
   }, []);
 
-  const links: Record<TargetId, string> = {
-    ios: BRAND.links.appStore,
-    android: BRAND.links.googlePlay,
-    apk: android?.downloadUrl || BRAND.links.apk,
-    web: BRAND.links.webApp,
-  };
   const vars = { brand: BRAND.name, interpolation: { escapeValue: false } };
 
   return (
     <div className="download-page">
-      {hintOpen ? (
-        <aside className="inapp-hint" aria-labelledby="inapp-hint-title">
-          <svg className="inapp-hint__arrow" viewBox="0 0 48 48" aria-hidden="true" focusable="false">
-            <path
-              d="M8 40C20 38 34 28 38 10M38 10l-8 6M38 10l3 9"
-              fill="none"
-              stroke="currentColor"
-              strokeWidth="3"
-              strokeLinecap="round"
-              strokeLinejoin="round"
-            />
-          </svg>
-          <h2 id="inapp-hint-title" className="inapp-hint__title">
-            {t("inApp.title")}
-          </h2>
-          <p>{t("inApp.body")}</p>
-          <button type="button" className="btn btn--secondary btn--md" onClick={() => setHintOpen(false)}>
-            <span className="btn__label">{t("inApp.dismiss")}</span>
-          </button>
-        </aside>
-      ) : null}
+      {hintOpen ? <InAppHint onDismiss={() => setHintOpen(false)} /> : null}
 
       <header className="download-hero">
         <h1 className="download-hero__title">{t("title", vars)}</h1>
@@ -73,37 +38,7 @@ export default function DownloadScreen() {
       </header>
 
       <div className="download-grid">
-        <ul className="download-targets">
-          {(Object.keys(ICONS) as TargetId[]).map((id) => {
-            const external = id !== "apk";
-            return (
-              <li key={id} className="download-target">
-                <span className={`download-target__icon download-target__icon--${id}`}>
-                  <Icon name={ICONS[id]} />
-                </span>
-                <div className="download-target__text">
-                  <h2 className="download-target__name">{t(`targets.${id}.name`)}</h2>
-                  {id === "apk" ? (
-                    // The line is kept while the version loads so nothing below it (the QR code on
-                    // phones) moves when it arrives.
-                    <p className="download-target__meta" aria-hidden={android ? undefined : true}>
-                      {android ? t("androidVersion", { version: android.versionName }) : "\u00a0"}
-                    </p>
-                  ) : null}
-                  {id === "apk" ? <p className="download-target__note">{t("apkNote")}</p> : null}
-                </div>
-                <a
-                  className="btn btn--primary btn--md download-target__action"
-                  href={links[id]}
-                  {...(external ? { target: "_blank", rel: "noopener noreferrer" } : { download: "" })}
-                >
-                  <span className="btn__label">{t(`targets.${id}.action`)}</span>
-                  {external ? <span className="visually-hidden"> {t("newTab")}</span> : null}
-                </a>
-              </li>
-            );
-          })}
-        </ul>
+        <DownloadTargets android={android} />
 
         <section className="download-scan" aria-labelledby="download-scan-title">
           <div className="download-scan__code">

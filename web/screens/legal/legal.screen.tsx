@@ -1,5 +1,7 @@
 import { useEffect } from "react";
+import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
+import type { Locale } from "../../../core/locale/supported-locales";
 import { BRAND } from "../../brand/brand.config";
 import { operatorText } from "../../brand/operator-fields";
 import { OPERATOR } from "../../brand/operator.config";
@@ -15,6 +17,26 @@ import { LEGAL_LAST_UPDATED, legalOutline, resolveLegalParams } from "./legal-do
 import "../../components/document/document.css";
 
 /**
+ * What the documents' sentences name: the brand, its contact and the operator's details from
+ * web/brand/operator.config.ts; an unset one reads as a neutral phrase written for its place in the
+ * sentence, never as a bracketed placeholder (ADR-0143).
+ */
+function documentVars(t: TFunction<"legal">, lang: Locale) {
+  const base = { brand: BRAND.name, email: BRAND.links.contactEmail, interpolation: { escapeValue: false } };
+  const detail = (value: string | null, unsetKey: string) => value ?? t(`page.unset.${unsetKey}`, base);
+  const name = operatorText(OPERATOR.legalName, lang);
+  const registered = operatorText(OPERATOR.registeredAddress, lang);
+  return {
+    ...base,
+    operator: name === null ? t("page.unset.operator", base) : [name, registered].filter(Boolean).join(", "),
+    address: detail(operatorText(OPERATOR.postalAddress, lang), "address"),
+    representative: detail(operatorText(OPERATOR.privacyRepresentative, lang), "representative"),
+    law: detail(operatorText(OPERATOR.governingLaw, lang), "law"),
+    forum: detail(operatorText(OPERATOR.disputeForum, lang), "forum"),
+  };
+}
+
+/**
  * /privacy/{type}/{lang} and /eula/{type}/{lang}. The document is shown in the language of the
  * address (store listings link to a fixed language), whatever the interface language is.
  */
@@ -28,20 +50,7 @@ export default function LegalScreen({ route, params }: ScreenProps) {
     if (!canonical) navigate(legalPath(kind, type, lang), { replace: true });
   }, [canonical, kind, type, lang]);
 
-  const base = { brand: BRAND.name, email: BRAND.links.contactEmail, interpolation: { escapeValue: false } };
-  // Operator details from web/brand/operator.config.ts; an unset one reads as a neutral phrase
-  // written for its place in the sentence, never as a bracketed placeholder (ADR-0143).
-  const detail = (value: string | null, unsetKey: string) => value ?? t(`page.unset.${unsetKey}`, base);
-  const name = operatorText(OPERATOR.legalName, lang);
-  const registered = operatorText(OPERATOR.registeredAddress, lang);
-  const vars = {
-    ...base,
-    operator: name === null ? t("page.unset.operator", base) : [name, registered].filter(Boolean).join(", "),
-    address: detail(operatorText(OPERATOR.postalAddress, lang), "address"),
-    representative: detail(operatorText(OPERATOR.privacyRepresentative, lang), "representative"),
-    law: detail(operatorText(OPERATOR.governingLaw, lang), "law"),
-    forum: detail(operatorText(OPERATOR.disputeForum, lang), "forum"),
-  };
+  const vars = documentVars(t, lang);
   const sectionKey = (id: string) =>
     id === "platform" ? `${kind}.platform.${type}` : `${kind}.sections.${id}`;
   const outline = legalOutline(kind).map((id, index) => ({

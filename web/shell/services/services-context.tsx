@@ -1,7 +1,6 @@
 import { signal, type ReadonlySignal, type Signal } from "@preact/signals-react";
-import { useSignals } from "@preact/signals-react/runtime";
 import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { useTransitionSignal } from "../reactivity/use-transition-signal";
+import { useSignalValue, useTransitionSignal } from "../reactivity/signal-value";
 import type { AppServices } from "../../services/app-services";
 
 /**
@@ -64,32 +63,28 @@ export function ServicesProvider({ handle, children }: { handle: ServicesHandle;
   return <ServicesContext value={handle}>{children}</ServicesContext>;
 }
 
-function useHandle(): ServicesHandle {
+/** The handle itself, for event handlers that `await handle.ready`. */
+export function useServicesHandle(): ServicesHandle {
   const handle = useContext(ServicesContext);
   if (!handle) throw new Error("ServicesProvider is missing");
   return handle;
 }
 
-/**
- * Services or null while they load; re-renders when they arrive (as a transition: use-transition-signal.ts).
- * For the shell's optional parts. A component that reads the services' own signals calls
- * useSignals() itself (useIsLoggedIn below).
- */
+/** Services or null while they load (the frame's parts); re-renders, as a transition, when they arrive. */
 export function useServices(): AppServices | null {
-  return useTransitionSignal(useHandle().current);
+  return useTransitionSignal(useServicesHandle().current);
+}
+
+const NOT_LOADED: ReadonlySignal<null> = signal(null);
+
+/** A signal of the services, read as useSignalValue reads one; null until the services are in. */
+export function useServicesSignal<T>(pick: (services: AppServices) => ReadonlySignal<T>): T | null {
+  const services = useServices();
+  return useSignalValue<T | null>(services ? pick(services) : NOT_LOADED);
 }
 
 /** Whether a token exists; null until the auth state has been loaded. */
-export function useIsLoggedIn(): boolean | null {
-  useSignals();
-  const services = useServices();
-  return services ? services.auth.isLoggedIn.value : null;
-}
-
-/** The handle itself, for event handlers that `await handle.ready`. */
-export function useServicesHandle(): ServicesHandle {
-  return useHandle();
-}
+export const useIsLoggedIn = () => useServicesSignal((services) => services.auth.isLoggedIn);
 
 /**
  * Asks for the services once it has been committed. The route view renders it beside the screen,
@@ -97,7 +92,7 @@ export function useServicesHandle(): ServicesHandle {
  * that needs the services suspends on them, which asks too).
  */
 export function RequestServices(): null {
-  const handle = useHandle();
+  const handle = useServicesHandle();
   useEffect(() => handle.request(), [handle]);
   return null;
 }

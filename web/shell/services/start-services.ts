@@ -24,7 +24,7 @@ const CHUNKS: ServiceChunks = {
  */
 export async function startServices(
   handle: ServicesHandle,
-  options: CompositionOptions,
+  options: Omit<CompositionOptions, "nextTask">,
   chunks: ServiceChunks = CHUNKS,
 ): Promise<void> {
   const delays = chunks.retryDelaysMs ?? CHUNK_RETRY_DELAYS_MS;
@@ -34,7 +34,7 @@ export async function startServices(
     await yieldTask();
     const { composeServices } = await loadWithRetry(chunks.compositionRoot, delays);
     await yieldTask();
-    const composed = await composeServices(options);
+    const composed = await composeServices({ ...options, nextTask: yieldTask });
     await yieldTask();
     handle.provide(composed);
   } catch (error) {

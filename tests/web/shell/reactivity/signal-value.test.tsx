@@ -3,7 +3,7 @@ import { signal } from "@preact/signals-react";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { useTransitionSignal } from "../../../../web/shell/reactivity/use-transition-signal";
+import { useTransitionSignal } from "../../../../web/shell/reactivity/signal-value";
 
 afterEach(cleanup);
 

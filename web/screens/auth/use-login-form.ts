@@ -1,0 +1,228 @@
+import { useEffect, useRef, useState } from "react";
+import type { TFunction } from "i18next";
+import { useTranslation } from "react-i18next";
+import { checkLoginForm, type LoginCredentials } from "../../../core/auth/login-form.rules";
+import { defaultNickname } from "../../../core/rules/default-nickname";
+import { ACCOUNT_COUNTRY } from "../../../core/validation/phone.rule";
+import { ruleErrors } from "../../../core/auth/use-case-failure";
+import { useDialogs, useToasts } from "../../components/feedback/feedback-context";
+import type { DialogStore } from "../../components/dialog/dialog-store";
+import { navigate } from "../../routes/hash-location";
+import { useAuthEnvironment, type AuthEnvironment } from "./auth-context";
+import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { untypedLoginTab } from "../../routes/login-types";
+import { loginTabFor, type LoginTab } from "./auth-mode";
+import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
+import { EARLY_LOGIN_FIELDS } from "./early-login-fields";
+import { takeEarlySubmit } from "../../shell/screen-doors";
+import { readIdentifierHandoff, writeIdentifierHandoff, type IdentifierHandoff } from "./identifier-handoff";
+import { saveSignupDraft } from "./signup-draft";
+import { AUTH_FORM_PARTS } from "./auth-form-parts";
+import { thirdPartyOf } from "./third-party";
+import { useCodeButton } from "./use-code-button";
+import { useCountries } from "./use-countries";
+import { useFinishLogin } from "./use-finish-login";
+import { useAuthSubmit } from "./use-auth-submit";
+import { useErrorText } from "./use-error-text";
+import { useFormState, type FormState, type Values } from "../../components/form/use-form-state";
+import { useCarriedInputs } from "../../components/form/typed-carry";
+import { valueOf } from "../../../core/result/result";
+import type { LoginSuccess } from "../../../core/auth/login.use-case";
+
+export type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
+export type LoginView = LoginTab | "assistant";
+
+/** SMS needs a number to text: the "other" (account) entry falls back to the default country there. */
+export const smsCountry = (country: string): string =>
+  country === ACCOUNT_COUNTRY || country === "" ? "CN" : country;
+
+const REQUIRED: Record<LoginView, readonly LoginField[]> = {
+  assistant: ["account", "password"],
+  "phone-password": ["phone", "password"],
+  "phone-code": ["phone", "authCode"],
+  "email-password": ["email", "password"],
+};
+
+function credentials(view: LoginView, v: Values<LoginField>): LoginCredentials {
+  switch (view) {
+    case "assistant":
+      return { mode: "assistant", account: v.account, password: v.password };
+    case "phone-password":
+      return { mode: "phone-password", country: v.country, phone: v.phone, password: v.password };
+    case "phone-code":
+      return { mode: "phone-code", country: smsCountry(v.country), phone: v.phone, authCode: v.authCode };
+    case "email-password":
+      return { mode: "email-password", email: v.email, password: v.password };
+  }
+}
+
+/**
+ * The tab shown: after a reset or an unlock (or back from them) the channel used there (ADR-0146);
+ * the route's type still wins.
+ */
+function useLoginTab(env: AuthEnvironment, handoff: IdentifierHandoff | null) {
+  const [tab, setTab] = useState<LoginTab>(
+    () =>
+      loginTabFor(env.type) ??
+      untypedLoginTab(env.services.preferences.loginTab.read(), handoff?.channel ?? null),
+  );
+  // Moving inside the app from #/login to #/login/sms keeps this form mounted: the route's
+  // type selects the tab as a fresh load does (ADR-0146). Adjusted while rendering, not in an
+  // effect, so the old tab never paints.
+  const [seenType, setSeenType] = useState(env.type);
+  if (seenType !== env.type) {
+    setSeenType(env.type);
+    const fromRoute = loginTabFor(env.type);
+    if (fromRoute) setTab(fromRoute);
+  }
+  return [tab, setTab] as const;
+}
+
+/** Log in pressed on the early fields (ADR-0450): sent once the carried text is in the form's state. */
+function useEarlySubmit(formRef: FormState<LoginField>["formRef"], canSubmit: boolean): void {
+  const [earlySubmit] = useState(takeEarlySubmit);
+  const earlySent = useRef(false);
+  useEffect(() => {
+    if (!earlySubmit || earlySent.current || !canSubmit) return;
+    earlySent.current = true;
+    formRef.current?.requestSubmit();
+  }, [earlySubmit, canSubmit, formRef]);
+}
+
+/** The identifier typed here is offered by reset and unlock (ADR-0146). */
+function useHandoffWrite(view: LoginView, { country, phone, email }: Values<LoginField>): void {
+  useEffect(() => {
+    // The account ID of assistant login is not a phone number: not carried.
+    if (view !== "assistant")
+      writeIdentifierHandoff({
+        channel: view === "email-password" ? "email" : "phone",
+        country,
+        phone,
+        email,
+      });
+  }, [view, country, phone, email]);
+}
+
+/** What the query asks of the form before anything is typed. */
+function useQueryPrompts(
+  thirdParty: string,
+  apply: string | undefined,
+  dialogs: DialogStore,
+  t: TFunction,
+): void {
+  useEffect(() => {
+    // FLOW-THIRDPARTY-1: only the configured source may use the third-party flow.
+    if (thirdParty === "refused") navigate(THIRD_PARTY_REFUSED_TARGET, { replace: true });
+  }, [thirdParty]);
+
+  useEffect(() => {
+    // The creator invite sends people here first (FLOW-QUERY-1: apply shows the login-required dialog).
+    if (apply) void dialogs.open({ title: t("errors:loginRequiredToApply"), state: "info" });
+  }, [dialogs, apply, t]);
+}
+
+/**
+ * The log-in form's state, rules and use-case (AUTH-LOGIN-1): phone + password, SMS code and
+ * email + password tabs, or the single account + password form of assistant login. Host login,
+ * the creator "apply" prompt, the third-party source and guestId come from the query.
+ */
+export function useLoginForm() {
+  const env = useAuthEnvironment();
+  const { query, rawQuery, useCases } = env;
+  const { t, i18n } = useTranslation(["auth", "validation", "errors", "common"]);
+  const dialogs = useDialogs();
+  const toasts = useToasts();
+  const [handoff] = useState(readIdentifierHandoff);
+  const [tab, setTab] = useLoginTab(env, handoff);
+  const view: LoginView = query.assistant ? "assistant" : tab;
+  const thirdParty = thirdPartyOf(query, env.services.thirdPartySources);
+  const form = useFormState<LoginField>(
+    {
+      country: handoff?.country ?? "CN",
+      phone: handoff?.phone ?? "",
+      account: "",
+      email: handoff?.email ?? "",
+      password: "",
+      authCode: "",
+    },
+    (v) => ruleErrors(checkLoginForm(credentials(view, v))),
+  );
+  // What was typed into the fields the HTML showed before the services were in (ADR-0410).
+  useCarriedInputs(EARLY_LOGIN_FIELDS, form.set);
+  const countries = useCountries(true, i18n.language, (country) =>
+    form.set("country", handoff?.country || country),
+  );
+  useHandoffWrite(view, form.values);
+  const code = useCodeButton();
+  const redirect = thirdParty.kind === "accepted" ? thirdParty.redirect : undefined;
+  const finishLogin = useFinishLogin(redirect);
+
+  useQueryPrompts(thirdParty.kind, query.apply, dialogs, t);
+  const text = useErrorText(form);
+
+  const sendCode = async () => {
+    if (!form.check("phone")) return;
+    await code.send(
+      {
+        channel: "phone",
+        country: smsCountry(form.values.country),
+        phone: form.values.phone,
+        purpose: "login",
+      },
+      form.reveal,
+    );
+  };
+
+  const onNeedsSignup = async (outcome: Extract<LoginSuccess, { kind: "needs-signup" }>) => {
+    // FLOW-REGTOKEN-1: a login answer with a registerToken skips to sign-up.
+    // The sign-up form is a part of its own (ADR-0435): fetched beside the account ID.
+    AUTH_FORM_PARTS.signup.load().catch(() => {});
+    const accountId = valueOf(await useCases.accountIds.execute());
+    saveSignupDraft({
+      registerToken: outcome.registerToken,
+      identifier: outcome.identifier,
+      accountId,
+      nickname: defaultNickname(accountId, t("auth:defaultUserLabel")),
+    });
+    // Say why the log-in became an account set-up, on the screen it leads to (ADR-0389).
+    if (outcome.identifier?.channel === "phone")
+      toasts.keepForNextScreen(toasts.show("info", t("auth:login.noAccountYet")));
+    navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
+  };
+
+  const { busy, canSubmit, submit } = useAuthSubmit({
+    form,
+    required: REQUIRED[view],
+    run: () =>
+      useCases.login.execute({
+        ...credentials(view, form.values),
+        host: query.host,
+        ...(redirect ? { thirdPartyRedirect: redirect } : {}),
+      }),
+    onSuccess: async (outcome) => {
+      if (outcome.kind === "needs-signup") return onNeedsSignup(outcome);
+      // The method that worked is the one offered first next time (ADR-0146).
+      if (view !== "assistant") env.services.preferences.loginTab.write(view);
+      await finishLogin(outcome);
+    },
+  });
+  useEarlySubmit(form.formRef, canSubmit);
+  return {
+    t,
+    query,
+    rawQuery,
+    view,
+    tab,
+    setTab,
+    form,
+    text,
+    countries,
+    code,
+    sendCode,
+    busy,
+    canSubmit,
+    submit,
+  };
+}
+
+export type LoginFormModel = ReturnType<typeof useLoginForm>;

@@ -1,0 +1,11 @@
+// How the rest of web/ reaches the shell, beside screen-doors.ts (lint: shell-zone.rule.js, ADR-0521).
+export {
+  RequestServices,
+  ServicesProvider,
+  useIsLoggedIn,
+  useServices,
+  useServicesHandle,
+  useServicesSignal,
+  type ServicesHandle,
+} from "./services/services-context";
+export { EARLY_SECTION_CLICK } from "./prerender/early-clicks";
