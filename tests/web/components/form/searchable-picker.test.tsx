@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 // The region picker: a close button, the current choice marked, alias search best first, and
-// the search box focused on opening.
-import { act, cleanup, fireEvent, render, screen, within } from "@testing-library/react";
+// the search box focused on opening. The alias table arrives after the list opens (ADR-0498): the
+// alias searches wait for it.
+import { act, cleanup, fireEvent, render, screen, waitFor, within } from "@testing-library/react";
 import { I18nextProvider } from "react-i18next";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
@@ -86,7 +87,7 @@ describe("region picker", () => {
     const dialog = await open();
     const search = within(dialog).getByRole("combobox");
     fireEvent.change(search, { target: { value: "UK" } });
-    expect(optionNames(dialog)).toEqual(["United Kingdom+44", "Ukraine+380"]);
+    await waitFor(() => expect(optionNames(dialog)).toEqual(["United Kingdom+44", "Ukraine+380"]));
     fireEvent.change(search, { target: { value: "英国" } });
     expect(optionNames(dialog)).toEqual(["United Kingdom+44"]);
     fireEvent.keyDown(search, { key: "Enter" });
@@ -99,7 +100,7 @@ describe("region picker", () => {
     const search = within(dialog).getByRole("combobox");
     for (const q of ["USA", "США", "Америка"]) {
       fireEvent.change(search, { target: { value: q } });
-      expect(optionNames(dialog)[0], q).toBe("Соединенные Штаты+1");
+      await waitFor(() => expect(optionNames(dialog)[0], q).toBe("Соединенные Штаты+1"));
     }
     expect(within(dialog).getByRole("button", { name: "Закрыть" })).toBeTruthy();
   });
