@@ -1,4 +1,6 @@
+import type { ApiFailure } from "../../core/sso/api-result";
 import { causeChain, errorCode } from "./error-chain";
+import type { HttpClientOptions } from "./ofetch-http-client";
 
 /**
  * Why no HTTP answer came back, told apart for people reading a smoke report: a refused port, a
@@ -28,4 +30,25 @@ export function classifyTransport(error: unknown): {
     }
   }
   return { kind: "network", detail };
+}
+
+/**
+ * A call that got no answer, as the error catalogue reads it: in the browser, first whether the
+ * page's own CSP refused the origin (`pagePolicy`, ADR-0500), then the refused / DNS / TLS cause.
+ */
+export async function unanswered(
+  error: unknown,
+  path: string,
+  options: Pick<HttpClientOptions, "baseURL" | "pagePolicy">,
+): Promise<Extract<ApiFailure, { kind: "network" }>> {
+  if (options.pagePolicy === true) {
+    const base = typeof options.baseURL === "string" ? options.baseURL : await options.baseURL();
+    const { refusedByPagePolicy } = await import("./page-connect-policy");
+    const origin = await refusedByPagePolicy(`${base}${path}`);
+    if (origin !== undefined) return { kind: "network", blockedOrigin: origin };
+  }
+  const cause = classifyTransport(error).kind;
+  return cause === "refused" || cause === "dns" || cause === "tls"
+    ? { kind: "network", cause }
+    : { kind: "network" };
 }
