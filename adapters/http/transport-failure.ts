@@ -1,6 +1,5 @@
 import type { ApiFailure } from "../../core/sso/api-result";
 import { causeChain, errorCode } from "./error-chain";
-import type { HttpClientOptions } from "./ofetch-http-client";
 
 /**
  * Why no HTTP answer came back, told apart for people reading a smoke report: a refused port, a
@@ -39,7 +38,7 @@ export function classifyTransport(error: unknown): {
 export async function unanswered(
   error: unknown,
   path: string,
-  options: Pick<HttpClientOptions, "baseURL" | "pagePolicy">,
+  options: { readonly baseURL: string | (() => Promise<string>); readonly pagePolicy?: boolean },
 ): Promise<Extract<ApiFailure, { kind: "network" }>> {
   if (options.pagePolicy === true) {
     const base = typeof options.baseURL === "string" ? options.baseURL : await options.baseURL();
