@@ -17,7 +17,13 @@ import {
 import { caddyfile } from "../server/host/deploy/caddyfile";
 import { nginxConfig } from "../server/host/deploy/nginx-config";
 import { describeSite } from "../server/host/deploy/site-description";
-import { netlifyRedirects, staticHostHeaders } from "../server/host/deploy/static-host-files";
+import { NOT_FOUND_PAGE } from "../server/host/builtin-assets";
+import {
+  cloudflarePagesHeaders,
+  cloudflarePagesRedirects,
+  netlifyHeaders,
+  netlifyRedirects,
+} from "../server/host/deploy/static-host-files";
 import { builtScriptHashes } from "../server/host/locale-index";
 
 const USAGE = `Usage: node --import tsx scripts/deploy-artefacts.ts [options]
@@ -61,9 +67,9 @@ export function writeDeployArtefacts(options: DeployArtefactOptions): string[] {
     backend: options.backend,
   });
   const files: Record<string, string> = {
-    "netlify/_headers": staticHostHeaders(site),
+    "netlify/_headers": netlifyHeaders(site),
     "netlify/_redirects": netlifyRedirects(site),
-    "cloudflare-pages/_headers": staticHostHeaders(site),
+    "cloudflare-pages/_headers": cloudflarePagesHeaders(site),
     "nginx/lumen.conf": nginxConfig(site, {
       listen: options.listen,
       root: options.root,
@@ -71,6 +77,11 @@ export function writeDeployArtefacts(options: DeployArtefactOptions): string[] {
       ...(options.name === undefined ? {} : { name: options.name }),
     }),
     "caddy/Caddyfile": caddyfile(site, { address: `:${options.listen}`, root: options.root }),
+    // What both static hosts answer a missing path with (the bundled server's page), instead of
+    // their own page or, on Cloudflare Pages without one, index.html with 200 (ADR-0505).
+    "netlify/404.html": NOT_FOUND_PAGE,
+    "cloudflare-pages/404.html": NOT_FOUND_PAGE,
+    "cloudflare-pages/_redirects": cloudflarePagesRedirects(site),
   };
   const written: string[] = [];
   for (const [name, text] of Object.entries(files)) {

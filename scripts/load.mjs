@@ -80,7 +80,7 @@ async function post(base, path, body, client) {
  */
 async function signUp(base, email, username, client) {
   const sent = await (
-    await fetch(`${base}/api${pathOf("genEmailAuthCode")}?email=${b64(email)}&purpose=register`, {
+    await fetch(`${base}/api${pathOf("genEmailAuthCode")}?email=${b64(email)}&purpose=register&version=2`, {
       headers: { ...jsonHeaders, "X-Forwarded-For": clientAddress(client) },
     })
   ).json();

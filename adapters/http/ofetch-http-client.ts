@@ -65,6 +65,12 @@ export interface HttpClientOptions {
   readonly fetch?: typeof globalThis.fetch;
   /** Repeats "try later" refusals of `call` (the CLI's --retry); absent: every call is tried once. */
   readonly retry?: RetryOptions;
+  /**
+   * The browser's: after a call got no answer, ask whether the page's own CSP `connect-src` refused
+   * its origin (adapters/http/page-connect-policy.ts, loaded then), so a refused origin is told
+   * apart from a dead network (ADR-0500).
+   */
+  readonly pagePolicy?: boolean;
 }
 
 export interface RetryOptions {
@@ -144,13 +150,8 @@ export class OfetchHttpClient {
     } catch (error) {
       if (isTimeout(error)) return err({ kind: "timeout" });
       // Loaded only when a call found no host: the browser's happy path never fetches it.
-      const { classifyTransport } = await import("./transport-failure");
-      const cause = classifyTransport(error).kind;
-      return err(
-        cause === "refused" || cause === "dns" || cause === "tls"
-          ? { kind: "network", cause }
-          : { kind: "network" },
-      );
+      const { unanswered } = await import("./transport-failure");
+      return err(await unanswered(error, request.path, this.options));
     }
   }
 

@@ -1,3 +1,4 @@
+import type { ApiFailure } from "../../core/sso/api-result";
 import { causeChain, errorCode } from "./error-chain";
 
 /**
@@ -28,4 +29,25 @@ export function classifyTransport(error: unknown): {
     }
   }
   return { kind: "network", detail };
+}
+
+/**
+ * A call that got no answer, as the error catalogue reads it: in the browser, first whether the
+ * page's own CSP refused the origin (`pagePolicy`, ADR-0500), then the refused / DNS / TLS cause.
+ */
+export async function unanswered(
+  error: unknown,
+  path: string,
+  options: { readonly baseURL: string | (() => Promise<string>); readonly pagePolicy?: boolean },
+): Promise<Extract<ApiFailure, { kind: "network" }>> {
+  if (options.pagePolicy === true) {
+    const base = typeof options.baseURL === "string" ? options.baseURL : await options.baseURL();
+    const { refusedByPagePolicy } = await import("./page-connect-policy");
+    const origin = await refusedByPagePolicy(`${base}${path}`);
+    if (origin !== undefined) return { kind: "network", blockedOrigin: origin };
+  }
+  const cause = classifyTransport(error).kind;
+  return cause === "refused" || cause === "dns" || cause === "tls"
+    ? { kind: "network", cause }
+    : { kind: "network" };
 }

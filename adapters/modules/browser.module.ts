@@ -48,7 +48,7 @@ export function browserPorts(
   },
 ): PortTable {
   return {
-    ...sharedPorts(config, { context: page, origin, apiBase: deployment.apiBase }),
+    ...sharedPorts(config, { context: page, origin, apiBase: deployment.apiBase, pagePolicy: true }),
     KeyValueStore: once(() => new LocalStorageStore()),
     DeviceFingerprint: once((port) => {
       const clock = port("Clock");

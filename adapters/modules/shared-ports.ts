@@ -19,6 +19,8 @@ export interface SharedPortOptions {
   readonly apiBase?: () => Promise<string>;
   /** The CLI's --retry: repeat "try later" refusals (the browser never retries on its own). */
   readonly retry?: Omit<RetryOptions, "random">;
+  /** The browser's check of its own CSP after a call got no answer (HttpClientOptions.pagePolicy). */
+  readonly pagePolicy?: boolean;
 }
 
 /** The ports built the same way in the browser and in Node. */
@@ -65,6 +67,7 @@ export function sharedPorts(config: AppConfig, options: SharedPortOptions): Port
           timeoutMs: config.timeoutMs,
           ...(options.fetch ? { fetch: options.fetch } : {}),
           ...(options.retry ? { retry: { ...options.retry, random: port("Random") } } : {}),
+          ...(options.pagePolicy && { pagePolicy: true }),
         }),
     ),
     SsoApi: once((port) => new HttpSsoApi(port("HttpClient"))),

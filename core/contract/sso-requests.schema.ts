@@ -1,21 +1,26 @@
 /**
  * What a client sends on each call (DATA-QUERY-1, API-CALLS-1): the query of a GET or the body of a POST. The
  * local server decodes its input with these and the OpenAPI document describes them, so the two
- * cannot disagree. Liberal on purpose where clients differ: a form post carries every value as
- * text, a JSON post numbers and booleans, so both are accepted.
+ * cannot disagree. Flags are liberal on purpose, as clients differ: a form post carries every value
+ * as text, a JSON post booleans. version and deviceType are numbers; the server reads a query's or a
+ * form's digits as numbers before decoding (server/simulator/http/text-numbers.ts).
  */
 import * as Schema from "effect/Schema";
 import { CreatorRole } from "../sso/sso.schema";
 
-export const NumberOrText = Schema.Union([Schema.Number, Schema.String]);
 export const FlagInput = Schema.Union([Schema.Boolean, Schema.String, Schema.Number]);
 
-/** Device fields sent with every login and registration (DATA-AUTHFORM-1, API-CALLS-1). */
+/** SPEC §9: every request says version 2. A query or form carries it as text (see the server's read). */
+export const RequestVersion = Schema.Literal(2);
+/** SPEC §9: 9 for a phone or tablet, 8 otherwise. */
+export const DeviceType = Schema.Literals([8, 9]);
+
+/** Device fields sent with every login and registration (DATA-AUTHFORM-1, API-CALLS-1): all required. */
 export const DeviceFields = {
-  version: Schema.optionalKey(NumberOrText),
-  deviceId: Schema.optionalKey(Schema.String),
-  deviceName: Schema.optionalKey(Schema.String),
-  deviceType: Schema.optionalKey(NumberOrText),
+  version: RequestVersion,
+  deviceId: Schema.String,
+  deviceName: Schema.String,
+  deviceType: DeviceType,
 } as const;
 
 /** The log-ins' own options (API-CALLS-1: host login, the third-party hand-off); a registration has none. */
@@ -70,13 +75,13 @@ export const RegisterByPhoneBody = Schema.Struct({
 const CodeQuery = {
   forRegister: Schema.optionalKey(FlagInput),
   isByPhoneSms: Schema.optionalKey(FlagInput),
-  version: Schema.optionalKey(NumberOrText),
+  version: RequestVersion,
   purpose: Schema.optionalKey(Purpose),
 } as const;
 export const EmailCodeQuery = Schema.Struct({ ...CodeQuery, email: Schema.String });
 export const PhoneCodeQuery = Schema.Struct({ ...CodeQuery, country: Schema.String, phoneNo: Schema.String });
 
-const Version = { version: Schema.optionalKey(NumberOrText) } as const;
+const Version = { version: RequestVersion } as const;
 export const ForgotByEmailBody = Schema.Struct({
   ...Version,
   email: Schema.String,
@@ -103,7 +108,7 @@ export const RegisterTokenBody = Schema.Struct({
   country: Schema.optionalKey(Schema.String),
   phone: Schema.optionalKey(Schema.String),
   email: Schema.optionalKey(Schema.String),
-  version: Schema.optionalKey(NumberOrText),
+  version: RequestVersion,
 });
 
 export const CreatorApplicationBody = Schema.Struct({

@@ -257,6 +257,12 @@ export const reactionFor = (failure: ApiFailure, context: FailureContext): React
       if (context.flow === "forgot") return dialog("error", K.resetError);
       return toast("error", K.somethingWrong);
     case "network":
+      // Not the visitor's network but this deployment's settings: say which origin and how to fix it.
+      if (failure.blockedOrigin !== undefined)
+        return dialog("error", K.connectionBlocked, {
+          bodyKey: K.connectionBlockedBody,
+          serverMessage: failure.blockedOrigin,
+        });
       // Transport failures are worth retrying, so only the terminal hand-off shows its dialog.
       return handsOff ? flowFailure(context.flow, undefined) : toast("error", K.network);
     case "timeout":

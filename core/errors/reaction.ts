@@ -23,6 +23,7 @@ export interface DialogReaction {
   readonly tone: Tone;
   readonly titleKey: string;
   readonly bodyKey?: string;
+  /** Literal text under the body: the server's own words, or the origin the page's CSP refused. */
   readonly serverMessage?: string;
   /** Tries left before a lockout, when the server said (wrong password). */
   readonly attemptsLeft?: number;

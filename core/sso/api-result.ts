@@ -23,9 +23,11 @@ export type ApiFailure =
   | { readonly kind: "http"; readonly status: number }
   /**
    * No answer. `cause`, when the adapter could tell: the port refused, the name did not resolve,
-   * or the TLS handshake failed; absent for a reset or any other drop.
+   * or the TLS handshake failed; absent for a reset or any other drop. `blockedOrigin`: a browser
+   * never sent it, because the page's Content-Security-Policy `connect-src` refuses that origin
+   * (runtime-config.json names an origin the host configuration was not generated with, ADR-0500).
    */
-  | { readonly kind: "network"; readonly cause?: UnreachableCause }
+  | { readonly kind: "network"; readonly cause?: UnreachableCause; readonly blockedOrigin?: string }
   | { readonly kind: "timeout" }
   /**
    * The answer could not be read: not an envelope at all, or (`part: "data"`) a success envelope

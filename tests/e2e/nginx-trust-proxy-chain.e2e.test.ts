@@ -92,7 +92,7 @@ async function signUpVictim(origin: string, server: LocalServer): Promise<void> 
   const sent = await call(
     origin,
     victim,
-    `/sso/genEmailAuthCode?email=${b64(email)}&purpose=register`,
+    `/sso/genEmailAuthCode?email=${b64(email)}&purpose=register&version=2`,
     undefined,
   );
   expect(sent.code).toBe(200);

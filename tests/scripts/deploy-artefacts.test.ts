@@ -5,6 +5,7 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { writeDeployArtefacts } from "../../scripts/deploy-artefacts";
+import { NOT_FOUND_PAGE } from "../../server/host/builtin-assets";
 
 const FIRST = "'sha256-Rmlyc3RCb290U2NyaXB0SGFzaEZpcnN0Qm9vdFNjcmlwdEg='";
 const SECOND = "'sha256-U2Vjb25kQm9vdFNjcmlwdEhhc2hTZWNvbmRCb290U2NyaXA='";
@@ -58,5 +59,22 @@ describe("deploy artefacts after a rebuild", () => {
         nginxBrotli: false,
       }),
     ).toThrow(/csp-hashes\.json/);
+  });
+
+  it("give both static hosts the bundled server's 404 page, and Cloudflare Pages the real-path redirects", () => {
+    const dist = fakeDist();
+    writeFileSync(dist.hashes, JSON.stringify({ "script-src": [FIRST] }));
+    writeDeployArtefacts({
+      web: dist.web,
+      out: dist.out,
+      backend: "http://127.0.0.1:8080",
+      root: "/srv/lumen/web",
+      listen: "8080",
+      nginxBrotli: false,
+    });
+    for (const host of ["netlify", "cloudflare-pages"])
+      expect(readFileSync(path.join(dist.out, host, "404.html"), "utf8"), host).toBe(NOT_FOUND_PAGE);
+    const redirects = readFileSync(path.join(dist.out, "cloudflare-pages", "_redirects"), "utf8");
+    expect(redirects).not.toContain("/api/");
   });
 });

@@ -87,7 +87,7 @@ describe("access log and request ids", () => {
     const log = recordingLog();
     const server = await local({ log });
     const first = await fetch(
-      `${server.url}/api/sso/genEmailAuthCode?email=secret@example.com&forRegister=true`,
+      `${server.url}/api/sso/genEmailAuthCode?email=secret@example.com&forRegister=true&version=2`,
     );
     await first.arrayBuffer();
     const second = await fetch(`${server.url}/healthz`);
@@ -99,7 +99,7 @@ describe("access log and request ids", () => {
     expect(second.headers.get("x-request-id")).not.toBe(id);
     expect(entries[0]).toMatchObject({
       method: "GET",
-      path: "/api/sso/genEmailAuthCode?email&forRegister",
+      path: "/api/sso/genEmailAuthCode?email&forRegister&version",
       status: 200,
       requestId: id,
       client: "127.0.0.1",
@@ -153,7 +153,7 @@ describe("--trust-proxy", () => {
   async function codesUntilLimited(url: string, spoof: (i: number) => string): Promise<number> {
     for (let i = 0; i < 15; i += 1) {
       const response = await fetch(
-        `${url}/api/sso/genEmailAuthCode?email=r${i}@example.com&forRegister=true`,
+        `${url}/api/sso/genEmailAuthCode?email=r${i}@example.com&forRegister=true&version=2`,
         {
           headers: { "X-Forwarded-For": spoof(i), "Accept-Language": "en-US" },
         },

@@ -24,7 +24,7 @@ afterAll(async () => {
 
 describe("proxy mode", () => {
   it("forwards /api calls to the target and keeps its origin out of connect-src (the page calls /api)", async () => {
-    await fetch(`${front.url}/api/sso/genEmailAuthCode?email=p@example.com&forRegister=true`);
+    await fetch(`${front.url}/api/sso/genEmailAuthCode?email=p@example.com&forRegister=true&version=2`);
     expect(await backend.code("p@example.com")).toMatch(/^\d{6}$/);
     const response = await fetch(`${front.url}/api/sso/getCountryList`, {
       headers: { "Accept-Language": "en-US" },

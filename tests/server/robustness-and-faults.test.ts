@@ -62,8 +62,10 @@ describe("bad input", () => {
     expect(unknown.code).toBe(400);
   });
 
-  it("accepts urlencoded and multipart form posts", async () => {
+  it("accepts urlencoded and multipart form posts, reading version and deviceType from their text", async () => {
+    const device = { version: "2", deviceId: "form-1", deviceName: "form", deviceType: "9" };
     const form = new FormData();
+    for (const [name, value] of Object.entries(device)) form.set(name, value);
     form.set("email", "form@example.com");
     form.set("password", "pass1234");
     const multipart = await (await h.raw("/sso/loginByEmail", { method: "POST", body: form })).json();
@@ -71,10 +73,18 @@ describe("bad input", () => {
     const urlencoded = await (
       await h.raw("/sso/loginByEmail", {
         method: "POST",
-        body: new URLSearchParams({ email: "form@example.com", password: "p1234" }),
+        body: new URLSearchParams({ ...device, email: "form@example.com", password: "p1234" }),
       })
     ).json();
     expect(urlencoded.code).toBe(10006);
+    // A deviceType the SPEC does not have is refused, as text or as a number.
+    const wrongType = await (
+      await h.raw("/sso/loginByEmail", {
+        method: "POST",
+        body: new URLSearchParams({ ...device, deviceType: "7", email: "form@example.com", password: "p1" }),
+      })
+    ).json();
+    expect(wrongType.code).toBe(400);
   });
 
   it("answers 404 for unknown API paths and 405 for wrong methods, as envelopes", async () => {

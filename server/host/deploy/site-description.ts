@@ -17,6 +17,8 @@ export interface SiteDescription {
   readonly headers: readonly (readonly [string, string])[];
   /** Each file of the site (URL path, no .br/.gz siblings) with its Cache-Control, outside /assets/. */
   readonly files: readonly { readonly path: string; readonly cacheControl: string }[];
+  /** Each hashed file under /assets/ (URL path, no .br/.gz siblings), for hosts that list files one by one. */
+  readonly assetFiles: readonly string[];
   readonly assetsPrefix: string;
   readonly assetsCacheControl: string;
   /** Languages that have a prerendered `/` page (index.{locale}.html) in this build. */
@@ -54,16 +56,18 @@ export function describeSite(input: SiteInput): SiteDescription {
       `the backend must be an http(s) origin such as http://127.0.0.1:8080, not ${input.backend}`,
     );
   const csp = contentSecurityPolicy(connectOrigins(input.runtime), input.scriptHashes);
-  const files = [...filesUnder(input.webDir)]
+  const all = [...filesUnder(input.webDir)]
     .filter((file) => !/\.(?:br|gz)$/.test(file) && !file.split("/").some((part) => part.startsWith(".")))
     .map((file) => `/${file}`)
+    .sort();
+  const files = all
     .filter((file) => !file.startsWith(HASHED_ASSETS_PREFIX))
-    .sort()
     .map((file) => ({ path: file, cacheControl: cacheControlFor(file) }));
   const names = new Set(files.map((file) => file.path));
   return {
     headers: securityHeaders(csp),
     files,
+    assetFiles: all.filter((file) => file.startsWith(HASHED_ASSETS_PREFIX)),
     assetsPrefix: HASHED_ASSETS_PREFIX,
     assetsCacheControl: CACHE_IMMUTABLE,
     locales: SUPPORTED_LOCALES.filter((locale) => names.has(`/index.${locale}.html`)),

@@ -1,4 +1,5 @@
 import type { IncomingMessage } from "node:http";
+import { readTextNumbers } from "./text-numbers";
 
 export type BodyResult =
   | { readonly kind: "ok"; readonly value: unknown }
@@ -87,11 +88,11 @@ export async function readBody(req: IncomingMessage, max: number, jsonOnly = fal
   }
   if (jsonOnly) return { kind: "unsupportedType" };
   if (type.startsWith("application/x-www-form-urlencoded")) {
-    return { kind: "ok", value: formToObject(new URLSearchParams(text)) };
+    return { kind: "ok", value: readTextNumbers(formToObject(new URLSearchParams(text))) };
   }
   if (type.startsWith("multipart/form-data")) {
     const fields = parseMultipart(raw, req.headers["content-type"] ?? "");
-    return fields ? { kind: "ok", value: fields } : { kind: "invalid" };
+    return fields ? { kind: "ok", value: readTextNumbers(fields) } : { kind: "invalid" };
   }
   return { kind: "unsupportedType" };
 }

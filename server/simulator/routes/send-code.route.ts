@@ -6,6 +6,7 @@ import { emailRegistrationOpen, phoneRegistrationOpen } from "../dev/runtime-con
 import { ok, type ApiReply, type ApiRequest } from "./api-request";
 import { EmailCodeQuery, PhoneCodeQuery } from "../../../core/contract/sso-requests.schema";
 import { flag } from "./input-schemas";
+import { readTextNumbers } from "../http/text-numbers";
 import { decodeInput, fail } from "./replies";
 import { emailFrom, existingAccount, newPhoneMayLogIn, phoneFrom } from "./resolve-identifier";
 import { blockedFor, clientOf, codeHolder, spendAll } from "./attempt-limits";
@@ -89,7 +90,7 @@ function sendCode(
 }
 
 export function genEmailAuthCode(req: ApiRequest): ApiReply {
-  const query = decodeInput(EmailCodeQuery, req.query);
+  const query = decodeInput(EmailCodeQuery, readTextNumbers(req.query));
   if (!query.ok) return fail(req, query.failure);
   const identifier = emailFrom(req, query.value.email);
   if (!identifier.ok) return fail(req, identifier.failure);
@@ -98,7 +99,7 @@ export function genEmailAuthCode(req: ApiRequest): ApiReply {
 }
 
 export function genPhoneAuthCode(req: ApiRequest): ApiReply {
-  const query = decodeInput(PhoneCodeQuery, req.query);
+  const query = decodeInput(PhoneCodeQuery, readTextNumbers(req.query));
   if (!query.ok) return fail(req, query.failure);
   const identifier = phoneFrom(req, query.value.country, query.value.phoneNo);
   if (!identifier.ok) return fail(req, identifier.failure);

@@ -1,9 +1,14 @@
+import * as Schema from "effect/Schema";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { BrowserDeviceContext } from "../../../adapters/device/browser-device-context";
+import { NodeDeviceContext } from "../../../adapters/device/node-device-context";
 import { createFieldCodec } from "../../../adapters/http/field-codec";
 import { HttpSsoApi } from "../../../adapters/http/http-sso-api";
 import { OfetchHttpClient } from "../../../adapters/http/ofetch-http-client";
 import { staticRequestContext } from "../../../adapters/http/request-context";
+import * as R from "../../../core/contract/sso-requests.schema";
 import type { SsoApi } from "../../../core/sso/sso-api.port";
+import { readTextNumbers } from "../../../server/simulator/http/text-numbers";
 import { json, startRecordingServer, type RecordingServer } from "./recording-server";
 
 let server: RecordingServer;
@@ -254,4 +259,72 @@ describe("HttpSsoApi maps each SsoApi method to its API-CALLS-1 call", () => {
     });
     expect(call.headers.authorization).toBe("Bearer abc");
   });
+});
+
+/** The schema the local server decodes each call's input with (server/simulator/routes). */
+const REQUEST_SCHEMAS: Readonly<Record<string, Schema.ConstraintDecoder<unknown>>> = {
+  "/sso/loginByEmail": R.LoginByEmailBody,
+  "/sso/loginByPhone": R.LoginByPhoneBody,
+  "/sso/loginByPhoneSms": R.LoginByPhoneSmsBody,
+  "/sso/registerByEmail": R.RegisterByEmailBody,
+  "/sso/v2/registerByPhone": R.RegisterByPhoneBody,
+  "/sso/genEmailAuthCode": R.EmailCodeQuery,
+  "/sso/genPhoneAuthCode": R.PhoneCodeQuery,
+  "/sso/forgetPasswordByEmail": R.ForgotByEmailBody,
+  "/sso/forgetPasswordByPhone": R.ForgotByPhoneBody,
+  "/sso/unlockUser": R.UnlockByEmailBody,
+  "/sso/unlockUserByPhone": R.UnlockByPhoneBody,
+  "/sso/getRegisterToken": R.RegisterTokenBody,
+};
+
+describe("what the web app and lumen send decodes with the contract's request schemas (SPEC §7 fields required)", () => {
+  const fingerprint = { visitorId: async () => "visitor-1" };
+  const contexts = {
+    "the browser on a phone": new BrowserDeviceContext(fingerprint, () => ({
+      userAgent: "Mozilla/5.0 (iPhone; CPU iPhone OS 17_0 like Mac OS X) Mobile/15E148",
+      maxTouchPoints: 5,
+    })),
+    "the browser on a desktop": new BrowserDeviceContext(fingerprint, () => ({
+      userAgent: "Mozilla/5.0 (X11; Linux x86_64) Chrome/131.0 Safari/537.36",
+    })),
+    lumen: new NodeDeviceContext(fingerprint, "linux"),
+  };
+
+  for (const [name, context] of Object.entries(contexts))
+    it(`${name}: every call with a body or query`, async () => {
+      answer = login;
+      const info = await context.deviceInfo();
+      const form = { password: "pw", username: "ann01", nickname: "Ann", registerToken: "rt" };
+      await api.loginByEmail({ ...info, email: "a@b.c", password: "pw" });
+      await api.loginByPhone({ ...info, country: "CN", phone: "138", password: "pw" });
+      await api.loginByPhoneSms({ ...info, country: "CN", phone: "138", authCode: "1" });
+      await api.registerByEmail({ ...info, ...form, email: "a@b.c" });
+      await api.registerByPhone({ ...info, ...form, country: "CN", phone: "138" });
+      await api.sendCode({ channel: "email", email: "a@b.c", purpose: "register" });
+      await api.sendCode({ channel: "phone", country: "CN", phoneNo: "138", purpose: "login" });
+      await api.forgotPassword({ channel: "email", email: "a@b.c", authCode: "1", newPassword: "np" });
+      await api.forgotPassword({
+        channel: "phone",
+        country: "CN",
+        phoneNo: "1",
+        authCode: "1",
+        newPassword: "n",
+      });
+      await api.unlock({ channel: "email", email: "a@b.c", authCode: "1" });
+      await api.unlock({ channel: "phone", country: "CN", phoneNo: "138", authCode: "1" });
+      await api.registerToken({ authCode: "1", email: "a@b.c" });
+      expect(server.requests).toHaveLength(12);
+      for (const request of server.requests) {
+        const path = request.url.pathname.replace(/^\/api/, "");
+        const schema = REQUEST_SCHEMAS[path];
+        if (schema === undefined) throw new Error(`no request schema for ${path}`);
+        // A query is text: read the way the local server reads it before decoding.
+        const input =
+          request.method === "GET"
+            ? readTextNumbers(Object.fromEntries(request.url.searchParams))
+            : JSON.parse(request.body ?? "{}");
+        const decoded = Schema.decodeUnknownResult(schema)(input);
+        expect(decoded._tag, `${path} ${JSON.stringify(input)}`).toBe("Success");
+      }
+    });
 });

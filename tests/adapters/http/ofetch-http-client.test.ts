@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { afterAll, beforeAll, beforeEach, describe, expect, it, vi } from "vitest";
 import { createServer } from "node:net";
 import * as Schema from "effect/Schema";
 import { createFieldCodec, type FieldEncoding } from "../../../adapters/http/field-codec";
@@ -302,6 +302,43 @@ describe("OfetchHttpClient results", () => {
       Schema.Unknown,
     );
     expect(result).toEqual({ ok: false, error: { kind: "network", cause: "refused" } });
+  });
+
+  it("with pagePolicy, names the origin the page's own CSP refused, reading the page's headers only after a failure (ADR-0500)", async () => {
+    const [blockedPort, allowedPort] = [await freePort(), await freePort()];
+    const page = await startRecordingServer();
+    page.handle((_req, res) => {
+      res.writeHead(200, { "content-security-policy": `connect-src 'self' http://127.0.0.1:${allowedPort}` });
+      res.end();
+    });
+    vi.stubGlobal("location", new URL("/index.html", new URL(page.baseURL).origin));
+    const quiet = vi.spyOn(console, "error").mockImplementation(() => undefined);
+    try {
+      const blocked = await client({ baseURL: `http://127.0.0.1:${blockedPort}/api`, pagePolicy: true }).call(
+        { method: "GET", path: "/sso/x" },
+        Schema.Unknown,
+      );
+      expect(blocked).toEqual({
+        ok: false,
+        error: { kind: "network", blockedOrigin: `http://127.0.0.1:${blockedPort}` },
+      });
+      expect(page.requests.map((r) => `${r.method} ${r.url.pathname}`)).toEqual(["HEAD /index.html"]);
+      expect(String(quiet.mock.calls[0]?.[0])).toContain(`http://127.0.0.1:${blockedPort}`);
+      // The policy allows the origin: the failure is classified as before.
+      const refused = await client({ baseURL: `http://127.0.0.1:${allowedPort}/api`, pagePolicy: true }).call(
+        { method: "GET", path: "/a" },
+        Schema.Unknown,
+      );
+      expect(refused).toEqual({ ok: false, error: { kind: "network", cause: "refused" } });
+      // An answered call never reads the page's headers.
+      page.requests.length = 0;
+      await client({ pagePolicy: true }).call({ method: "GET", path: "/a" }, Schema.Unknown);
+      expect(page.requests).toEqual([]);
+    } finally {
+      quiet.mockRestore();
+      vi.unstubAllGlobals();
+      await page.close();
+    }
   });
 
   it("classifies a dropped connection as network", async () => {

@@ -334,6 +334,21 @@ describe("third-party login and the one-time hand-off", () => {
 });
 
 describe("transport failures", () => {
+  it.each(FLOWS)(
+    "a call the page's CSP refused is a dialog naming the origin and the regenerate command (%s, ADR-0500)",
+    (flow) => {
+      const reaction = reactionFor({ kind: "network", blockedOrigin: "https://api.other.example" }, at(flow));
+      expect(reaction).toEqual({
+        kind: "dialog",
+        tone: "error",
+        titleKey: "errors:connectionBlocked",
+        bodyKey: "errors:connectionBlockedBody",
+        serverMessage: "https://api.other.example",
+        showConfirm: true,
+      });
+    },
+  );
+
   it.each(FLOWS.filter((flow) => flow !== "external-auth" && flow !== "one-time-token"))(
     "a network error is the 5 s network-anomaly toast (%s)",
     (flow) => {

@@ -4,11 +4,22 @@ import { mkdirSync, mkdtempSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import path from "node:path";
 import { describe, expect, it } from "vitest";
-import { CACHE_DEFAULT, LOCALE_INDEX_VARY, cacheControlFor } from "../../../server/host/cache-policy";
+import {
+  CACHE_DEFAULT,
+  CACHE_NOT_FOUND,
+  LOCALE_INDEX_VARY,
+  cacheControlFor,
+} from "../../../server/host/cache-policy";
 import { caddyfile } from "../../../server/host/deploy/caddyfile";
 import { nginxConfig } from "../../../server/host/deploy/nginx-config";
 import { describeSite } from "../../../server/host/deploy/site-description";
-import { netlifyRedirects, staticHostHeaders } from "../../../server/host/deploy/static-host-files";
+import {
+  CLOUDFLARE_PAGES_MAX_RULES,
+  cloudflarePagesHeaders,
+  netlifyHeaders,
+  netlifyRedirects,
+} from "../../../server/host/deploy/static-host-files";
+import { contentTypeFor } from "../../../server/host/content-types";
 import { contentSecurityPolicy, securityHeaders } from "../../../server/host/security-headers";
 
 const HASH = "'sha256-AbCdEfGhIjKlMnOpQrStUvWxYz0123456789+/abcde='";
@@ -41,67 +52,117 @@ const site = () =>
     backend: "https://api.example.com",
   });
 
-/** `_headers` → pattern → header name → value. */
-function parseHeadersFile(text: string): Map<string, Map<string, string>> {
-  const rules = new Map<string, Map<string, string>>();
-  let current: Map<string, string> | undefined;
+/** `_headers` → its rules in order: pattern, then each header line (name, value). */
+function parseHeadersFile(text: string): [string, [string, string][]][] {
+  const rules: [string, [string, string][]][] = [];
   for (const line of text.split("\n")) {
     if (line.startsWith("#") || line.trim() === "") continue;
     if (!line.startsWith(" ")) {
-      current = new Map();
-      rules.set(line.trim(), current);
+      rules.push([line.trim(), []]);
       continue;
     }
     const at = line.indexOf(":");
-    current?.set(line.slice(0, at).trim(), line.slice(at + 1).trim());
+    rules.at(-1)?.[1].push([line.slice(0, at).trim(), line.slice(at + 1).trim()]);
   }
   return rules;
 }
 
-/** What a Netlify-style host sends for a path: every matching rule's headers. */
-function headersFor(rules: Map<string, Map<string, string>>, urlPath: string): Map<string, string> {
+const matches = (pattern: string, urlPath: string): boolean =>
+  pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
+
+/** Netlify: every matching rule in file order, a later rule's header replacing an earlier one's. */
+function netlifySends(text: string, urlPath: string): Record<string, string> {
   const out = new Map<string, string>();
-  for (const [pattern, headers] of rules) {
-    const matches = pattern.endsWith("*") ? urlPath.startsWith(pattern.slice(0, -1)) : urlPath === pattern;
-    if (matches) for (const [name, value] of headers) out.set(name, value);
-  }
-  return out;
+  for (const [pattern, headers] of parseHeadersFile(text))
+    if (matches(pattern, urlPath)) for (const [name, value] of headers) out.set(name, value);
+  return Object.fromEntries(out);
+}
+
+/** Cloudflare Pages: every matching rule, a header set by several joined with commas. */
+function cloudflareSends(text: string, urlPath: string): Record<string, string> {
+  const out = new Map<string, string>();
+  for (const [pattern, headers] of parseHeadersFile(text))
+    if (matches(pattern, urlPath))
+      for (const [name, value] of headers)
+        out.set(name, out.has(name) ? `${out.get(name)}, ${value}` : value);
+  return Object.fromEntries(out);
 }
 
 const serverCsp = contentSecurityPolicy(["https://api.example.com/api"], [HASH]);
 
+/** What the bundled server's tables give a path of the fake build: its file's answer, or a 404's. */
+function fromTable(urlPath: string): Record<string, string> {
+  const file = urlPath === "/" ? "/index.html" : urlPath;
+  const missing = urlPath.includes("no-such");
+  return {
+    ...Object.fromEntries(securityHeaders(serverCsp)),
+    "Cache-Control": missing ? CACHE_NOT_FOUND : cacheControlFor(file),
+    "Content-Type": missing ? contentTypeFor(".html") : contentTypeFor(path.posix.extname(file)),
+    ...(urlPath === "/" ? { Vary: LOCALE_INDEX_VARY } : {}),
+  };
+}
+
+const FILES = [
+  "/",
+  "/index.html",
+  "/index.ja.html",
+  "/sw.js",
+  "/manifest.webmanifest",
+  "/runtime-config.json",
+  "/icons/icon-192.png",
+  "/assets/index-AbC123.js",
+];
+const MISSING = ["/no-such-page.html", "/icons/no-such-icon.png", "/assets/no-such-chunk-AbC123.js"];
+
 describe("the generated _headers (Netlify, Cloudflare Pages)", () => {
-  it("sends on every file exactly the bundled server's security headers and Cache-Control", () => {
-    const rules = parseHeadersFile(staticHostHeaders(site()));
-    const paths = [
-      "/",
-      "/index.html",
-      "/index.ja.html",
-      "/sw.js",
-      "/manifest.webmanifest",
-      "/runtime-config.json",
-    ];
-    for (const urlPath of [...paths, "/icons/icon-192.png", "/assets/index-AbC123.js"]) {
-      const sent = headersFor(rules, urlPath);
-      const expected = new Map(securityHeaders(serverCsp));
-      expected.set("Cache-Control", cacheControlFor(urlPath === "/" ? "/index.html" : urlPath));
-      if (urlPath === "/") expected.set("Vary", LOCALE_INDEX_VARY);
-      expect(Object.fromEntries(sent), urlPath).toEqual(Object.fromEntries(expected));
+  it("Netlify's sends on every file and every missing path exactly the bundled server's table: security headers, Cache-Control, Content-Type", () => {
+    const text = netlifyHeaders(site());
+    for (const urlPath of [...FILES, ...MISSING])
+      expect(netlifySends(text, urlPath), urlPath).toEqual(fromTable(urlPath));
+    // No wildcard under /assets/: a chunk missing after a deploy is not kept for a year.
+    expect(text).not.toContain("/assets/*");
+  });
+
+  it("Cloudflare Pages' sends the table on every file with one value per header, and no year of caching on a missing file", () => {
+    const text = cloudflarePagesHeaders(site());
+    for (const urlPath of FILES) expect(cloudflareSends(text, urlPath), urlPath).toEqual(fromTable(urlPath));
+    for (const urlPath of MISSING) {
+      const sent = cloudflareSends(text, urlPath);
+      // Pages' own Cache-Control on a 404 (it revalidates every time); the security headers are ours.
+      expect(sent, urlPath).toEqual(Object.fromEntries(securityHeaders(serverCsp)));
     }
   });
 
+  it("Cloudflare Pages' stays within the host's 100 rules: a build with more files than fit keeps the assets under one rule", () => {
+    const dir = fakeBuild();
+    for (let n = 0; n < 120; n += 1) writeFileSync(path.join(dir, "assets", `chunk${n}-AbC123.js`), "x");
+    const big = describeSite({
+      webDir: dir,
+      scriptHashes: [HASH],
+      runtime: { apiBase: "https://api.example.com/api", callbackOrigins: [] },
+      backend: "https://api.example.com",
+    });
+    const rules = parseHeadersFile(cloudflarePagesHeaders(big));
+    expect(rules.length).toBeLessThanOrEqual(CLOUDFLARE_PAGES_MAX_RULES);
+    expect(cloudflareSends(cloudflarePagesHeaders(big), "/assets/chunk7-AbC123.js")["Cache-Control"]).toBe(
+      cacheControlFor("/assets/chunk7-AbC123.js"),
+    );
+    // Netlify has no such limit: every asset keeps its own rule.
+    expect(parseHeadersFile(netlifyHeaders(big)).length).toBe(2 + big.files.length + big.assetFiles.length);
+  });
+
   it("carries the build's boot hash and the runtime API origin in CSP, never unsafe-inline for scripts or eval", () => {
-    const csp =
-      headersFor(parseHeadersFile(staticHostHeaders(site())), "/").get("Content-Security-Policy") ?? "";
+    const csp = netlifySends(netlifyHeaders(site()), "/")["Content-Security-Policy"] ?? "";
     expect(csp).toContain(`script-src 'self' ${HASH};`);
     expect(csp).toContain("connect-src 'self' https://api.example.com;");
     expect(csp).not.toMatch(/script-src[^;]*unsafe|unsafe-eval/);
   });
 
   it("lists no .br/.gz sibling and no dot-file as a page of the site", () => {
-    const text = staticHostHeaders(site());
-    expect(text).not.toMatch(/\.(br|gz)\n/);
-    expect(text).not.toContain("/.vite");
+    for (const text of [netlifyHeaders(site()), cloudflarePagesHeaders(site())]) {
+      expect(text).not.toMatch(/\.(br|gz)\n/);
+      expect(text).not.toContain("/.vite");
+    }
   });
 
   it("sends / to the language page Netlify can tell and proxies /api/ to the backend", () => {

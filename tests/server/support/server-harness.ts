@@ -4,6 +4,7 @@ import path from "node:path";
 import type { LocalServerOptions, RunningServer } from "../../../server/start-server";
 import { manualClock } from "../../../server/simulator/state/clock";
 import { latestCode, startLocalServer } from "../../support/local-server";
+import { DEVICE, withSpecFields, withSpecQuery } from "../../support/spec-fields";
 
 export interface Envelope {
   code: number;
@@ -37,12 +38,13 @@ export async function startHarness(options: LocalServerOptions = {}): Promise<Ha
   const local = await startLocalServer({ staticDir: emptyDir(), clock, ...options });
   const { server, apiBase } = local;
   const raw = (apiPath: string, init?: RequestInit): Promise<Response> => fetch(`${apiBase}${apiPath}`, init);
+  // Every call carries the fields SPEC §7 requires unless the test sets them (tests/support/spec-fields.ts).
   const api: Harness["api"] = async (apiPath, init = {}) => {
     const method = init.method ?? (init.body === undefined ? "GET" : "POST");
-    const response = await raw(apiPath, {
+    const response = await raw(method === "GET" ? withSpecQuery(apiPath) : apiPath, {
       method,
       headers: { "Content-Type": "application/json", "Accept-Language": "en-US", ...init.headers },
-      body: init.body === undefined ? undefined : JSON.stringify(init.body),
+      body: init.body === undefined ? undefined : JSON.stringify(withSpecFields(apiPath, init.body)),
     });
     const body: Envelope = await response.json();
     return body;
@@ -51,7 +53,7 @@ export async function startHarness(options: LocalServerOptions = {}): Promise<Ha
   return { server, clock, api, raw, code, close: () => local.close() };
 }
 
-export const DEVICE = { version: 2, deviceId: "dev-1", deviceName: "vitest", deviceType: 8 };
+export { DEVICE };
 
 /** Registers an email account end to end (code → register token → register) and returns login data. */
 export async function registerByEmail(

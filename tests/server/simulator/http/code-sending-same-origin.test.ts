@@ -8,9 +8,12 @@ beforeEach(async () => {
 afterEach(() => h.close());
 
 const sendCode = (email: string, headers: Record<string, string>) =>
-  h.raw(`/sso/genEmailAuthCode?email=${encodeURIComponent(email)}&forRegister=true&purpose=register`, {
-    headers: { "Accept-Language": "en-US", ...headers },
-  });
+  h.raw(
+    `/sso/genEmailAuthCode?email=${encodeURIComponent(email)}&forRegister=true&purpose=register&version=2`,
+    {
+      headers: { "Accept-Language": "en-US", ...headers },
+    },
+  );
 
 async function outboxFor(email: string): Promise<unknown[]> {
   const response = await h.raw(`/dev/outbox?to=${encodeURIComponent(email)}`);

@@ -1,9 +1,11 @@
 import http from "node:http";
+import { withSpecFields, withSpecQuery } from "../../../support/spec-fields";
 import type { Envelope } from "../../support/server-harness";
 
 /**
  * One API call from a chosen loopback address (127.0.0.0/8 all reaches the server on Linux), so a
- * test can be two different clients without a proxy.
+ * test can be two different clients without a proxy. The call's SPEC fields are added where the
+ * test did not set them (tests/support/spec-fields.ts).
  */
 export function apiFrom(
   serverUrl: string,
@@ -12,8 +14,8 @@ export function apiFrom(
   body?: unknown,
   headers: Readonly<Record<string, string>> = {},
 ): Promise<Envelope> {
-  const url = new URL(`/api${apiPath}`, serverUrl);
-  const payload = body === undefined ? undefined : JSON.stringify(body);
+  const payload = body === undefined ? undefined : JSON.stringify(withSpecFields(apiPath, body));
+  const url = new URL(`/api${payload === undefined ? withSpecQuery(apiPath) : apiPath}`, serverUrl);
   return new Promise((resolve, reject) => {
     const req = http.request(
       url,
