@@ -70,7 +70,15 @@ export function browserPorts(
       });
     }),
     DeviceContext: once((port) => new BrowserDeviceContext(port("DeviceFingerprint"))),
-    RealtimeSocket: once(() => new BrowserSocket()),
+    RealtimeSocket: once(
+      () =>
+        new BrowserSocket(undefined, (url) => {
+          // Loaded only when a socket failed before opening; it names a refused origin in the console.
+          void import("../http/page-connect-policy")
+            .then(({ refusedByPagePolicy }) => refusedByPagePolicy(url))
+            .catch(() => undefined);
+        }),
+    ),
     Cipher: once(async () => loadCryptoJsCipher(await deployment.cipherKey())),
     DomainProbe: once((port) => new ImageDomainProbe({ clock: port("Clock") })),
     DeploymentCallbackOrigins: once(() => deployment.callbackOrigins),

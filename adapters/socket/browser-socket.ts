@@ -20,22 +20,41 @@ export const ABNORMAL_CLOSURE = 1006;
 const OPEN = 1;
 
 export class BrowserSocket implements RealtimeSocket {
-  constructor(private readonly create: (url: string) => WebSocketLike = (url) => new WebSocket(url)) {}
+  private readonly explained = new Set<string>();
+
+  /**
+   * `explainRefusal` is asked, once per address, about a socket that failed before it ever opened:
+   * the page's own CSP may refuse its origin (ADR-0500), which the browser reports as a bare error.
+   */
+  constructor(
+    private readonly create: (url: string) => WebSocketLike = (url) => new WebSocket(url),
+    private readonly explainRefusal: (url: string) => void = () => undefined,
+  ) {}
 
   connect(url: string, listener: SocketListener): SocketConnection {
     let socket: WebSocketLike;
+    let opened = false;
     try {
       socket = this.create(url);
     } catch {
       return failedConnection(listener);
     }
-    socket.onopen = () => listener.onOpen();
+    socket.onopen = () => {
+      opened = true;
+      listener.onOpen();
+    };
     socket.onmessage = (event) => {
       // Frames are text (encrypted base64); a binary frame is not part of the protocol.
       if (typeof event.data === "string") listener.onMessage(event.data);
     };
     socket.onclose = (event) => listener.onClose(event.code, event.reason);
-    socket.onerror = () => listener.onError();
+    socket.onerror = () => {
+      if (!opened && !this.explained.has(url)) {
+        this.explained.add(url);
+        this.explainRefusal(url);
+      }
+      listener.onError();
+    };
     return {
       send: (text) => {
         // Sending before open or after close is dropped: the core re-sends auth on every open.
