@@ -11,6 +11,7 @@ import { useHeaderOverrides } from "./header-slot";
 import { LanguageSelect } from "./language-select";
 import { EARLY_MENU_CLICK } from "../shell/prerender/early-clicks";
 import { SideMenu } from "./side-menu";
+import { hrefTo } from "../routes/href-to";
 
 /**
  * The app header (SHELL-HEADER-1): back, title, the screen's extra buttons, the menu. On the auth screens
@@ -48,7 +49,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         {auth ? null : (
           // Desktop only (layout.css): a phone's bar has no room beside the title.
           <a
-            href="#/home"
+            href={hrefTo("home")}
             className="app-header__brand app-header__brand--desktop"
             aria-label={t("landingNav.homeLink")}
           >
@@ -57,7 +58,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         )}
       </div>
       {auth ? (
-        <a href="#/home" className="app-header__brand" aria-label={t("landingNav.homeLink")}>
+        <a href={hrefTo("home")} className="app-header__brand" aria-label={t("landingNav.homeLink")}>
           <BrandLogo size={28} />
         </a>
       ) : (

@@ -15,6 +15,7 @@ import { EARLY_MENU_CLICK, EARLY_SECTION_CLICK } from "../shell/prerender/early-
 import { SideMenu } from "./side-menu";
 import { useHostEntrance } from "./use-host-entrance";
 import { useScrollFade } from "./use-scroll-fade";
+import { hrefTo, pathTo } from "../routes/href-to";
 
 /**
  * The landing header (SHELL-LANDING-1): logo, anchor navigation, language selector, host entrance (where
@@ -27,7 +28,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
   const hostEntrance = useHostEntrance(handle);
   const loggedIn = useIsLoggedIn();
   const [navOpen, setNavOpen] = useState(false);
-  const loginHref = useAttributedHref("/login");
+  const loginHref = useAttributedHref(pathTo("login"));
   const [menuOpen, setMenuOpen] = useState(false);
   const go = (id: string) => {
     setNavOpen(false);
@@ -51,7 +52,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
     <header className="landing-header" style={{ "--header-fade": fade } as React.CSSProperties}>
       <div className="landing-header__inner container">
         <a
-          href="#/home"
+          href={hrefTo("home")}
           className="landing-header__logo"
           aria-label={t("landingNav.homeLink")}
           onClick={(e) => {
@@ -73,7 +74,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
             </Button>
           ) : null}
           {loggedIn ? (
-            <ButtonLink href="#/dashboard" className="landing-header__cta">
+            <ButtonLink href={hrefTo("dashboard")} className="landing-header__cta">
               {t("menu.items.dashboard")}
             </ButtonLink>
           ) : (

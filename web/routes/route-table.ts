@@ -17,7 +17,7 @@ const LAYOUTS: { readonly [L in RouteLayout]: LayoutFlags } = {
 const metaOf = (entry: RouteEntry<RouteName>): RouteMeta => ({
   public: entry.guard === "public",
   titleKey: entry.title,
-  back: entry.back,
+  back: entry.back === undefined ? undefined : (canonicalLocation(entry.back) ?? undefined),
   ...LAYOUTS[entry.layout],
 });
 

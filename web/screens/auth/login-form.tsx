@@ -34,6 +34,7 @@ import { useErrorText } from "./use-error-text";
 import { useFormState, type Values } from "../../components/form/use-form-state";
 import { useCarriedInputs } from "../../components/form/typed-carry";
 import { valueOf } from "../../../core/result/result";
+import { pathTo } from "../../routes/href-to";
 
 type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
 type LoginView = LoginTab | "assistant";
@@ -179,7 +180,7 @@ export function LoginForm() {
         // Say why the log-in became an account set-up, on the screen it leads to (ADR-0389).
         if (outcome.identifier?.channel === "phone")
           toasts.keepForNextScreen(toasts.show("info", t("auth:login.noAccountYet")));
-        navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
+        navigate(withQuery(pathTo("signup"), rawQuery, {}, SCREEN_ONLY_KEYS));
         return;
       }
       // The method that worked is the one offered first next time (ADR-0146).
@@ -284,8 +285,8 @@ export function LoginForm() {
       )}
       <FormAnnouncer error={form.announcement} />
       <div className="auth-form__row-links">
-        <a href={`#${withQuery("/forgot", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.forgot")}</a>
-        <a href={`#${withQuery("/unlock", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.unlock")}</a>
+        <a href={`#${withQuery(pathTo("forgot"), rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.forgot")}</a>
+        <a href={`#${withQuery(pathTo("unlock"), rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.unlock")}</a>
       </div>
       <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>
         {t("login.submit")}
@@ -293,7 +294,9 @@ export function LoginForm() {
       {account ? null : (
         <p className="auth-form__switch">
           {t("login.noAccount")}{" "}
-          <a href={`#${withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.signup")}</a>
+          <a href={`#${withQuery(pathTo("signupVerify"), rawQuery, {}, SCREEN_ONLY_KEYS)}`}>
+            {t("login.signup")}
+          </a>
         </p>
       )}
     </form>

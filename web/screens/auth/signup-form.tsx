@@ -25,6 +25,7 @@ import { NewPasswordFields } from "./new-password-fields";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type Values } from "../../components/form/use-form-state";
+import { pathTo } from "../../routes/href-to";
 
 type SignupField = "password" | "confirmPassword" | "username" | "nickname";
 const REQUIRED: readonly SignupField[] = ["password", "confirmPassword", "username", "nickname"];
@@ -57,7 +58,7 @@ export function SignupForm() {
   const groupLink = query.groupLink ?? kept.groupLink;
   const hicsRoomId = query.hicsRoomId ?? kept.hicsRoomId;
   const agentId = query.agentId ?? kept.agentId;
-  const backToVerify = withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS);
+  const backToVerify = withQuery(pathTo("signupVerify"), rawQuery, {}, SCREEN_ONLY_KEYS);
   // Only for the read-only phone's dial code ("+86", not "CN").
   const countries = useCountries(false, i18n.language);
 
@@ -108,7 +109,7 @@ export function SignupForm() {
         autoCloseMs: SUCCESS_DIALOG_MS,
       });
       // FLOW-SIGNUP-3: with a callback the user goes through login (which builds it); else the success page.
-      const next = !signedUp.loggedIn || query.callback ? "/login" : "/signup-success";
+      const next = !signedUp.loggedIn || query.callback ? pathTo("login") : pathTo("signupSuccess");
       navigate(withQuery(next, rawQuery, {}, SCREEN_ONLY_KEYS), {
         replace: true,
         state: markedState("signed-up"),

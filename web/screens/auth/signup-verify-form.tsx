@@ -19,6 +19,7 @@ import { useAuthSubmit } from "./use-auth-submit";
 import { codeFormInput, useCodeForm, type CodeFormField } from "./use-code-form";
 import type { Values } from "../../components/form/use-form-state";
 import { useRegistrationWays } from "./use-registration-ways";
+import { pathTo } from "../../routes/href-to";
 
 type VerifyField = CodeFormField | "agreement";
 
@@ -59,7 +60,7 @@ export function SignupVerifyForm() {
         ? { prefillPassword: form.values.authCode.trim() }
         : {};
       saveSignupDraft({ ...draft, ...prefill });
-      navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
+      navigate(withQuery(pathTo("signup"), rawQuery, {}, SCREEN_ONLY_KEYS));
     },
   });
 
@@ -83,7 +84,9 @@ export function SignupVerifyForm() {
       </Button>
       <p className="auth-form__switch">
         {t("signupVerify.haveAccount")}{" "}
-        <a href={`#${withQuery("/login", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("signupVerify.login")}</a>
+        <a href={`#${withQuery(pathTo("login"), rawQuery, {}, SCREEN_ONLY_KEYS)}`}>
+          {t("signupVerify.login")}
+        </a>
       </p>
     </form>
   );

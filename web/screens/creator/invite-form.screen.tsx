@@ -21,6 +21,7 @@ import { CreatorNotice } from "./creator-notice";
 import { isCreatorRole, loginPathFor } from "./creator-role";
 import { saveInviteCompletion } from "./invite-handoff";
 import "./creator.css";
+import { hrefTo, pathTo } from "../../routes/href-to";
 
 /** The application form's parts (email, creative fields, two text areas), for its skeleton. */
 const APPLICATION_FORM: FormShape = { tabs: 0, fields: ["field", "field", "tall", "tall"] };
@@ -33,7 +34,7 @@ export default function InviteFormScreen({ params }: ScreenProps) {
   const role = params.type;
   useEffect(() => {
     // Only two roles exist; anything else goes to the chooser rather than a broken form.
-    if (!isCreatorRole(role)) navigate("/invite", { replace: true });
+    if (!isCreatorRole(role)) navigate(pathTo("invite"), { replace: true });
   }, [role]);
   if (!isCreatorRole(role)) return null;
   return <InviteForm key={role} role={role} />;
@@ -53,10 +54,10 @@ function InviteForm({ role }: { role: CreatorRole }) {
   const loginHref = useAttributedHref(loginPathFor(role));
   // SHELL-BACK-1 back rule: log in / sign up from here should lead back here.
   const { backUrl } = services.preferences;
-  const handOff = () => backUrl.write(`/invite/${role}`);
+  const handOff = () => backUrl.write(pathTo("inviteForm", { type: role }));
   useEffect(() => backUrl.forget(), [backUrl]);
   const signupHref = useAttributedHref(
-    `/signup-verify?${new URLSearchParams({ redirect: `/invite/${role}` }).toString()}`,
+    pathTo("signupVerify", {}, { redirect: pathTo("inviteForm", { type: role }) }),
   );
 
   const show = useCallback(
@@ -94,13 +95,13 @@ function InviteForm({ role }: { role: CreatorRole }) {
     if (result.ok) {
       if (result.value.kind === "already-approved") {
         if (result.value.role === role) setView({ kind: "status", status: "approved" });
-        else navigate(`/invite/${result.value.role}`);
+        else navigate(pathTo("inviteForm", { type: result.value.role }));
         return;
       }
       // ERR-SUCCESS-1 success message "form submitted", then the completion page.
       toasts.keepForNextScreen(toasts.success(t(SUCCESS_MESSAGE_KEYS.formSubmitted)));
       saveInviteCompletion(sessionStorage, { role, email: form.email.trim() });
-      navigate("/invite/invite-complete");
+      navigate(pathTo("inviteComplete"));
       return;
     }
     const failure = result.error;
@@ -149,7 +150,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
         tone="pending"
         title={t("status.reviewing.title")}
         actions={
-          <ButtonLink href="#/home" variant="secondary">
+          <ButtonLink href={hrefTo("home")} variant="secondary">
             {t("status.backHome")}
           </ButtonLink>
         }
@@ -163,7 +164,7 @@ function InviteForm({ role }: { role: CreatorRole }) {
         tone="success"
         title={t("status.approved.title", { role: roleName })}
         actions={
-          <ButtonLink href="#/home" variant="secondary">
+          <ButtonLink href={hrefTo("home")} variant="secondary">
             {t("status.backHome")}
           </ButtonLink>
         }
