@@ -27,7 +27,7 @@ describe("hrefTo and pathTo", () => {
   it("land every route on itself", () => {
     for (const route of ROUTES) {
       const params = Object.fromEntries(
-        [...route.paths[0].matchAll(/:(\w+)/g)].map(([, key]) => [key, `x${key}`]),
+        [...route.entry.paths[0].matchAll(/:(\w+)/g)].map((found) => [found[1], `x${found[1]}`]),
       );
       // Parameters read from the pattern at run time: the compiler cannot check them here.
       const location = pathTo(route.name, params as never);
