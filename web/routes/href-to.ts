@@ -1,4 +1,5 @@
-import { ROUTE_MANIFEST, type RouteName } from "./route-manifest";
+import type { ROUTE_MANIFEST, RouteName } from "./route-manifest";
+import { ROUTE_PATTERNS } from "./route-patterns";
 
 type NoParams = Record<never, never>;
 
@@ -18,8 +19,8 @@ type PatternParams<Path extends string> = Path extends `/${infer Head}/${infer R
 /** The parameters of a route's canonical pattern: `hrefTo("inviteForm", { type: "blogger" })`. */
 export type RouteParamsOf<N extends RouteName> = PatternParams<(typeof ROUTE_MANIFEST)[N]["paths"][0]>;
 
-/** The query inside the hash; an undefined value is left out. */
-export type LinkQuery = URLSearchParams | Readonly<Record<string, string | undefined>>;
+/** The query inside the hash. */
+export type LinkQuery = URLSearchParams | Readonly<Record<string, string>>;
 
 /** A route without required parameters may leave them out; one with them must name them. */
 export type LinkArgs<N extends RouteName> =
@@ -27,32 +28,19 @@ export type LinkArgs<N extends RouteName> =
     ? [params?: RouteParamsOf<N>, query?: LinkQuery]
     : [params: RouteParamsOf<N>, query?: LinkQuery];
 
-function searchOf(query: LinkQuery | undefined): string {
-  if (query === undefined) return "";
-  if (query instanceof URLSearchParams) return query.toString();
-  const defined = Object.entries(query).flatMap(([key, value]) =>
-    value === undefined ? [] : [[key, value]],
-  );
-  return new URLSearchParams(defined).toString();
-}
-
 /**
  * The in-hash location of a route (`/login/email?redirect=%2Fmine`), built from its canonical
  * pattern in the manifest (ADR-0510): a renamed route or a missing parameter is a type error, not
  * a link that lands on the 404 at run time. An optional parameter left out drops its segment.
  */
 export function pathTo<N extends RouteName>(name: N, ...[params, query]: LinkArgs<N>): string {
-  const values = new Map<string, string | undefined>(Object.entries(params ?? {}));
-  const path = ROUTE_MANIFEST[name].paths[0]
-    .split("/")
-    .flatMap((segment) => {
-      if (!segment.startsWith(":")) return [segment];
-      const value = values.get(segment.replace(/^:|\?$/g, ""));
-      return value === undefined || value === "" ? [] : [encodeURIComponent(value)];
-    })
-    .join("/");
-  const search = searchOf(query);
-  return search === "" ? path : `${path}?${search}`;
+  const values: Readonly<Record<string, string | undefined>> = params ?? {};
+  const path = ROUTE_PATTERNS[name]!.paths[0].replace(/\/:(\w+)\??/g, (_, key: string) => {
+    const value = values[key];
+    return value ? `/${encodeURIComponent(value)}` : "";
+  });
+  const search = new URLSearchParams(query).toString();
+  return search ? `${path}?${search}` : path;
 }
 
 /** The same location as a link's `href` (the query lives inside the hash, ROUTE-HASH-1). */

@@ -1,5 +1,6 @@
 import { LOGIN_TYPE_VARIANTS } from "./login-types";
 import type { RedirectDefinition, RouteEntry } from "./route-entry";
+import { ROUTE_PATTERNS } from "./route-patterns";
 
 /**
  * Every route of ROUTE-HASH-1, one entry each. Adding a route is one entry here plus its screen file (and
@@ -279,6 +280,8 @@ export const ROUTE_MANIFEST = defineRoutes({
 });
 
 export type RouteName = keyof typeof ROUTE_MANIFEST;
+
+Object.assign(ROUTE_PATTERNS, ROUTE_MANIFEST);
 
 const LEGAL_TYPE = { Android: "Android", IOS: "iOS", VIVO: "VIVO" } as const;
 const legal = (page: "privacy" | "eula", type: string) => (ctx: { locale: string }) =>

@@ -14,10 +14,8 @@ describe("hrefTo and pathTo", () => {
     expect(pathTo("authError", { title: "t" })).toBe("/auth-error/t");
   });
 
-  it("carry the query inside the hash, skipping undefined values, and encode parameters", () => {
-    expect(hrefTo("login", {}, { redirect: "/invite/blogger", apply: undefined })).toBe(
-      "#/login?redirect=%2Finvite%2Fblogger",
-    );
+  it("carry the query inside the hash and encode parameters", () => {
+    expect(hrefTo("login", {}, { redirect: "/invite/blogger" })).toBe("#/login?redirect=%2Finvite%2Fblogger");
     expect(pathTo("authError", {}, new URLSearchParams({ reason: "expired" }))).toBe(
       "/auth-error?reason=expired",
     );

@@ -5,25 +5,15 @@ import { pathTo } from "../../routes/href-to";
 /** The route param /external requires (AUTH-EXTERNAL-1); its value only says "this is the hand-off". */
 export const HLO_AUTH = "hlo";
 
+/** The auth-error screen with its title and the given description (namespaced message keys). */
+const authError = (descKey: string) =>
+  pathTo("authError", {}, { titleKey: "errors:authErrorTitle", descKey });
+
 /** The fixed screen for a refused callback or redirect: the URL itself is never followed or shown. */
-export const REJECTED_TARGET = pathTo(
-  "authError",
-  {},
-  {
-    titleKey: "errors:authErrorTitle",
-    descKey: "errors:verificationInvalid",
-  },
-);
+export const REJECTED_TARGET = authError("errors:verificationInvalid");
 
 /** A `source` that is not the configured third party (FLOW-THIRDPARTY-1): the auth-error screen. */
-export const THIRD_PARTY_REFUSED_TARGET = pathTo(
-  "authError",
-  {},
-  {
-    titleKey: "errors:authErrorTitle",
-    descKey: "errors:authFailed",
-  },
-);
+export const THIRD_PARTY_REFUSED_TARGET = authError("errors:authFailed");
 
 /** Leaves the login screen for the target the core chose (FLOW-LOGIN-1 order). */
 export function goToTarget(

@@ -11,7 +11,7 @@ import { Tabs } from "../../components/form/tabs";
 import { useDialogs, useToasts } from "../../components/feedback/feedback-context";
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { LOGIN_TABS, untypedLoginTab } from "../../routes/login-types";
 import { loginTabFor, type LoginTab } from "./auth-mode";
 import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
@@ -180,7 +180,7 @@ export function LoginForm() {
         // Say why the log-in became an account set-up, on the screen it leads to (ADR-0389).
         if (outcome.identifier?.channel === "phone")
           toasts.keepForNextScreen(toasts.show("info", t("auth:login.noAccountYet")));
-        navigate(withQuery(pathTo("signup"), rawQuery, {}, SCREEN_ONLY_KEYS));
+        navigate(withQuery(pathTo("signup"), rawQuery));
         return;
       }
       // The method that worked is the one offered first next time (ADR-0146).
@@ -285,8 +285,8 @@ export function LoginForm() {
       )}
       <FormAnnouncer error={form.announcement} />
       <div className="auth-form__row-links">
-        <a href={`#${withQuery(pathTo("forgot"), rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.forgot")}</a>
-        <a href={`#${withQuery(pathTo("unlock"), rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.unlock")}</a>
+        <a href={`#${withQuery(pathTo("forgot"), rawQuery)}`}>{t("login.forgot")}</a>
+        <a href={`#${withQuery(pathTo("unlock"), rawQuery)}`}>{t("login.unlock")}</a>
       </div>
       <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>
         {t("login.submit")}
@@ -294,9 +294,7 @@ export function LoginForm() {
       {account ? null : (
         <p className="auth-form__switch">
           {t("login.noAccount")}{" "}
-          <a href={`#${withQuery(pathTo("signupVerify"), rawQuery, {}, SCREEN_ONLY_KEYS)}`}>
-            {t("login.signup")}
-          </a>
+          <a href={`#${withQuery(pathTo("signupVerify"), rawQuery)}`}>{t("login.signup")}</a>
         </p>
       )}
     </form>

@@ -14,7 +14,7 @@ import { TextField } from "../../components/form/text-field";
 import { markedState } from "../../routes/entry-mark";
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { FormAnnouncer } from "./form-announcer";
 import { phoneDisplay } from "./phone-display";
 import { ReadOnlyField } from "./read-only-field";
@@ -58,7 +58,7 @@ export function SignupForm() {
   const groupLink = query.groupLink ?? kept.groupLink;
   const hicsRoomId = query.hicsRoomId ?? kept.hicsRoomId;
   const agentId = query.agentId ?? kept.agentId;
-  const backToVerify = withQuery(pathTo("signupVerify"), rawQuery, {}, SCREEN_ONLY_KEYS);
+  const backToVerify = withQuery(pathTo("signupVerify"), rawQuery);
   // Only for the read-only phone's dial code ("+86", not "CN").
   const countries = useCountries(false, i18n.language);
 
@@ -110,7 +110,7 @@ export function SignupForm() {
       });
       // FLOW-SIGNUP-3: with a callback the user goes through login (which builds it); else the success page.
       const next = !signedUp.loggedIn || query.callback ? pathTo("login") : pathTo("signupSuccess");
-      navigate(withQuery(next, rawQuery, {}, SCREEN_ONLY_KEYS), {
+      navigate(withQuery(next, rawQuery), {
         replace: true,
         state: markedState("signed-up"),
       });

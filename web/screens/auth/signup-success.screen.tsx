@@ -5,7 +5,7 @@ import { ButtonLink } from "../../components/form/button";
 import { entryMark, markedState } from "../../routes/entry-mark";
 import { keepingLang, navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/route-entry";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { AuthLayout } from "./auth-layout";
 import "./auth.css";
 import { pathTo } from "../../routes/href-to";
@@ -30,12 +30,7 @@ export default function SignupSuccessScreen({ query }: ScreenProps) {
   useLayoutEffect(() => {
     if (!fresh) navigate(keepingLang(pathTo("home"), `?${query}`), { replace: true });
   }, [fresh, query]);
-  const home = withQuery(
-    pathTo("home"),
-    query,
-    { hc_source: SIGNUP_SUCCESS_SOURCE, section: "download" },
-    SCREEN_ONLY_KEYS,
-  );
+  const home = withQuery(pathTo("home"), query, { hc_source: SIGNUP_SUCCESS_SOURCE, section: "download" });
   const continueOnWeb = keepingLang(CONTINUE_ON_WEB, `?${query}`);
   if (!fresh) return null;
   return (

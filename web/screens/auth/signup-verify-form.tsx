@@ -8,7 +8,7 @@ import { navigate } from "../../routes/hash-location";
 import { AgreementField } from "./agreement-field";
 import { AUTH_FORM_PARTS } from "./auth-form-parts";
 import { useAuthEnvironment } from "./auth-context";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { channelFor } from "./auth-mode";
 import { ChannelTabs } from "./channel-tabs";
 import { FormAnnouncer } from "./form-announcer";
@@ -60,7 +60,7 @@ export function SignupVerifyForm() {
         ? { prefillPassword: form.values.authCode.trim() }
         : {};
       saveSignupDraft({ ...draft, ...prefill });
-      navigate(withQuery(pathTo("signup"), rawQuery, {}, SCREEN_ONLY_KEYS));
+      navigate(withQuery(pathTo("signup"), rawQuery));
     },
   });
 
@@ -84,9 +84,7 @@ export function SignupVerifyForm() {
       </Button>
       <p className="auth-form__switch">
         {t("signupVerify.haveAccount")}{" "}
-        <a href={`#${withQuery(pathTo("login"), rawQuery, {}, SCREEN_ONLY_KEYS)}`}>
-          {t("signupVerify.login")}
-        </a>
+        <a href={`#${withQuery(pathTo("login"), rawQuery)}`}>{t("signupVerify.login")}</a>
       </p>
     </form>
   );

@@ -7,7 +7,7 @@ import { Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
 import { BRAND } from "../../brand/brand.config";
 import { useAuthEnvironment } from "./auth-context";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { ChannelTabs } from "./channel-tabs";
 import { FormAnnouncer } from "./form-announcer";
 import { IdentifierCodeFields } from "./identifier-code-fields";
@@ -44,7 +44,7 @@ export function UnlockForm() {
         showConfirm: false,
         autoCloseMs: SUCCESS_DIALOG_MS,
       });
-      navigate(withQuery(pathTo("login"), rawQuery, { reset: "unlocked" }, SCREEN_ONLY_KEYS), {
+      navigate(withQuery(pathTo("login"), rawQuery, { reset: "unlocked" }), {
         replace: true,
       });
     },
@@ -64,9 +64,7 @@ export function UnlockForm() {
         {t("unlock.support")} <a href={`mailto:${BRAND.links.contactEmail}`}>{BRAND.links.contactEmail}</a>
       </p>
       <p className="auth-form__switch">
-        <a href={`#${withQuery(pathTo("login"), rawQuery, {}, SCREEN_ONLY_KEYS)}`}>
-          {t("forgot.backToLogin")}
-        </a>
+        <a href={`#${withQuery(pathTo("login"), rawQuery)}`}>{t("forgot.backToLogin")}</a>
       </p>
     </form>
   );
