@@ -9,6 +9,7 @@ import shell from "./tools/eslint/shell-zone.rule.js";
 import server from "./tools/eslint/server-host-boundary.rule.js";
 import drivers from "./tools/eslint/driver-ports.rule.js";
 import naming from "./tools/eslint/file-naming.rule.js";
+import links from "./tools/eslint/typed-links.rule.js";
 
 export default tseslint.config(
   { ignores: ["dist/**", "node_modules/**", "coverage/**", "tests/fixtures/**", "artifacts/**"] },
@@ -29,7 +30,7 @@ export default tseslint.config(
   },
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
-    plugins: { architecture, cycles, screens, shell, server, drivers, naming },
+    plugins: { architecture, cycles, screens, shell, server, drivers, naming, links },
     rules: {
       "architecture/dependency-direction": "error",
       "cycles/no-import-cycle": "error",
@@ -38,6 +39,7 @@ export default tseslint.config(
       "server/server-host-boundary": "error",
       "drivers/driver-ports": "error",
       "naming/file-naming": "error",
+      "links/typed-links": "error",
       "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
       "@typescript-eslint/consistent-type-imports": "error",
     },

@@ -9,7 +9,7 @@ import { codeReaders, codeSourceOf, commandFailedText } from "../codes/code-read
 import { isCommandFailed, waitForCode } from "../codes/code-source";
 import { failure, success, type Outcome } from "../output/outcome";
 import type { CommandContext } from "../runtime/command-context";
-import { Purpose } from "./send-code.command";
+import { Purpose } from "../../core/contract/sso-requests.schema";
 import { usage } from "./shared/outcomes";
 
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {

@@ -1,13 +1,11 @@
 /** `lumen send-code --email E | --phone P [--country C] --purpose register|login|reset|unlock` */
 import * as Option from "effect/Option";
-import * as Schema from "effect/Schema";
+import { Purpose } from "../../core/contract/sso-requests.schema";
 import { decodeArg } from "../args/decode-arg";
 import { decodeIdentity, identityText } from "../args/identity-args";
 import { success, type Outcome } from "../output/outcome";
 import type { CommandContext } from "../runtime/command-context";
 import { identityProblem, usage, useCaseFailed } from "./shared/outcomes";
-
-export const Purpose = Schema.Literals(["register", "login", "reset", "unlock"]);
 
 export async function run(ctx: CommandContext, options: Readonly<Record<string, unknown>>): Promise<Outcome> {
   const purpose = decodeArg(Purpose, options["purpose"]);

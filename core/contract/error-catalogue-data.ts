@@ -3,24 +3,9 @@
  * flow (toast, dialog, log out, clear a field …) and the message keys it shows. Derived by asking
  * the catalogue itself (reactionFor), so the data cannot drift from what the app does.
  */
-import { reactionFor, type FailureFlow } from "../errors/error-catalogue";
+import { FAILURE_FLOWS, reactionFor } from "../errors/error-catalogue";
 import type { Reaction } from "../errors/reaction";
 import { CONTRACT_CODES, meaningKeyOf } from "./business-codes";
-
-/** Every flow of the catalogue, in the order a reader meets them. */
-export const FAILURE_FLOWS: readonly FailureFlow[] = [
-  "login",
-  "register",
-  "register-verify",
-  "send-code",
-  "forgot",
-  "unlock",
-  "third-party-login",
-  "external-auth",
-  "one-time-token",
-  "creator",
-  "generic",
-];
 
 export type ReactionKind =
   "toast" | "dialog" | "logout" | "clear-field" | "account-locked" | "auth-error-screen";

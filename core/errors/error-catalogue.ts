@@ -14,18 +14,21 @@ import {
 import { LOCKED_CODES, RESPONSE_CODE as C, SESSION_CODES } from "./response-codes";
 import { PROTOCOL_CODES } from "../contract/business-codes";
 
-export type FailureFlow =
-  | "login"
-  | "register"
-  | "register-verify"
-  | "send-code"
-  | "forgot"
-  | "unlock"
-  | "third-party-login"
-  | "external-auth"
-  | "one-time-token"
-  | "creator"
-  | "generic";
+/** Every flow of the catalogue, in the order a reader meets them (the contract data lists them so). */
+export const FAILURE_FLOWS = [
+  "login",
+  "register",
+  "register-verify",
+  "send-code",
+  "forgot",
+  "unlock",
+  "third-party-login",
+  "external-auth",
+  "one-time-token",
+  "creator",
+  "generic",
+] as const;
+export type FailureFlow = (typeof FAILURE_FLOWS)[number];
 
 /**
  * Where the failure happened. `loginField` says which secret the login form used (password tab

@@ -1,3 +1,4 @@
+import type { Purpose } from "../contract/sso-requests.schema";
 import type { ApiResult } from "./api-result";
 import type {
   AndroidVersion,
@@ -53,7 +54,7 @@ export type RegisterByPhoneRequest = DeviceInfo &
  * Why a code is wanted. API-CALLS-1 only has forRegister/isByPhoneSms; `purpose` is sent too so a
  * server can tell reset from unlock (ours labels its outbox with it).
  */
-export type CodePurpose = "register" | "login" | "reset" | "unlock";
+export type CodePurpose = typeof Purpose.Type;
 
 export type SendCodeRequest =
   | { readonly channel: "email"; readonly email: string; readonly purpose: CodePurpose }

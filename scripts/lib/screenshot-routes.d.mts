@@ -13,6 +13,7 @@ export interface ScreenshotRoute {
   act?: keyof typeof SCREENSHOT_ACTIONS;
 }
 export declare const SCREENSHOT_ROUTES: ScreenshotRoute[];
+export declare const SHOT_ROUTE_NAMES: string[];
 export declare const SCREENSHOT_VIEWPORTS: Record<"phone" | "desktop", { width: number; height: number }>;
 export declare const SCREENSHOT_LOCALES: string[];
 export declare const SCREENSHOT_ACTIONS: Record<"formErrors" | "loginFailed", (page: Page) => Promise<void>>;

@@ -1,11 +1,16 @@
-// Every route of the app with concrete parameters, for scripts/screenshots.mjs. The route table
-// (web/routes/route-manifest.ts) has patterns, not URLs, so the list lives here; a unit test
-// (tests/scripts/screenshot-routes.test.ts) fails when a route in the table has no entry.
-//   name     route name in the table        path     hash route; {lang} becomes the locale
+// Every route of the app with concrete parameters, for scripts/screenshots.mjs. The routes come from
+// the route manifest (web/routes/route-manifest.ts), each shot once at its address unless SHOTS below
+// says more; the addresses are built by the app's own pathTo, so a renamed route or parameter
+// cannot leave a stale path here. A SHOTS entry is a list of shots of that route:
+//   params   the route's parameters (needed where its pattern requires one); {lang} becomes the locale
+//   query    the query inside the hash
 //   auth     "out" logged out only (default), "in" logged in only, "both"
 //   dark     also shoot the dark colour scheme
+//   slug     the file name of an extra state
 //   session  sessionStorage entries set before the app loads (e.g. the sign-up draft)
 //   act      a SCREENSHOT_ACTIONS name run after the page is ready, for a state such as errors
+import { ROUTE_MANIFEST } from "../../web/routes/route-manifest.ts";
+import { pathTo } from "../../web/routes/href-to.ts";
 
 /** What signup-verify hands to /signup (web/screens/auth/signup-draft.ts); without it /signup goes back. */
 const SIGNUP_DRAFT = {
@@ -17,41 +22,47 @@ const SIGNUP_DRAFT = {
   }),
 };
 
-export const SCREENSHOT_ROUTES = [
-  { name: "home", path: "/home", auth: "both", dark: true },
-  { name: "login", path: "/login", dark: true },
-  { name: "login", path: "/login?assistant=1", slug: "login-assistant" },
-  { name: "login", path: "/login?host=1", slug: "login-host" },
-  { name: "login", path: "/login", slug: "login-errors", act: "formErrors" },
-  { name: "login", path: "/login/email", slug: "login-failed", act: "loginFailed" },
-  { name: "signupVerify", path: "/signup-verify" },
-  { name: "signupVerify", path: "/signup-verify", slug: "signup-verify-errors", act: "formErrors" },
-  { name: "signup", path: "/signup", session: SIGNUP_DRAFT },
-  { name: "signup", path: "/signup", slug: "signup-errors", session: SIGNUP_DRAFT, act: "formErrors" },
-  { name: "signupSuccess", path: "/signup-success", freshSignup: true },
-  { name: "forgot", path: "/forgot" },
-  { name: "forgot", path: "/forgot", slug: "forgot-errors", act: "formErrors" },
-  { name: "unlock", path: "/unlock" },
-  { name: "unlock", path: "/unlock", slug: "unlock-errors", act: "formErrors" },
-  { name: "external", path: "/external/1", auth: "in" },
-  { name: "logout", path: "/logout", auth: "in" },
-  { name: "privacy", path: "/privacy/Android/{lang}" },
-  { name: "eula", path: "/eula/iOS/{lang}" },
-  { name: "supportArticle", path: "/support/articles/account-delete" },
-  { name: "invite", path: "/invite", auth: "both" },
-  { name: "inviteForm", path: "/invite/blogger", auth: "both", dark: true },
-  { name: "inviteForm", path: "/invite/streamer", auth: "in", slug: "invite-streamer" },
-  { name: "inviteComplete", path: "/invite/invite-complete" },
-  { name: "download", path: "/download" },
-  { name: "notFound", path: "/404" },
-  { name: "unauthorized", path: "/401" },
-  { name: "serverError", path: "/500" },
-  { name: "error", path: "/error" },
-  { name: "authError", path: "/auth-error" },
-  { name: "qy", path: "/qy?token=Bearer%20demo&userId=1" },
-  { name: "dashboard", path: "/dashboard", auth: "in" },
-  { name: "mine", path: "/mine", auth: "in", dark: true },
-];
+const LANG = "{lang}";
+const errors = (slug, extra = {}) => ({ slug, act: "formErrors", ...extra });
+
+const SHOTS = {
+  home: [{ auth: "both", dark: true }],
+  login: [
+    { dark: true },
+    { query: { assistant: "1" }, slug: "login-assistant" },
+    { query: { host: "1" }, slug: "login-host" },
+    errors("login-errors"),
+    { params: { type: "email" }, slug: "login-failed", act: "loginFailed" },
+  ],
+  signupVerify: [{}, errors("signup-verify-errors")],
+  signup: [{ session: SIGNUP_DRAFT }, errors("signup-errors", { session: SIGNUP_DRAFT })],
+  signupSuccess: [{ freshSignup: true }],
+  forgot: [{}, errors("forgot-errors")],
+  unlock: [{}, errors("unlock-errors")],
+  external: [{ params: { hloAuth: "1" }, auth: "in" }],
+  logout: [{ auth: "in" }],
+  privacy: [{ params: { type: "Android", lang: LANG } }],
+  eula: [{ params: { type: "iOS", lang: LANG } }],
+  invite: [{ auth: "both" }],
+  inviteForm: [
+    { params: { type: "blogger" }, auth: "both", dark: true },
+    { params: { type: "streamer" }, auth: "in", slug: "invite-streamer" },
+  ],
+  qy: [{ query: { token: "Bearer demo", userId: "1" } }],
+  dashboard: [{ auth: "in" }],
+  mine: [{ auth: "in", dark: true }],
+};
+
+export const SCREENSHOT_ROUTES = Object.keys(ROUTE_MANIFEST).flatMap((name) =>
+  (SHOTS[name] ?? [{}]).map(({ params, query, ...shot }) => ({
+    name,
+    path: pathTo(name, params, query).replaceAll(encodeURIComponent(LANG), LANG),
+    ...shot,
+  })),
+);
+
+/** SHOTS' route names, for the test that each is a route of the manifest. */
+export const SHOT_ROUTE_NAMES = Object.keys(SHOTS);
 
 export const SCREENSHOT_VIEWPORTS = {
   phone: { width: 390, height: 844 },

@@ -20,3 +20,6 @@ if (typeof document !== "undefined") {
   history.replaceState(null, "", "/");
   window.scrollTo(0, 0);
 }
+// In the app the entry loads the route manifest before anything renders a link; a test that
+// renders one without the rest of the app gets the same (web/routes/route-patterns.ts, ADR-0510).
+await import("../../web/routes/route-manifest");

@@ -3,6 +3,7 @@ import { useTranslation } from "react-i18next";
 import { BRAND } from "../brand/brand.config";
 import { useServices } from "../shell/app-doors";
 import { useLocale } from "../i18n/locale-controller";
+import { hrefTo } from "../routes/href-to";
 
 /** Copyright range from 2018 to the current year, read from the clock (SHELL-FOOTER-1, LIMIT-COPYRIGHT-1). */
 export function copyrightRange(since: number, nowMs: number): string {
@@ -20,10 +21,10 @@ export function AppFooter() {
   return (
     <footer className="app-footer">
       <nav aria-label={t("footer.legalNav")} className="app-footer__links">
-        <a href={`#/privacy/Android/${locale}`}>{t("footer.privacy")}</a>
-        <a href={`#/eula/Android/${locale}`}>{t("footer.terms")}</a>
-        <a href="#/support/articles/account-delete">{t("footer.support")}</a>
-        <a href="#/download">{t("footer.download")}</a>
+        <a href={hrefTo("privacy", { type: "Android", lang: locale })}>{t("footer.privacy")}</a>
+        <a href={hrefTo("eula", { type: "Android", lang: locale })}>{t("footer.terms")}</a>
+        <a href={hrefTo("supportArticle")}>{t("footer.support")}</a>
+        <a href={hrefTo("download")}>{t("footer.download")}</a>
       </nav>
       <p className="app-footer__copy">
         © {copyrightRange(BRAND.copyrightSince, now)} {BRAND.name}. {t("footer.rights")}

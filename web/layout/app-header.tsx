@@ -9,6 +9,7 @@ import { BrandLogo } from "./brand-logo";
 import { useHeaderOverrides } from "./header-slot";
 import { LanguageSelect } from "./language-select";
 import { SIDE_MENU_ID, SideMenu } from "./side-menu";
+import { hrefTo } from "../routes/href-to";
 
 /**
  * The app header (SHELL-HEADER-1): back, title, the screen's extra buttons, the menu. On the auth screens
@@ -39,7 +40,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         {auth ? null : (
           // Desktop only (layout.css): a phone's bar has no room beside the title.
           <a
-            href="#/home"
+            href={hrefTo("home")}
             className="app-header__brand app-header__brand--desktop"
             aria-label={t("landingNav.homeLink")}
           >
@@ -48,7 +49,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
         )}
       </div>
       {auth ? (
-        <a href="#/home" className="app-header__brand" aria-label={t("landingNav.homeLink")}>
+        <a href={hrefTo("home")} className="app-header__brand" aria-label={t("landingNav.homeLink")}>
           <BrandLogo size={28} />
         </a>
       ) : (

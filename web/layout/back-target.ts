@@ -1,4 +1,5 @@
 import type { StoredPreference } from "../../core/storage/stored-preference";
+import { pathTo } from "../routes/href-to";
 
 /**
  * Where the header's back button goes (SHELL-BACK-1): the route's back target, else a stored back URL,
@@ -18,5 +19,5 @@ export function backAction(
   if (routeBack) return { kind: "navigate", to: routeBack };
   const stored = backUrl?.read();
   if (stored) return { kind: "navigate", to: stored, stored: true };
-  return productDepth > 0 ? { kind: "history" } : { kind: "navigate", to: "/home" };
+  return productDepth > 0 ? { kind: "history" } : { kind: "navigate", to: pathTo("home") };
 }

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../components/form/button";
 import { useAttributedHref } from "../attribution/attribution-session";
+import { pathTo } from "../routes/href-to";
 
 /**
  * Log in and sign up for a visitor who is not logged in (SHELL-HEADER-1), in the header's phone drawer and
@@ -8,8 +9,8 @@ import { useAttributedHref } from "../attribution/attribution-session";
  */
 export function GuestAuthLinks() {
   const { t } = useTranslation("common");
-  const loginHref = useAttributedHref("/login");
-  const signupHref = useAttributedHref("/signup-verify");
+  const loginHref = useAttributedHref(pathTo("login"));
+  const signupHref = useAttributedHref(pathTo("signupVerify"));
   return (
     <>
       <ButtonLink href={loginHref} block>

@@ -14,6 +14,7 @@ import { EARLY_SECTION_CLICK, useIsLoggedIn, useServicesHandle } from "../shell/
 import { SIDE_MENU_ID, SideMenu } from "./side-menu";
 import { useHostEntrance } from "./use-host-entrance";
 import { useScrollFade } from "./use-scroll-fade";
+import { hrefTo, pathTo } from "../routes/href-to";
 
 /**
  * The landing header (SHELL-LANDING-1): logo, anchor navigation, language selector, host entrance (where
@@ -24,7 +25,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
   const fade = useScrollFade();
   const hostEntrance = useHostEntrance(useServicesHandle());
   const loggedIn = useIsLoggedIn();
-  const loginHref = useAttributedHref("/login");
+  const loginHref = useAttributedHref(pathTo("login"));
   const go = (id: string) => {
     closeDrawer(LANDING_NAV_ID);
     // Let the drawer close (and unlock scrolling) before scrolling.
@@ -40,7 +41,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
     <header className="landing-header" style={{ "--header-fade": fade } as React.CSSProperties}>
       <div className="landing-header__inner container">
         <a
-          href="#/home"
+          href={hrefTo("home")}
           className="landing-header__logo"
           aria-label={t("landingNav.homeLink")}
           onClick={(e) => {
@@ -61,7 +62,7 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
               {t("actions.hostEntrance")}
             </Button>
           ) : null}
-          <ButtonLink href={loggedIn ? "#/dashboard" : loginHref} className="landing-header__cta">
+          <ButtonLink href={loggedIn ? hrefTo("dashboard") : loginHref} className="landing-header__cta">
             {t(loggedIn ? "menu.items.dashboard" : "actions.login")}
           </ButtonLink>
           <button

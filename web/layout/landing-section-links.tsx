@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { LANDING_SECTIONS } from "./landing-sections";
+import { hrefTo } from "../routes/href-to";
 
 /**
  * The landing page's section anchors (SHELL-LANDING-1), as the header's inline navigation and as its phone
@@ -20,7 +21,7 @@ export function LandingSectionLinks({
       {LANDING_SECTIONS.map((section) => (
         <li key={section.id}>
           <a
-            href="#/home"
+            href={hrefTo("home")}
             className={itemClassName}
             data-section={section.id}
             onClick={(e) => {

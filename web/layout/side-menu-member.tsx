@@ -5,8 +5,10 @@ import { Icon } from "../components/icons/icon";
 import { Avatar } from "../components/member/avatar";
 import { useMember } from "../components/member/use-member";
 import type { AppServices } from "../services/app-services";
+import { useLocale } from "../i18n/locale-controller";
 import { MENU_ITEMS } from "./menu-items";
 import { useConfirmLogout } from "./use-confirm-logout";
+import { hrefTo } from "../routes/href-to";
 
 /**
  * The side drawer's logged-in part (SHELL-HEADER-1): avatar, nickname, memberId, "mine", the
@@ -15,6 +17,7 @@ import { useConfirmLogout } from "./use-confirm-logout";
  */
 export function SideMenuMember({ services, onClose }: { services: AppServices; onClose: () => void }) {
   const { t } = useTranslation("common");
+  const { locale } = useLocale();
   const member = useMember(services.auth);
   const confirmLogout = useConfirmLogout();
   return (
@@ -30,15 +33,15 @@ export function SideMenuMember({ services, onClose }: { services: AppServices; o
             </p>
           ) : null}
         </div>
-        <ButtonLink href="#/mine" variant="secondary" className="drawer__mine">
+        <ButtonLink href={hrefTo("mine")} variant="secondary" className="drawer__mine">
           {t("menu.mine")}
         </ButtonLink>
       </div>
       <nav aria-label={t("menu.title")}>
         <ul className="drawer__list">
           {MENU_ITEMS.map((item) => (
-            <li key={item.href}>
-              <a className="drawer__item" href={item.href}>
+            <li key={item.labelKey}>
+              <a className="drawer__item" href={item.href(locale)}>
                 <Icon name={item.icon} className="drawer__icon" />
                 {t(item.labelKey)}
               </a>

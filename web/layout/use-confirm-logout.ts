@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { useDialogs } from "../components/feedback/feedback-context";
 import { keepingLang, navigate } from "../routes/hash-location";
+import { pathTo } from "../routes/href-to";
 
 /** Menu logout: a confirm dialog first (AUTH-LOGOUT-1), then /logout does the work. */
 export function useConfirmLogout(): () => Promise<void> {
@@ -13,6 +14,6 @@ export function useConfirmLogout(): () => Promise<void> {
       state: "warning",
       confirmText: t("menu.logout"),
     });
-    if (confirmed) navigate(keepingLang("/logout"));
+    if (confirmed) navigate(keepingLang(pathTo("logout")));
   };
 }

@@ -3,6 +3,7 @@ import { useToasts } from "../components/feedback/feedback-context";
 import { navigate } from "../routes/hash-location";
 import { useReactions } from "../services/reaction-context";
 import type { ServicesHandle } from "../shell/app-doors";
+import { pathTo } from "../routes/href-to";
 
 /**
  * Host entrance (ROUTE-HOST-1): log in with the first reachable admin domain as callback, host=1 and
@@ -17,7 +18,7 @@ export function useHostEntrance(handle: Pick<ServicesHandle, "ready">): () => Pr
     const result = await services.useCases.hostEntrance.execute();
     if (result.ok) {
       const query = new URLSearchParams({ ...result.value });
-      navigate(`/login?${query.toString()}`);
+      navigate(pathTo("login", {}, query));
       return;
     }
     if (result.error.kind === "no-admin-domain") {

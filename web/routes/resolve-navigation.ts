@@ -2,6 +2,7 @@ import { REDIRECTS, type RouteName } from "./route-manifest";
 import type { RouteDefinition } from "./route-entry";
 import { joinLocation, matchPath, splitLocation, type PatternParser, type RouteParams } from "./route-path";
 import { ROUTES } from "./route-table";
+import { pathTo } from "./href-to";
 
 export type Navigation =
   | {
@@ -62,5 +63,5 @@ export function resolveNavigation(location: string, context: NavigationContext):
 }
 
 export function loginRedirectFor(fullPath: string): string {
-  return `/login?redirect=${encodeURIComponent(fullPath)}`;
+  return pathTo("login", {}, { redirect: fullPath });
 }

@@ -81,8 +81,11 @@ export interface RouteEntry<Name extends string = string> {
   /** Namespaced key ("common:title.login") for the header title and document.title. */
   readonly title: `common:title.${string}`;
   readonly layout: RouteLayout;
-  /** Where the header's back button goes; without it: the stored back URL, else history back. */
-  readonly back?: string;
+  /**
+   * The route the header's back button goes to (its canonical address, so a route without required
+   * parameters); without it: the stored back URL, else history back.
+   */
+  readonly back?: Name;
   /**
    * The screen's chunk. Routes that render the same screen pass the same function, so they share one
    * chunk and one lazy component.

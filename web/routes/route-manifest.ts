@@ -1,5 +1,6 @@
 import { LOGIN_TYPE_VARIANTS } from "./login-types";
 import type { RedirectDefinition, RouteEntry } from "./route-entry";
+import { ROUTE_PATTERNS } from "./route-patterns";
 
 /**
  * Every route of ROUTE-HASH-1, one entry each. Adding a route is one entry here plus its screen file (and
@@ -58,7 +59,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.signup",
     layout: "auth",
-    back: "/signup-verify",
+    back: "signupVerify",
     screen: authForm,
     part: authFormPart("signup"),
     skeleton: "auth",
@@ -82,7 +83,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.signupSuccess",
     layout: "auth",
-    back: "/home",
+    back: "home",
     screen: () => import("../screens/auth/signup-success.screen"),
     skeleton: "auth",
     namespaces: ["auth"],
@@ -92,7 +93,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.forgot",
     layout: "auth",
-    back: "/login",
+    back: "login",
     screen: authForm,
     part: authFormPart("forgot"),
     skeleton: "auth",
@@ -104,7 +105,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.unlock",
     layout: "auth",
-    back: "/login",
+    back: "login",
     screen: authForm,
     part: authFormPart("unlock"),
     skeleton: "auth",
@@ -153,7 +154,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.support",
     layout: "page",
-    back: "/home",
+    back: "home",
     screen: () => import("../screens/support/account-delete.screen"),
     skeleton: "document",
     namespaces: ["support"],
@@ -163,7 +164,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.inviteComplete",
     layout: "page",
-    back: "/home",
+    back: "home",
     screen: () => import("../screens/creator/invite-complete.screen"),
     skeleton: "document",
     namespaces: ["creator"],
@@ -173,7 +174,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.inviteForm",
     layout: "page",
-    back: "/invite",
+    back: "invite",
     screen: () => import("../screens/creator/invite-form.screen"),
     skeleton: "document",
     namespaces: ["creator", "validation"],
@@ -183,7 +184,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.invite",
     layout: "page",
-    back: "/home",
+    back: "home",
     screen: () => import("../screens/creator/invite.screen"),
     skeleton: "document",
     namespaces: ["creator"],
@@ -193,7 +194,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.download",
     layout: "page",
-    back: "/home",
+    back: "home",
     screen: () => import("../screens/download/download.screen"),
     skeleton: "document",
     namespaces: ["download"],
@@ -203,7 +204,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.notFound",
     layout: "focused",
-    back: "/home",
+    back: "home",
     screen: errorPage,
     skeleton: "document",
     namespaces: ["errors"],
@@ -213,7 +214,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.unauthorized",
     layout: "focused",
-    back: "/home",
+    back: "home",
     screen: errorPage,
     skeleton: "document",
     namespaces: ["errors"],
@@ -223,7 +224,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.serverError",
     layout: "focused",
-    back: "/home",
+    back: "home",
     screen: errorPage,
     skeleton: "document",
     namespaces: ["errors"],
@@ -233,7 +234,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.error",
     layout: "focused",
-    back: "/home",
+    back: "home",
     screen: errorPage,
     skeleton: "document",
     namespaces: ["errors"],
@@ -243,7 +244,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "public",
     title: "common:title.authError",
     layout: "focused",
-    back: "/home",
+    back: "home",
     screen: errorPage,
     skeleton: "document",
     namespaces: ["errors"],
@@ -271,7 +272,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     guard: "member",
     title: "common:title.mine",
     layout: "page",
-    back: "/dashboard",
+    back: "dashboard",
     screen: () => import("../screens/member/mine.screen"),
     skeleton: "member",
     namespaces: [],
@@ -279,6 +280,8 @@ export const ROUTE_MANIFEST = defineRoutes({
 });
 
 export type RouteName = keyof typeof ROUTE_MANIFEST;
+
+Object.assign(ROUTE_PATTERNS, ROUTE_MANIFEST);
 
 const LEGAL_TYPE = { Android: "Android", IOS: "iOS", VIVO: "VIVO" } as const;
 const legal = (page: "privacy" | "eula", type: string) => (ctx: { locale: string }) =>

@@ -1,4 +1,5 @@
 import type { RouteEntry, RouteLayout } from "./route-entry";
+import { pathTo } from "./href-to";
 import { entryOf, ROUTE_MANIFEST, type RouteName } from "./route-manifest";
 import type { RouteDefinition } from "./route-entry";
 import type { RouteMeta } from "./route-meta";
@@ -17,7 +18,7 @@ const LAYOUTS: { readonly [L in RouteLayout]: LayoutFlags } = {
 const metaOf = (entry: RouteEntry<RouteName>): RouteMeta => ({
   public: entry.guard === "public",
   titleKey: entry.title,
-  back: entry.back,
+  back: entry.back && pathTo(entry.back),
   ...LAYOUTS[entry.layout],
 });
 
@@ -37,10 +38,7 @@ export const ROUTES: readonly RouteDefinition<RouteName>[] = Object.keys(ROUTE_M
  * parameters left out. Null when the route needs a parameter (it has no bare address).
  */
 export function canonicalLocation(name: RouteName): string | null {
-  const segments = entryOf(name)
-    .paths[0].split("/")
-    .filter((s) => !s.endsWith("?"));
-  return segments.some((s) => s.startsWith(":")) ? null : segments.join("/") || "/";
+  return /:\w+(\/|$)/.test(entryOf(name).paths[0]) ? null : pathTo(name);
 }
 
 /** The locations to fetch once idle when `from` is the first screen (entries' `prefetchFrom`). */

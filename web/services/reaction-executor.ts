@@ -3,6 +3,7 @@ import type { DialogReaction, Reaction } from "../../core/errors/reaction";
 import type { FieldName } from "../../core/validation/validation-error";
 import type { DialogStore } from "../components/dialog/dialog-store";
 import type { ToastStore } from "../components/toast/toast-store";
+import { pathTo } from "../routes/href-to";
 
 export interface ReactionDeps {
   readonly dialogs: DialogStore;
@@ -91,7 +92,7 @@ export function createReactionExecutor(deps: ReactionDeps) {
         deps.logout();
         // About the log-in it sends the visitor to, so it goes with them (ADR-0384).
         deps.toasts.keepForNextScreen(deps.toasts.error(deps.t(reaction.toastKey)));
-        deps.navigate("/login", { replace: true });
+        deps.navigate(pathTo("login"), { replace: true });
         return;
       case "account-locked":
         // Escape closes it where the visitor is; only the button goes to the unlock (ADR-0385).
@@ -112,8 +113,7 @@ export function createReactionExecutor(deps: ReactionDeps) {
         const query = new URLSearchParams();
         if (reaction.titleKey) query.set("titleKey", reaction.titleKey);
         if (reaction.descKey) query.set("descKey", reaction.descKey);
-        const search = query.toString();
-        deps.navigate(search ? `/auth-error?${search}` : "/auth-error", { replace: true });
+        deps.navigate(pathTo("authError", {}, query), { replace: true });
         return;
       }
       case "channel-disabled":

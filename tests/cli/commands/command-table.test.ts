@@ -51,8 +51,8 @@ describe("the command table", () => {
   });
 
   it("is the only file that loads a command's module to run it", () => {
-    // A whole module (`import * as`, `import()`) or its `run`; a schema a command file exports
-    // (send-code's Purpose, read by code) is vocabulary, not a command.
+    // A whole module (`import * as`, `import()`) or its `run`; a schema a command file exports is
+    // vocabulary, not a command.
     const loads =
       /import\s*\*\s*as\s+\w+\s+from\s+"[^"]*\.command"|import\("[^"]*\.command"\)|import\s*\{[^}]*\brun\b[^}]*\}\s*from\s+"[^"]*\.command"/;
     const loading = filesUnder(ROOT, "cli").filter(

@@ -84,6 +84,14 @@ describe("the route manifest", () => {
     expect(sources.filter((source) => !names.has(source))).toEqual([]);
   });
 
+  it("names as back targets only routes with an address of their own (no required parameter)", () => {
+    const broken = ROUTES.filter(
+      (route) => route.entry.back !== undefined && canonicalLocation(route.entry.back) === null,
+    );
+    expect(broken.map((route) => route.name)).toEqual([]);
+    expect(ROUTES.find((route) => route.name === "signup")?.meta.back).toBe("/signup-verify");
+  });
+
   it("derives the idle prefetch from the landing: the log-in and sign-up forms", () => {
     expect(prefetchListFor("home")).toEqual(["/login", "/signup-verify"]);
     expect(prefetchListFor("download")).toEqual([]);

@@ -1,3 +1,5 @@
+import { pathTo } from "../../routes/href-to";
+
 /**
  * Addresses of the legal pages (ROUTE-LEGAL-1: /privacy/{type}/{lang} and /eula/{type}/{lang}), shared by
  * the legal screen and the support article that links to the privacy policy.
@@ -7,4 +9,4 @@ export type LegalType = (typeof LEGAL_TYPES)[number];
 export type LegalKind = "privacy" | "eula";
 
 export const legalPath = (kind: LegalKind, type: LegalType, lang: string): string =>
-  `/${kind}/${type}/${lang}`;
+  pathTo(kind, { type, lang });

@@ -1,5 +1,6 @@
 import { useTranslation } from "react-i18next";
 import { Checkbox } from "../../components/form/checkbox";
+import { hrefTo } from "../../routes/href-to";
 import { taggedText } from "./tagged-text";
 
 /** The legal pages exist per platform (ROUTE-LEGAL-1); iPhone and iPad users read the iOS text. */
@@ -20,7 +21,7 @@ export function AgreementField({ checked, onChange, error }: AgreementFieldProps
   const { t, i18n } = useTranslation("auth");
   const type = legalType();
   const link = (page: "eula" | "privacy") => ({
-    href: `#/${page}/${type}/${i18n.language}`,
+    href: hrefTo(page, { type, lang: i18n.language }),
     target: "_blank",
     rel: "noopener",
   });

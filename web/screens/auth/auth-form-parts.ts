@@ -11,4 +11,4 @@ export const AUTH_FORM_PARTS = {
   signup: loadOnce(() => import("./signup-form")),
   forgot: loadOnce(() => import("./forgot-form")),
   unlock: loadOnce(() => import("./unlock-form")),
-} satisfies Partial<Record<AuthMode, unknown>>;
+} satisfies { readonly [M in Exclude<AuthMode, "login">]: unknown };

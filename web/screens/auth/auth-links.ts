@@ -1,22 +1,18 @@
 /**
  * Moving between auth screens keeps the query (callback, host, groupLink…): a user who follows
- * "sign up" from a host login link must still end up where that link meant to go.
+ * "sign up" from a host login link must still end up where that link meant to go. The keys only
+ * the screen that received them understands are left behind.
  */
-export function withQuery(
-  path: string,
-  query: URLSearchParams,
-  extra: Record<string, string> = {},
-  drop: readonly string[] = [],
-): string {
+export function withQuery(path: string, query: URLSearchParams, extra: Record<string, string> = {}): string {
   const next = new URLSearchParams(query);
-  for (const key of drop) next.delete(key);
+  for (const key of SCREEN_ONLY_KEYS) next.delete(key);
   for (const [key, value] of Object.entries(extra)) next.set(key, value);
   const search = next.toString();
   return search ? `${path}?${search}` : path;
 }
 
 /** Query keys that only make sense on the screen that received them. */
-export const SCREEN_ONLY_KEYS = ["reset", "qy"] as const;
+const SCREEN_ONLY_KEYS = ["reset", "qy"] as const;
 
 /**
  * The guard's `redirect` (ROUTE-GUARD-1: /login?redirect={full path}) is an in-app path. Only a plain

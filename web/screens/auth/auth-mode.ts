@@ -1,22 +1,22 @@
 import { LOGIN_TYPE_TABS, type LoginTypeTab } from "../../routes/login-types";
 import type { RouteName } from "../../routes/route-manifest";
 
-/** The five modes of the shared auth form (AUTH-SCREEN-1); the route decides which one is shown. */
-export type AuthMode = "login" | "signupVerify" | "signup" | "forgot" | "unlock";
-
-const MODES = {
-  login: "login",
-  signupVerify: "signupVerify",
-  signup: "signup",
-  forgot: "forgot",
-  unlock: "unlock",
-} satisfies Partial<Record<RouteName, AuthMode>>;
-/** Looked up by any route's name: screens see names as strings (the route types stay acyclic). */
-const MODE_OF: Readonly<Record<string, AuthMode>> = MODES;
+/**
+ * The five modes of the shared auth form (AUTH-SCREEN-1), each named after the route that shows it:
+ * the one list of them. The screen's forms, their chunks (auth-form-parts.ts) and their skeletons
+ * (auth-form-skeleton.tsx) are keyed by it, each map checked to hold every mode and no other.
+ */
+export const AUTH_MODES = [
+  "login",
+  "signupVerify",
+  "signup",
+  "forgot",
+  "unlock",
+] as const satisfies readonly RouteName[];
+export type AuthMode = (typeof AUTH_MODES)[number];
 
 /** Any route that is not an auth form falls back to login, the safest form to show. */
-export const authModeFor = (route: string): AuthMode =>
-  (Object.hasOwn(MODE_OF, route) ? MODE_OF[route] : undefined) ?? "login";
+export const authModeFor = (route: string): AuthMode => AUTH_MODES.find((mode) => mode === route) ?? "login";
 
 export type LoginTab = LoginTypeTab;
 export type Channel = "phone" | "email";

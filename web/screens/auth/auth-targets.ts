@@ -1,16 +1,19 @@
 import type { PostLoginTarget } from "../../../core/auth/post-login-target";
 import { navigate } from "../../routes/hash-location";
+import { pathTo } from "../../routes/href-to";
 
 /** The route param /external requires (AUTH-EXTERNAL-1); its value only says "this is the hand-off". */
 export const HLO_AUTH = "hlo";
 
+/** The auth-error screen with its title and the given description (namespaced message keys). */
+const authError = (descKey: string) =>
+  pathTo("authError", {}, { titleKey: "errors:authErrorTitle", descKey });
+
 /** The fixed screen for a refused callback or redirect: the URL itself is never followed or shown. */
-export const REJECTED_TARGET =
-  "/auth-error?titleKey=errors:authErrorTitle&descKey=errors:verificationInvalid";
+export const REJECTED_TARGET = authError("errors:verificationInvalid");
 
 /** A `source` that is not the configured third party (FLOW-THIRDPARTY-1): the auth-error screen. */
-export const THIRD_PARTY_REFUSED_TARGET =
-  "/auth-error?titleKey=errors:authErrorTitle&descKey=errors:authFailed";
+export const THIRD_PARTY_REFUSED_TARGET = authError("errors:authFailed");
 
 /** Leaves the login screen for the target the core chose (FLOW-LOGIN-1 order). */
 export function goToTarget(
@@ -20,9 +23,7 @@ export function goToTarget(
 ): void {
   switch (target.kind) {
     case "external":
-      navigate(`/external/${HLO_AUTH}?${new URLSearchParams({ ma: target.ma }).toString()}`, {
-        replace: true,
-      });
+      navigate(pathTo("external", { hloAuth: HLO_AUTH }, { ma: target.ma }), { replace: true });
       return;
     case "redirect":
     case "callback":
@@ -32,7 +33,7 @@ export function goToTarget(
       navigate(REJECTED_TARGET, { replace: true });
       return;
     case "apply":
-      navigate(`/invite/${target.role}`, { replace: true });
+      navigate(pathTo("inviteForm", { type: target.role }), { replace: true });
       return;
     case "home":
       navigate(fallback, { replace: true });

@@ -7,6 +7,7 @@ import { useReactions } from "../../services/reaction-context";
 import { useRequiredServices } from "../../shell/screen-doors";
 import { scrubAddressBar } from "./scrub-url";
 import "./auth.css";
+import { pathTo } from "../../routes/href-to";
 
 /**
  * /external/:hloAuth — the one-time authentication hand-off (AUTH-EXTERNAL-1). The one-time-auth use-case
@@ -28,7 +29,7 @@ export default function ExternalScreen({ params, query }: ScreenProps) {
     // Whatever happens next, no credential stays visible or in history.
     scrubAddressBar();
     if (!hloAuth) {
-      navigate("/login", { replace: true });
+      navigate(pathTo("login"), { replace: true });
       return;
     }
     void services.useCases.oneTimeAuth.execute({ ma, lang: i18n.language }).then(async (result) => {
@@ -37,7 +38,7 @@ export default function ExternalScreen({ params, query }: ScreenProps) {
         return;
       }
       if (result.error.kind === "no-token") {
-        navigate("/login", { replace: true });
+        navigate(pathTo("login"), { replace: true });
         return;
       }
       // The dialog has no confirm button (AUTH-EXTERNAL-2); the page behind it says the same, for good.

@@ -7,7 +7,7 @@ import { useDialogs } from "../../components/feedback/feedback-context";
 import { Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import type { Channel } from "./auth-mode";
 import { ChannelTabs } from "./channel-tabs";
 import { FormAnnouncer } from "./form-announcer";
@@ -19,6 +19,7 @@ import { codeFormInput, useCodeForm, type CodeFormField } from "./use-code-form"
 import type { Values } from "../../components/form/use-form-state";
 import { useOpenChannels } from "./use-open-channels";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
+import { pathTo } from "../../routes/href-to";
 
 type ForgotField = CodeFormField | "password" | "confirmPassword";
 
@@ -58,7 +59,9 @@ export function ForgotForm() {
         showConfirm: false,
         autoCloseMs: SUCCESS_DIALOG_MS,
       });
-      navigate(withQuery("/login", rawQuery, { reset: "success" }, SCREEN_ONLY_KEYS), { replace: true });
+      navigate(withQuery(pathTo("login"), rawQuery, { reset: "success" }), {
+        replace: true,
+      });
     },
   });
 
@@ -81,7 +84,7 @@ export function ForgotForm() {
         {t("forgot.submit")}
       </Button>
       <p className="auth-form__switch">
-        <a href={`#${withQuery("/login", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("forgot.backToLogin")}</a>
+        <a href={`#${withQuery(pathTo("login"), rawQuery)}`}>{t("forgot.backToLogin")}</a>
       </p>
     </form>
   );

@@ -1,11 +1,12 @@
 import { Button } from "../../components/form/button";
 import { Tabs } from "../../components/form/tabs";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { LOGIN_TABS } from "../../routes/login-types";
 import type { LoginTab } from "./auth-mode";
 import { FormAnnouncer } from "./form-announcer";
 import { LoginFields } from "./login-fields";
 import { useLoginForm } from "./use-login-form";
+import { pathTo } from "../../routes/href-to";
 
 const TAB_LABEL: Record<LoginTab, string> = {
   "phone-password": "login.tabs.phonePassword",
@@ -44,8 +45,8 @@ export function LoginForm() {
       )}
       <FormAnnouncer error={form.announcement} />
       <div className="auth-form__row-links">
-        <a href={`#${withQuery("/forgot", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.forgot")}</a>
-        <a href={`#${withQuery("/unlock", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.unlock")}</a>
+        <a href={`#${withQuery(pathTo("forgot"), rawQuery)}`}>{t("login.forgot")}</a>
+        <a href={`#${withQuery(pathTo("unlock"), rawQuery)}`}>{t("login.unlock")}</a>
       </div>
       <Button type="submit" block size="lg" loading={busy} disabled={!canSubmit}>
         {t("login.submit")}
@@ -53,7 +54,7 @@ export function LoginForm() {
       {account ? null : (
         <p className="auth-form__switch">
           {t("login.noAccount")}{" "}
-          <a href={`#${withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("login.signup")}</a>
+          <a href={`#${withQuery(pathTo("signupVerify"), rawQuery)}`}>{t("login.signup")}</a>
         </p>
       )}
     </form>

@@ -6,6 +6,7 @@ import { useMember } from "../../components/member/use-member";
 import { keepingLang } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
 import { guardRedirect } from "./auth-links";
+import { pathTo } from "../../routes/href-to";
 
 /**
  * The log-in, sign-up, forgot and unlock screens a logged-in member opens (Back after a log-in, a
@@ -18,8 +19,8 @@ export function SignedInCard({ onSwitch }: { onSwitch: () => void }) {
   const { services, useCases, query, rawQuery } = useAuthEnvironment();
   const member = useMember(services.auth);
   const next = query.apply
-    ? `/invite/${query.apply}`
-    : (guardRedirect(rawQuery.get("redirect")) ?? keepingLang("/home", `?${rawQuery}`));
+    ? pathTo("inviteForm", { type: query.apply })
+    : (guardRedirect(rawQuery.get("redirect")) ?? keepingLang(pathTo("home"), `?${rawQuery}`));
   return (
     <div className="auth-signed-in">
       <Avatar name={member.name} size={56} />

@@ -5,9 +5,10 @@ import { ButtonLink } from "../../components/form/button";
 import { entryMark, markedState } from "../../routes/entry-mark";
 import { keepingLang, navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/route-entry";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { AuthLayout } from "./auth-layout";
 import "./auth.css";
+import { pathTo } from "../../routes/href-to";
 
 /**
  * AUTH-SUCCESS-1 signup-success: the go-to-download button moves to /home keeping the query plus
@@ -19,7 +20,7 @@ export const SIGNUP_SUCCESS_SOURCE = "signup_success";
  * Sign-up stores its token (FLOW-SESSION-3), so the visitor is logged in here: beside the download, the
  * web's own next step is the member home.
  */
-export const CONTINUE_ON_WEB = "/dashboard";
+export const CONTINUE_ON_WEB = pathTo("dashboard");
 
 export default function SignupSuccessScreen({ query }: ScreenProps) {
   const { t } = useTranslation("auth");
@@ -27,14 +28,9 @@ export default function SignupSuccessScreen({ query }: ScreenProps) {
   // celebrate, and goes to the landing.
   const fresh = entryMark() === "signed-up";
   useLayoutEffect(() => {
-    if (!fresh) navigate(keepingLang("/home", `?${query}`), { replace: true });
+    if (!fresh) navigate(keepingLang(pathTo("home"), `?${query}`), { replace: true });
   }, [fresh, query]);
-  const home = withQuery(
-    "/home",
-    query,
-    { hc_source: SIGNUP_SUCCESS_SOURCE, section: "download" },
-    SCREEN_ONLY_KEYS,
-  );
+  const home = withQuery(pathTo("home"), query, { hc_source: SIGNUP_SUCCESS_SOURCE, section: "download" });
   const continueOnWeb = keepingLang(CONTINUE_ON_WEB, `?${query}`);
   if (!fresh) return null;
   return (

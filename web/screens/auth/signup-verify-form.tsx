@@ -8,7 +8,7 @@ import { navigate } from "../../routes/hash-location";
 import { AgreementField } from "./agreement-field";
 import { AUTH_FORM_PARTS } from "./auth-form-parts";
 import { useAuthEnvironment } from "./auth-context";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { channelFor } from "./auth-mode";
 import { ChannelTabs } from "./channel-tabs";
 import { FormAnnouncer } from "./form-announcer";
@@ -19,6 +19,7 @@ import { useAuthSubmit } from "./use-auth-submit";
 import { codeFormInput, useCodeForm, type CodeFormField } from "./use-code-form";
 import type { Values } from "../../components/form/use-form-state";
 import { useRegistrationWays } from "./use-registration-ways";
+import { pathTo } from "../../routes/href-to";
 
 type VerifyField = CodeFormField | "agreement";
 
@@ -59,7 +60,7 @@ export function SignupVerifyForm() {
         ? { prefillPassword: form.values.authCode.trim() }
         : {};
       saveSignupDraft({ ...draft, ...prefill });
-      navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
+      navigate(withQuery(pathTo("signup"), rawQuery));
     },
   });
 
@@ -83,7 +84,7 @@ export function SignupVerifyForm() {
       </Button>
       <p className="auth-form__switch">
         {t("signupVerify.haveAccount")}{" "}
-        <a href={`#${withQuery("/login", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("signupVerify.login")}</a>
+        <a href={`#${withQuery(pathTo("login"), rawQuery)}`}>{t("signupVerify.login")}</a>
       </p>
     </form>
   );

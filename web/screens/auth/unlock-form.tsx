@@ -7,7 +7,7 @@ import { Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
 import { BRAND } from "../../brand/brand.config";
 import { useAuthEnvironment } from "./auth-context";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { ChannelTabs } from "./channel-tabs";
 import { FormAnnouncer } from "./form-announcer";
 import { IdentifierCodeFields } from "./identifier-code-fields";
@@ -15,6 +15,7 @@ import { useAuthSubmit } from "./use-auth-submit";
 import { useChannel } from "./use-channel";
 import { codeFormInput, useCodeForm } from "./use-code-form";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
+import { pathTo } from "../../routes/href-to";
 
 /** Unlock (AUTH-UNLOCK-1, FLOW-RELOGIN-1): identifier and a code; then back to login, where the user logs in again. */
 export function UnlockForm() {
@@ -43,7 +44,9 @@ export function UnlockForm() {
         showConfirm: false,
         autoCloseMs: SUCCESS_DIALOG_MS,
       });
-      navigate(withQuery("/login", rawQuery, { reset: "unlocked" }, SCREEN_ONLY_KEYS), { replace: true });
+      navigate(withQuery(pathTo("login"), rawQuery, { reset: "unlocked" }), {
+        replace: true,
+      });
     },
   });
 
@@ -61,7 +64,7 @@ export function UnlockForm() {
         {t("unlock.support")} <a href={`mailto:${BRAND.links.contactEmail}`}>{BRAND.links.contactEmail}</a>
       </p>
       <p className="auth-form__switch">
-        <a href={`#${withQuery("/login", rawQuery, {}, SCREEN_ONLY_KEYS)}`}>{t("forgot.backToLogin")}</a>
+        <a href={`#${withQuery(pathTo("login"), rawQuery)}`}>{t("forgot.backToLogin")}</a>
       </p>
     </form>
   );

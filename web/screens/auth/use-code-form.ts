@@ -13,7 +13,7 @@ import { readIdentifierHandoff, writeIdentifierHandoff } from "./identifier-hand
 import type { ReactionHooks } from "../../services/reaction-executor";
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 
 /** The fields every code form has: where the code goes, and the code. */
 export type CodeFormField = "country" | "phone" | "email" | "authCode";
@@ -88,7 +88,7 @@ export function useCodeForm<X extends FieldName>({
     // "Already registered" on sign-up: the log-in opens with this phone or email filled in.
     goTo: (to) => {
       writeIdentifierHandoff({ channel, country, phone, email });
-      navigate(withQuery(to, rawQuery, {}, SCREEN_ONLY_KEYS));
+      navigate(withQuery(to, rawQuery));
     },
   };
 

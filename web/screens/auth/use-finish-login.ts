@@ -5,6 +5,7 @@ import { useDialogs } from "../../components/feedback/feedback-context";
 import { useAuthEnvironment } from "./auth-context";
 import { goToTarget } from "./auth-targets";
 import { guardRedirect } from "./auth-links";
+import { pathTo } from "../../routes/href-to";
 
 /** FLOW-LOGIN-1, LIMIT-DIALOG-1: the success dialog shows for about a second before moving on. */
 export const SUCCESS_DIALOG_MS = 1000;
@@ -51,6 +52,6 @@ export function useFinishLogin(
       allowedOrigins,
       now: services.now(),
     });
-    goToTarget(target, guardRedirect(rawQuery.get("redirect")) ?? "/home");
+    goToTarget(target, guardRedirect(rawQuery.get("redirect")) ?? pathTo("home"));
   };
 }

@@ -9,7 +9,7 @@ import { useDialogs, useToasts } from "../../components/feedback/feedback-contex
 import type { DialogStore } from "../../components/dialog/dialog-store";
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment, type AuthEnvironment } from "./auth-context";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { untypedLoginTab } from "../../routes/login-types";
 import { loginTabFor, type LoginTab } from "./auth-mode";
 import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
@@ -28,6 +28,7 @@ import { useFormState, type FormState, type Values } from "../../components/form
 import { useCarriedInputs } from "../../components/form/typed-carry";
 import { valueOf } from "../../../core/result/result";
 import type { LoginSuccess } from "../../../core/auth/login.use-case";
+import { pathTo } from "../../routes/href-to";
 
 export type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
 export type LoginView = LoginTab | "assistant";
@@ -187,7 +188,7 @@ export function useLoginForm() {
     // Say why the log-in became an account set-up, on the screen it leads to (ADR-0389).
     if (outcome.identifier?.channel === "phone")
       toasts.keepForNextScreen(toasts.show("info", t("auth:login.noAccountYet")));
-    navigate(withQuery("/signup", rawQuery, {}, SCREEN_ONLY_KEYS));
+    navigate(withQuery(pathTo("signup"), rawQuery));
   };
 
   const { busy, canSubmit, submit } = useAuthSubmit({

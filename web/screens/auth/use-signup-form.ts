@@ -9,13 +9,14 @@ import { useDialogs, useToasts } from "../../components/feedback/feedback-contex
 import { markedState } from "../../routes/entry-mark";
 import { navigate } from "../../routes/hash-location";
 import { useAuthEnvironment } from "./auth-context";
-import { SCREEN_ONLY_KEYS, withQuery } from "./auth-links";
+import { withQuery } from "./auth-links";
 import { clearSignupDraft, loadSignupDraft, type SignupDraft } from "./signup-draft";
 import { useCountries } from "./use-countries";
 import { SUCCESS_DIALOG_MS } from "./use-finish-login";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type Values } from "../../components/form/use-form-state";
+import { pathTo } from "../../routes/href-to";
 
 type SignupField = "password" | "confirmPassword" | "username" | "nickname";
 const REQUIRED: readonly SignupField[] = ["password", "confirmPassword", "username", "nickname"];
@@ -48,7 +49,7 @@ export function useSignupForm() {
   const groupLink = query.groupLink ?? kept.groupLink;
   const hicsRoomId = query.hicsRoomId ?? kept.hicsRoomId;
   const agentId = query.agentId ?? kept.agentId;
-  const backToVerify = withQuery("/signup-verify", rawQuery, {}, SCREEN_ONLY_KEYS);
+  const backToVerify = withQuery(pathTo("signupVerify"), rawQuery);
   // Only for the read-only phone's dial code ("+86", not "CN").
   const countries = useCountries(false, i18n.language);
 
@@ -99,8 +100,8 @@ export function useSignupForm() {
         autoCloseMs: SUCCESS_DIALOG_MS,
       });
       // FLOW-SIGNUP-3: with a callback the user goes through login (which builds it); else the success page.
-      const next = !signedUp.loggedIn || query.callback ? "/login" : "/signup-success";
-      navigate(withQuery(next, rawQuery, {}, SCREEN_ONLY_KEYS), {
+      const next = !signedUp.loggedIn || query.callback ? pathTo("login") : pathTo("signupSuccess");
+      navigate(withQuery(next, rawQuery), {
         replace: true,
         state: markedState("signed-up"),
       });

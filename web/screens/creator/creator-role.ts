@@ -1,4 +1,5 @@
 import type { CreatorRole } from "../../../core/sso/sso.schema";
+import { pathTo } from "../../routes/href-to";
 
 export const CREATOR_ROLES: readonly CreatorRole[] = ["blogger", "streamer"];
 
@@ -7,4 +8,4 @@ export const isCreatorRole = (value: string | undefined): value is CreatorRole =
 
 /** Where a logged-out applicant logs in and comes back to (DATA-QUERY-1 query: apply, redirect). */
 export const loginPathFor = (role: CreatorRole): string =>
-  `/login?${new URLSearchParams({ redirect: `/invite/${role}`, apply: role }).toString()}`;
+  pathTo("login", {}, { redirect: pathTo("inviteForm", { type: role }), apply: role });

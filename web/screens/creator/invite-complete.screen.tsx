@@ -5,6 +5,7 @@ import { navigate } from "../../routes/hash-location";
 import { CreatorNotice } from "./creator-notice";
 import { clearInviteCompletion, readInviteCompletion } from "./invite-handoff";
 import "./creator.css";
+import { hrefTo, pathTo } from "../../routes/href-to";
 
 /** /invite/invite-complete: only reachable from the form (ROUTE-INVITE-2); opened directly it goes home. */
 export default function InviteCompleteScreen() {
@@ -13,7 +14,7 @@ export default function InviteCompleteScreen() {
   const [completion] = useState(() => readInviteCompletion(sessionStorage));
 
   useEffect(() => {
-    if (!completion) navigate("/home", { replace: true });
+    if (!completion) navigate(pathTo("home"), { replace: true });
     return () => clearInviteCompletion(sessionStorage);
   }, [completion]);
 
@@ -25,8 +26,8 @@ export default function InviteCompleteScreen() {
         title={t("complete.title")}
         actions={
           <>
-            <ButtonLink href="#/home">{t("complete.backHome")}</ButtonLink>
-            <ButtonLink href="#/download" variant="secondary">
+            <ButtonLink href={hrefTo("home")}>{t("complete.backHome")}</ButtonLink>
+            <ButtonLink href={hrefTo("download")} variant="secondary">
               {t("complete.download")}
             </ButtonLink>
           </>

@@ -12,6 +12,7 @@ import { CreatorNotice } from "./creator-notice";
 import { isCreatorRole } from "./creator-role";
 import { useInviteForm } from "./use-invite-form";
 import "./creator.css";
+import { hrefTo, pathTo } from "../../routes/href-to";
 
 /** The application form's parts (email, creative fields, two text areas), for its skeleton. */
 const APPLICATION_FORM: FormShape = { tabs: 0, fields: ["field", "field", "tall", "tall"] };
@@ -21,7 +22,7 @@ export default function InviteFormScreen({ params }: ScreenProps) {
   const role = params.type;
   useEffect(() => {
     // Only two roles exist; anything else goes to the chooser rather than a broken form.
-    if (!isCreatorRole(role)) navigate("/invite", { replace: true });
+    if (!isCreatorRole(role)) navigate(pathTo("invite"), { replace: true });
   }, [role]);
   if (!isCreatorRole(role)) return null;
   return <InviteForm key={role} role={role} />;
@@ -96,7 +97,7 @@ function InviteFormBody({
         tone="pending"
         title={t("status.reviewing.title")}
         actions={
-          <ButtonLink href="#/home" variant="secondary">
+          <ButtonLink href={hrefTo("home")} variant="secondary">
             {t("status.backHome")}
           </ButtonLink>
         }
@@ -110,7 +111,7 @@ function InviteFormBody({
         tone="success"
         title={t("status.approved.title", { role: roleName })}
         actions={
-          <ButtonLink href="#/home" variant="secondary">
+          <ButtonLink href={hrefTo("home")} variant="secondary">
             {t("status.backHome")}
           </ButtonLink>
         }

@@ -3,6 +3,7 @@ import { BRAND } from "../../brand/brand.config";
 import { Icon } from "../../components/icons/icon";
 import { CREATOR_ROLES } from "./creator-role";
 import "./creator.css";
+import { hrefTo } from "../../routes/href-to";
 
 /** /invite: pick the role to apply for; each card leads to /invite/{type}. */
 export default function InviteScreen() {
@@ -17,7 +18,7 @@ export default function InviteScreen() {
       <ul className="creator-choices">
         {CREATOR_ROLES.map((role) => (
           <li key={role}>
-            <a className="creator-choice" href={`#/invite/${role}`}>
+            <a className="creator-choice" href={hrefTo("inviteForm", { type: role })}>
               <span className="creator-benefit__icon">
                 <Icon name={role === "blogger" ? "pen" : "live"} />
               </span>

@@ -12,6 +12,7 @@ import { useReactions } from "../../services/reaction-context";
 import { useRequiredServices, useSignalValue } from "../../shell/screen-doors";
 import { loginPathFor } from "./creator-role";
 import { saveInviteCompletion } from "./invite-handoff";
+import { pathTo } from "../../routes/href-to";
 
 type InviteView =
   { kind: "checking" } | { kind: "failed" } | { kind: "status"; status: CreatorApplicationStatus["status"] };
@@ -20,10 +21,10 @@ type InviteView =
 function useLoginLinks(role: CreatorRole) {
   const { backUrl } = useRequiredServices().preferences;
   const loginHref = useAttributedHref(loginPathFor(role));
-  const handOff = () => backUrl.write(`/invite/${role}`);
+  const handOff = () => backUrl.write(pathTo("inviteForm", { type: role }));
   useEffect(() => backUrl.forget(), [backUrl]);
   const signupHref = useAttributedHref(
-    `/signup-verify?${new URLSearchParams({ redirect: `/invite/${role}` }).toString()}`,
+    pathTo("signupVerify", {}, { redirect: pathTo("inviteForm", { type: role }) }),
   );
   return { loginHref, signupHref, handOff };
 }
@@ -79,13 +80,13 @@ export function useInviteForm(role: CreatorRole) {
     if (result.ok) {
       if (result.value.kind === "already-approved") {
         if (result.value.role === role) setView({ kind: "status", status: "approved" });
-        else navigate(`/invite/${result.value.role}`);
+        else navigate(pathTo("inviteForm", { type: result.value.role }));
         return;
       }
       // ERR-SUCCESS-1 success message "form submitted", then the completion page.
       toasts.keepForNextScreen(toasts.success(t(SUCCESS_MESSAGE_KEYS.formSubmitted)));
       saveInviteCompletion(sessionStorage, { role, email: form.email.trim() });
-      navigate("/invite/invite-complete");
+      navigate(pathTo("inviteComplete"));
       return;
     }
     const failure = result.error;

@@ -5,6 +5,7 @@ import { ButtonLink, Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
 import type { ScreenProps } from "../../routes/route-entry";
 import "./error.css";
+import { hrefTo, pathTo } from "../../routes/href-to";
 
 type ErrorKind = "notFound" | "unauthorized" | "serverError" | "error" | "authError";
 
@@ -51,7 +52,7 @@ export default function ErrorScreen({ route, params, query }: ScreenProps) {
   useEffect(() => {
     if (!expired) return;
     if (seconds <= 0) {
-      navigate("/login", { replace: true });
+      navigate(pathTo("login"), { replace: true });
       return;
     }
     const timer = setTimeout(() => setSeconds((s) => s - 1), 1000);
@@ -95,14 +96,14 @@ export default function ErrorScreen({ route, params, query }: ScreenProps) {
       ) : null}
       <div className="error-page__actions">
         {kind === "unauthorized" || kind === "authError" ? (
-          <ButtonLink href="#/login" variant="primary">
+          <ButtonLink href={hrefTo("login")} variant="primary">
             {t("actions.login")}
           </ButtonLink>
         ) : null}
         {kind === "serverError" || kind === "error" ? (
           <Button onClick={() => location.reload()}>{t("actions.reload")}</Button>
         ) : null}
-        <ButtonLink href="#/home" variant="secondary">
+        <ButtonLink href={hrefTo("home")} variant="secondary">
           {t("actions.backHome")}
         </ButtonLink>
       </div>

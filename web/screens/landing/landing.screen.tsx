@@ -11,10 +11,11 @@ import { NoticesSection } from "./sections/notices-section";
 import { StatsSection } from "./sections/stats-section";
 import { useRemarkGroupLink } from "./use-remark-group-link";
 import "./landing.css";
+import { pathTo } from "../../routes/href-to";
 
 /** /home: the marketing landing page (PROD-LANDING-1, ROUTE-HOME-1). Sections are anchors for the landing header. */
 export default function LandingScreen({ query }: ScreenProps) {
-  useRemarkGroupLink("/home", query);
+  useRemarkGroupLink(pathTo("home"), query);
   // `section` names where a link into the landing means to land (the sign-up success's "Go to
   // download", ADR-0387); only the landing's own section ids are followed.
   const section = LANDING_SECTIONS.find((s) => s.id === query.get("section"))?.id ?? null;

@@ -15,6 +15,7 @@ import { LEGAL_TYPES, legalPath, type LegalKind } from "../../components/documen
 import { RichText } from "../../components/document/rich-text";
 import { LEGAL_LAST_UPDATED, legalOutline, resolveLegalParams } from "./legal-document";
 import "../../components/document/document.css";
+import { hrefTo } from "../../routes/href-to";
 
 /**
  * What the documents' sentences name: the brand, its contact and the operator's details from
@@ -111,7 +112,7 @@ export default function LegalScreen({ route, params }: ScreenProps) {
             <p className="doc-footer__label">{t("page.otherDocuments")}</p>
             <a href={`#${legalPath(other, type, lang)}`}>{t(`${other}.title`)}</a>
             <div className="doc-footer__actions">
-              <ButtonLink href="#/home" variant="secondary">
+              <ButtonLink href={hrefTo("home")} variant="secondary">
                 {t("page.backHome")}
               </ButtonLink>
               <a

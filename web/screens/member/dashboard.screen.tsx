@@ -9,6 +9,7 @@ import { useRequiredServices } from "../../shell/screen-doors";
 import { MEMBER_LINKS } from "./member-links";
 import "../../components/page/page.css";
 import "./member-pages.css";
+import { hrefTo } from "../../routes/href-to";
 
 /** The member home (/dashboard): who is logged in and where to go next. */
 export default function DashboardScreen() {
@@ -48,7 +49,7 @@ export default function DashboardScreen() {
           </li>
         ))}
         <li>
-          <a className="member-link" href="#/mine">
+          <a className="member-link" href={hrefTo("mine")}>
             <Icon name="user" className="member-link__icon" />
             <span>
               <span className="member-link__label">{t("menu.mine")}</span>

@@ -7,6 +7,7 @@ import { legalPath } from "../../components/document/legal-path";
 import { RichText } from "../../components/document/rich-text";
 import "../../components/document/document.css";
 import "./support.css";
+import { hrefTo } from "../../routes/href-to";
 
 /** Sections of the help article, in reading order; `ordered` ones are steps to follow. */
 const SECTIONS: readonly { id: string; key: string; ordered?: boolean }[] = [
@@ -57,7 +58,7 @@ export default function AccountDeleteScreen() {
           <footer className="doc-footer">
             <div className="doc-footer__actions">
               <ButtonLink href={`mailto:${BRAND.links.contactEmail}`}>{t("page.emailSupport")}</ButtonLink>
-              <ButtonLink href="#/home" variant="secondary">
+              <ButtonLink href={hrefTo("home")} variant="secondary">
                 {t("page.backHome")}
               </ButtonLink>
             </div>

@@ -1,15 +1,13 @@
 import { describe, expect, it } from "vitest";
 import { readCorpusLines } from "../../../support/corpora";
-import { guardRedirect, SCREEN_ONLY_KEYS, withQuery } from "../../../../web/screens/auth/auth-links";
+import { guardRedirect, withQuery } from "../../../../web/screens/auth/auth-links";
 import { authModeFor, channelFor, loginTabFor } from "../../../../web/screens/auth/auth-mode";
 
 describe("withQuery", () => {
   it("keeps the query, drops screen-only keys, then adds extras", () => {
     const q = new URLSearchParams("callback=https%3A%2F%2Fa.example&reset=success&qy=1&host=1");
-    expect(withQuery("/signup-verify", q, {}, SCREEN_ONLY_KEYS)).toBe(
-      "/signup-verify?callback=https%3A%2F%2Fa.example&host=1",
-    );
-    expect(withQuery("/login", q, { reset: "success" }, SCREEN_ONLY_KEYS)).toBe(
+    expect(withQuery("/signup-verify", q)).toBe("/signup-verify?callback=https%3A%2F%2Fa.example&host=1");
+    expect(withQuery("/login", q, { reset: "success" })).toBe(
       "/login?callback=https%3A%2F%2Fa.example&host=1&reset=success",
     );
     expect(withQuery("/home", new URLSearchParams(), { hc_source: "signup_success" })).toBe(

@@ -1,6 +1,7 @@
 import { useTranslation } from "react-i18next";
 import { BRAND } from "../../../brand/brand.config";
 import { Icon } from "../../../components/icons/icon";
+import { hrefTo } from "../../../routes/href-to";
 
 export function ContactSection() {
   const { t } = useTranslation("landing");
@@ -51,7 +52,7 @@ export function ContactSection() {
           ))}
         </ul>
         <p className="contact__legal">
-          <a href="#/support/articles/account-delete">{t("contact.deleteAccount")}</a>
+          <a href={hrefTo("supportArticle")}>{t("contact.deleteAccount")}</a>
         </p>
       </div>
     </section>

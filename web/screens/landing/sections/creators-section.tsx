@@ -2,6 +2,7 @@ import { useTranslation } from "react-i18next";
 import { ButtonLink } from "../../../components/form/button";
 import { Icon } from "../../../components/icons/icon";
 import { CREATOR_BENEFITS, CREATOR_ROLES, CREATOR_TIP_SHARE } from "../landing-content";
+import { hrefTo } from "../../../routes/href-to";
 
 /** Creators keep up to 90% of tips (the highlight), the shared benefits, then the two roles. */
 export function CreatorsSection() {
@@ -66,7 +67,7 @@ export function CreatorsSection() {
                 ))}
               </ul>
               <ButtonLink
-                href={`#/invite/${role.role}`}
+                href={hrefTo("inviteForm", { type: role.role })}
                 variant={role.role === "blogger" ? "primary" : "secondary"}
                 block
               >

@@ -3,6 +3,7 @@ import { BRAND } from "../../../brand/brand.config";
 import { Icon } from "../../../components/icons/icon";
 import type { IconName } from "../../../components/icons/icon-paths";
 import { useUseCase } from "../../../shell/screen-doors";
+import { hrefTo } from "../../../routes/href-to";
 
 interface Target {
   readonly id: "ios" | "android" | "apk" | "web";
@@ -39,7 +40,7 @@ export function DownloadSection() {
               {t("download.title")}
             </h2>
             <p className="section__lead">{t("download.lead")}</p>
-            <a className="download__more" href="#/download">
+            <a className="download__more" href={hrefTo("download")}>
               {t("download.scanQr")}
               <Icon name="arrowRight" className="btn__icon" />
             </a>
