@@ -9,11 +9,12 @@ import { isMain } from "./lib/is-main.mjs";
 import { ROOT } from "./lib/paths.mjs";
 
 /**
- * Lines at most: web/shell/ and STARTUP_FILES together. The count when the app began waking on
- * intent (ADR-0450), so it cannot grow; the goal is 1,165, which per-part islands would reach by
- * deleting the early fields and their carry (ADR-0450, "Left").
+ * Lines at most: web/shell/ and STARTUP_FILES together. A ratchet: the count when the app began
+ * waking on intent (ADR-0450) was 1,747; the native-popover menus (ADR-0497) and the shell doors'
+ * merge brought it to 1,737, so it cannot grow back. The goal is 1,165, which per-part islands would
+ * reach by deleting the early fields and their carry (ADR-0450, "Left").
  */
-export const STARTUP_LINE_LIMIT = 1747;
+export const STARTUP_LINE_LIMIT = 1737;
 
 /** Start-up files outside web/shell/ (the eleven the start-up grew before ADR-0450, while they exist). */
 export const STARTUP_FILES = [
