@@ -17,6 +17,7 @@ const sentence = (kebab) => kebab.replaceAll("-", " ").replace(/^./, (c) => c.to
 
 function screenSource(name, key) {
   return `import { useTranslation } from "react-i18next";
+import "../../components/page/page.css";
 
 /** #/${name}: (say what the visitor does here, and name the rule of docs/product.md it follows). */
 export default function ${pascal(name)}Screen() {
@@ -25,7 +26,7 @@ export default function ${pascal(name)}Screen() {
   // \`namespaces\`), then npm run i18n:sync and a translator for the other six languages.
   return (
     <section className="page">
-      <h1>{t("${key}")}</h1>
+      <h1 className="page-title">{t("${key}")}</h1>
     </section>
   );
 }
