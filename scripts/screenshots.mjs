@@ -100,11 +100,12 @@ try {
               await page.mouse.move(1, 1);
               await page.mouse.move(2, 2);
               await page.waitForSelector("html[data-app=ready]", { state: "attached", timeout: 10_000 });
+              // Visible: the header's closed drawers are dialogs too (ADR-0497).
               await page
-                .waitForSelector("main, [role=main], h1, [role=dialog], [role=alertdialog]", {
-                  state: "visible",
-                  timeout: 10_000,
-                })
+                .locator("main, [role=main], h1, [role=dialog], [role=alertdialog]")
+                .filter({ visible: true })
+                .first()
+                .waitFor({ timeout: 10_000 })
                 .catch(() => undefined);
               if (entry.act) await SCREENSHOT_ACTIONS[entry.act](page);
               await page.evaluate(() => document.fonts?.ready);

@@ -109,6 +109,7 @@ export const SCREENSHOT_ACTIONS = {
     await form.locator('input[autocomplete="email"]').fill("nobody@example.com");
     await form.locator('input[autocomplete="current-password"]').fill("pass1234");
     await form.locator("button[type=submit]").click();
-    await page.locator("[role=dialog], [role=alertdialog]").first().waitFor();
+    // The visible one: the header's closed drawers are dialogs too (ADR-0497).
+    await page.locator("[role=dialog], [role=alertdialog]").filter({ visible: true }).first().waitFor();
   },
 };
