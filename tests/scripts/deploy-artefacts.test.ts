@@ -21,19 +21,22 @@ function fakeDist(): { web: string; hashes: string; out: string } {
   return { web, hashes: path.join(dist, "build-info", "csp-hashes.json"), out: path.join(dist, "deploy") };
 }
 
+/** The generator's options for a fake build, as a deployment would pass them. */
+const optionsFor = (dist: { web: string; out: string }) => ({
+  web: dist.web,
+  out: dist.out,
+  backend: "http://127.0.0.1:8080",
+  root: "/srv/lumen/web",
+  listen: "8080",
+  nginxBrotli: false,
+});
+
 const hostFiles = ["netlify/_headers", "cloudflare-pages/_headers", "nginx/lumen.conf", "caddy/Caddyfile"];
 
 describe("deploy artefacts after a rebuild", () => {
   it("carry the new boot script's hash and drop the old one in every host file", () => {
     const dist = fakeDist();
-    const options = {
-      web: dist.web,
-      out: dist.out,
-      backend: "http://127.0.0.1:8080",
-      root: "/srv/lumen/web",
-      listen: "8080",
-      nginxBrotli: false,
-    };
+    const options = optionsFor(dist);
     writeFileSync(dist.hashes, JSON.stringify({ "script-src": [FIRST] }));
     writeDeployArtefacts(options);
     for (const file of hostFiles) expect(readFileSync(path.join(dist.out, file), "utf8")).toContain(FIRST);
@@ -49,29 +52,13 @@ describe("deploy artefacts after a rebuild", () => {
 
   it("refuse to write host files without the build's hashes, rather than a CSP that blocks the boot script", () => {
     const dist = fakeDist();
-    expect(() =>
-      writeDeployArtefacts({
-        web: dist.web,
-        out: dist.out,
-        backend: "http://127.0.0.1:8080",
-        root: "/srv/lumen/web",
-        listen: "8080",
-        nginxBrotli: false,
-      }),
-    ).toThrow(/csp-hashes\.json/);
+    expect(() => writeDeployArtefacts(optionsFor(dist))).toThrow(/csp-hashes\.json/);
   });
 
   it("give both static hosts the bundled server's 404 page, and Cloudflare Pages the real-path redirects", () => {
     const dist = fakeDist();
     writeFileSync(dist.hashes, JSON.stringify({ "script-src": [FIRST] }));
-    writeDeployArtefacts({
-      web: dist.web,
-      out: dist.out,
-      backend: "http://127.0.0.1:8080",
-      root: "/srv/lumen/web",
-      listen: "8080",
-      nginxBrotli: false,
-    });
+    writeDeployArtefacts(optionsFor(dist));
     for (const host of ["netlify", "cloudflare-pages"])
       expect(readFileSync(path.join(dist.out, host, "404.html"), "utf8"), host).toBe(NOT_FOUND_PAGE);
     const redirects = readFileSync(path.join(dist.out, "cloudflare-pages", "_redirects"), "utf8");

@@ -5,6 +5,7 @@ import {
   AUTH_LINK_BROKEN,
   channelDisabledReaction,
   reactionFor,
+  FAILURE_FLOWS,
   type FailureContext,
   type FailureFlow,
 } from "../../../core/errors/error-catalogue";
@@ -16,19 +17,8 @@ import { VALIDATION_MESSAGE_KEYS } from "../../../core/validation/validation-key
 import { naughtyStrings } from "../../support/corpora";
 import { FUZZ_RUNS } from "../../support/fuzz-runs";
 
-const FLOWS: readonly FailureFlow[] = [
-  "login",
-  "register",
-  "register-verify",
-  "send-code",
-  "forgot",
-  "unlock",
-  "third-party-login",
-  "external-auth",
-  "one-time-token",
-  "creator",
-  "generic",
-];
+// Every flow, from the catalogue's own list (a flow added there is tested here too).
+const FLOWS: readonly FailureFlow[] = FAILURE_FLOWS;
 
 const server = (code: number, message = "server says no"): ApiFailure => ({ kind: "server", code, message });
 const at = (flow: FailureFlow, extra: Partial<FailureContext> = {}): FailureContext => ({ flow, ...extra });
