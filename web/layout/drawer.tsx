@@ -26,7 +26,8 @@ export function Drawer({
   useEffect(() => {
     const node = ref.current;
     if (!node) return;
-    // Opened by a keyboard or a screen reader, focus goes in; closed, the browser gives it back.
+    // Opened, focus goes into the panel (so Tab and a screen reader start there); closed, the
+    // browser gives it back to the button.
     const onToggle = (event: Event) => {
       if (event instanceof ToggleEvent && event.newState === "open") (focusableIn(node)[0] ?? node).focus();
     };
