@@ -48,11 +48,29 @@ describe("first visit on a data plan", () => {
     console.log(`first visit: ${visit.loads.length} loads, ${visit.total} B\n${report}`);
     expect(visit.serviceWorker, report).toBeGreaterThan(0);
     expect(visit.total, report).toBeLessThanOrEqual(FIRST_VISIT_BUDGET);
+    // The page at / is zh-CN's page: the worker keeps it from the HTTP cache instead of
+    // downloading it again as index.zh-CN.html (ADR-0531).
+    const again = visit.loads.filter((l) => new URL(l.url).pathname === "/index.zh-CN.html");
+    expect(
+      again.reduce((sum, l) => sum + l.bytes, 0),
+      report,
+    ).toBeLessThan(2_000);
     // No other language's text came with it.
     const fetched = new Set(visit.loads.map((l) => new URL(l.url).pathname.slice(1)));
     for (const locale of ["en-US", "ja", "ru"])
       for (const file of localeChunks(locale)) expect(fetched.has(file), `${locale}: ${file}`).toBe(false);
   }, 90_000);
+
+  it("keeps the page a visitor opened at / as its language's page, which reloads offline", async () => {
+    const page = await openPage("/home", { locale: "en-US" });
+    await waitForServiceWorker(page);
+    await expect.poll(() => cachedPaths(page), { timeout: 10_000 }).toContain("/index.en-US.html");
+    await page.context().setOffline(true);
+    await page.goto("about:blank");
+    await page.goto(serverUrl("/index.en-US.html#/home"));
+    await heroTitle(page, "en-US").waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("en-US");
+  });
 
   it("fetches a second language on switch and keeps it for offline use", async () => {
     const page = await openPage("/home", { locale: "en-US" });

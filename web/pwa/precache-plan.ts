@@ -42,7 +42,9 @@ export function precachePlan(input: {
     if (!chunk || seen.has(key)) return;
     seen.add(key);
     shell.add(chunk.file);
-    for (const file of [...(chunk.css ?? []), ...(chunk.assets ?? [])]) shell.add(file);
+    // The entry's own sheet rides inline in every prerendered page (scripts/prerender.mjs, ADR-0530).
+    const css = chunk.isEntry ? [] : (chunk.css ?? []);
+    for (const file of [...css, ...(chunk.assets ?? [])]) shell.add(file);
     for (const dep of chunk.imports ?? []) visit(dep, seen);
   };
   const seen = new Set<string>();

@@ -26,6 +26,8 @@ const LOCALE_PAGES = new Map(
   Object.keys(PLAN.locales).map((locale) => [new URL(`index.${locale}.html`, SCOPE).pathname, locale]),
 );
 const visitorLocale = new URL(self.location.href).searchParams.get("locale");
+/** The address of the page that registered the worker, a page of `visitorLocale` (ADR-0531). */
+const visitorPage = new URL(self.location.href).searchParams.get("page");
 
 const url = (file) => new URL(file, SCOPE).href;
 
@@ -40,6 +42,20 @@ function cacheLocale(cache, locale) {
   );
 }
 
+/**
+ * The visitor's page, kept as its language's page (ADR-0531). A visitor on `/` has that language's
+ * page already, under another name: fetching index.{locale}.html would download the document a
+ * second time, where the same address again is a revalidation the HTTP cache answers (304).
+ */
+function keepVisitorPage(cache) {
+  if (!visitorLocale || visitorPage === null || !PLAN.locales[visitorLocale]) return Promise.resolve();
+  const page = new URL(visitorPage, SCOPE);
+  if (page.origin !== SCOPE.origin || !SHELL_PATHS.has(page.pathname)) return Promise.resolve();
+  return fetch(page.href)
+    .then((response) => (response.ok ? cache.put(url(`index.${visitorLocale}.html`), response) : undefined))
+    .catch(() => {});
+}
+
 self.addEventListener("install", (event) => {
   event.waitUntil(
     caches
@@ -47,6 +63,7 @@ self.addEventListener("install", (event) => {
       .then((cache) =>
         cache
           .addAll(PLAN.shell.map(url))
+          .then(() => keepVisitorPage(cache))
           .then(() => (visitorLocale ? cacheLocale(cache, visitorLocale) : undefined)),
       )
       .then(() => self.skipWaiting()),

@@ -44,7 +44,6 @@ describe("precachePlan (ADR-0370)", () => {
   it("installs the entry, the services and the listed screens with what they import", () => {
     expect(plan.shell).toEqual([
       "assets/composition-root-1.js",
-      "assets/index-1.css",
       "assets/index-1.js",
       "assets/landing.screen-1.js",
       "assets/services-1.js",
@@ -55,8 +54,9 @@ describe("precachePlan (ADR-0370)", () => {
     ]);
   });
 
-  it("leaves other screens, every language's text and the large icons out of the install", () => {
+  it("leaves the entry's inlined sheet, other screens, every language's text and the large icons out of the install", () => {
     for (const file of [
+      "assets/index-1.css",
       "assets/download.screen-1.js",
       "assets/download-1.css",
       "assets/common-ja.js",
