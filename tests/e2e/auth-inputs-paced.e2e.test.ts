@@ -136,18 +136,22 @@ describe("login inputs on Fast 3G and a 4× slower CPU", () => {
     await appLive(page);
     expect(await phone.inputValue()).toBe("13800138000");
     expect(await password.inputValue()).toBe("s3cret-Pass");
-    // Before the form is live its button is there, marked unavailable (ADR-0410).
-    const early = page.getByRole("button", { name: "Log in" });
-    expect(await early.getAttribute("aria-disabled")).toBe("true");
+    // The HTML's form is live without the services (ADR-0532): a press sends once they are in.
+    await page.locator("form.auth-form[data-live]").waitFor();
+    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
+    const sent = page.waitForRequest((r) => /\/sso\/loginByPhone$/.test(new URL(r.url()).pathname), {
+      timeout: 15_000,
+    });
+    await page.getByRole("button", { name: "Log in" }).click();
     await config.release();
     await services.release();
-    await page.locator("form.auth-form").waitFor();
+    // The press before the services counted: the log-in request leaves once they are in.
+    await sent;
     expect(await phone.inputValue()).toBe("13800138000");
     expect(await password.inputValue()).toBe("s3cret-Pass");
-    expect(await password.evaluate((el) => el === document.activeElement)).toBe(true);
   });
 
-  // ADR-0440: an address that names the tab gets that tab's fields in the HTML.
+  // ADR-0440: an address that names the tab gets that tab's form in the HTML.
   it("types into the email log-in's fields while the services are held, on the Email tab once live", async () => {
     // No service worker, as above: the hold must hold.
     const context = await newContext({ locale: "en-US", viewport: "phone", serviceWorkers: "block" });

@@ -1,7 +1,7 @@
 // ADR-0168: loading states keep the page's shape. While the services are on their way the auth
 // card shows its form's skeleton (also in the prerendered HTML), of the form's own height, and a
 // screen whose chunk is still loading shows a skeleton of its page in the layout, not a spinner.
-// The log-in shows its real phone and password fields there instead of bones (ADR-0410).
+// The log-in is its real form from the HTML on, the services or not (ADR-0532).
 import { describe, expect, it } from "vitest";
 import type { Page } from "playwright-core";
 import {
@@ -43,16 +43,36 @@ async function settledHeight(page: Page, selector: string): Promise<number> {
 }
 
 describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport) => {
+  it("/login: the log-in form itself shows while the services are held, and keeps its height", async () => {
+    // No service worker: it would fetch the held chunk itself, out of the page route's sight.
+    const context = await newContext({ locale: "en-US", viewport, serviceWorkers: "block" });
+    const page = await context.newPage();
+    const errors = collectConsoleErrors(page);
+    const services = await holdRequests(page, /composition-root-[^/]*\.js$/);
+    await page.goto(appUrl("/login"));
+    await appLive(page);
+    const form = page.locator("form.auth-form[data-live]");
+    await form.waitFor();
+    expect(await form.getByLabel("Phone number").evaluate((el) => el.tagName)).toBe("INPUT");
+    expect(await page.locator(".auth-card__loading").count()).toBe(0);
+    expect(await page.locator(".spinner").count()).toBe(0);
+    const before = await settledHeight(page, "form.auth-form");
+    await expectNoAxeViolations(page);
+    // The region list is the services' first question: once it is answered, the form has them.
+    const regions = page.waitForResponse((r) => r.url().includes("/sso/getCountryList"), { timeout: 15_000 });
+    await services.release();
+    await regions;
+    expect(Math.abs((await settledHeight(page, "form.auth-form")) - before)).toBeLessThanOrEqual(8);
+    expect(errors).toEqual([]);
+  });
+
   for (const [route, form] of [
-    ["/login", "login"],
     ["/signup-verify", "sign-up verify"],
     ["/unlock", "unlock"],
     ["/forgot", "forgot-password"],
     ["/signup", "sign-up"],
   ] as const) {
-    const early = route === "/login";
-    const placeholder = early ? "early fields have" : "skeleton has";
-    it(`${route}: the ${form} form's ${placeholder} the form's height, and no spinner shows`, async () => {
+    it(`${route}: the ${form} form's skeleton has the form's height, and no spinner shows`, async () => {
       // No service worker: it would fetch the held chunk itself, out of the page route's sight.
       const context = await newContext({ locale: "en-US", viewport, serviceWorkers: "block" });
       const page = await context.newPage();
@@ -74,19 +94,10 @@ describe.each(["phone", "desktop"] as const)("loading shapes on a %s", (viewport
       await appLive(page);
       const skeleton = page.locator(".auth-card__loading");
       await skeleton.waitFor();
-      // The early fields are not themselves a live region: a status inside says what is coming.
-      const status = early ? skeleton.getByRole("status") : skeleton;
-      expect(await status.getAttribute("role")).toBe("status");
-      expect(await status.innerText()).toBe("Loading…");
-      if (early) {
-        expect(await skeleton.getByLabel("Phone number").evaluate((el) => el.tagName)).toBe("INPUT");
-        expect(await skeleton.getByLabel("Password", { exact: true }).evaluate((el) => el.tagName)).toBe(
-          "INPUT",
-        );
-      }
+      expect(await skeleton.getAttribute("role")).toBe("status");
+      expect(await skeleton.innerText()).toBe("Loading…");
       expect(await page.locator(".spinner").count()).toBe(0);
       const skeletonHeight = await settledHeight(page, ".auth-card__loading");
-      if (route === "/login") await expectNoAxeViolations(page);
       await services.release();
       await page.locator("form.auth-form").waitFor();
       const formHeight = await settledHeight(page, "form.auth-form");
@@ -126,7 +137,7 @@ describe.each([
     const context = await newContext({ locale: "en-US", reducedMotion, serviceWorkers: "block" });
     const page = await context.newPage();
     await holdRequests(page, /composition-root-[^/]*\.js$/);
-    await page.goto(appUrl("/login"));
+    await page.goto(appUrl("/forgot"));
     await appLive(page);
     await page.locator(".auth-card__loading .skeleton").first().waitFor();
     // Polled: the skeleton React renders may replace the one from the HTML between finding an

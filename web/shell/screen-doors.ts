@@ -12,7 +12,7 @@ import type { AppServices } from "../services/app-services";
 import { useServices, useServicesHandle } from "./services/services-context";
 import { keptBootPreferences } from "./kept-preferences";
 import type { LoginTypeTab } from "../routes/login-types";
-import { EARLY_SUBMIT_CLICK } from "./prerender/early-clicks";
+import { EARLY_SUBMIT } from "./prerender/early-clicks";
 
 /**
  * The ways a screen reaches the shell (web/shell/README.md). Screens import nothing else from
@@ -27,6 +27,30 @@ export function useRequiredServices(): AppServices {
   const handle = useServicesHandle();
   // Not subscribed: until the services are here the component is suspended on ready, and they stay.
   return handle.current.peek() ?? use(handle.ready);
+}
+
+/**
+ * The services, null while they load (re-rendering as a transition when they arrive), and a way to
+ * wait for them: for a screen that renders, and hydrates the HTML's markup, before them (ADR-0532).
+ */
+export function useLaterServices(): {
+  readonly services: AppServices | null;
+  readonly ready: () => Promise<AppServices>;
+} {
+  const handle = useServicesHandle();
+  const services = useServices();
+  const ready = useCallback(() => handle.ready, [handle]);
+  // Services that could not be loaded end where a screen suspended on them would: its error boundary.
+  const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null);
+  useEffect(() => {
+    let live = true;
+    handle.ready.catch((error: unknown) => live && setFailure({ error }));
+    return () => {
+      live = false;
+    };
+  }, [handle]);
+  if (failure) throw failure.error;
+  return { services, ready };
 }
 
 export type UseCaseState<A, E> =
@@ -112,15 +136,12 @@ export function useUseCase<A, E>(
 }
 
 /**
- * The tab of the last log-in on this device, read before the services are in: the early log-in
- * fields open on the tab the live form will (ADR-0441). Null in the build's prerender.
+ * The tab of the last log-in on this device, read before the services are in: the log-in opens on
+ * it (ADR-0441) as the boot script's choice of markup did. Null in the build's prerender.
  */
 export function savedLoginTab(): LoginTypeTab | null {
   return keptBootPreferences()?.loginTab.read() ?? null;
 }
 
-/** A press on the early log-in fields' Log in, kept for the live form (ADR-0450). */
-export const keepEarlySubmit = (): void => EARLY_SUBMIT_CLICK.keep(document.documentElement, "login");
-
-/** Whether Log in was pressed before the live form was there; reading it forgets it. */
-export const takeEarlySubmit = (): boolean => EARLY_SUBMIT_CLICK.take(document.documentElement) === "login";
+/** Whether the HTML's log-in form was sent before the app had it (ADR-0532); reading it forgets it. */
+export const takeEarlySubmit = (): boolean => EARLY_SUBMIT.take(document.documentElement) === "login";

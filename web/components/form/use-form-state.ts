@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useRef, useState } from "react";
 import type { FieldName, ValidationError } from "../../../core/validation/validation-error";
+import { useAdoptTyped } from "./adopt-typed";
 
 export type Values<F extends FieldName> = Readonly<Record<F, string>>;
 
@@ -83,6 +84,8 @@ export function useFormState<F extends FieldName>(
     });
     setExtra((prev) => (prev.some((e) => e.field === field) ? prev.filter((e) => e.field !== field) : prev));
   }, []);
+
+  useAdoptTyped(formRef, values, set);
 
   const show = useCallback((field: F) => {
     setTouched((prev) => (prev.has(field) ? prev : new Set(prev).add(field)));

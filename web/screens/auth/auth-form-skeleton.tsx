@@ -5,7 +5,7 @@ import type { AuthMode } from "./auth-mode";
  * Each auth form's parts, top to bottom (measured on the real forms: 48 px tabs, 70 px fields,
  * 16 px apart, a 52 px button), so the card keeps its size when the form replaces its skeleton.
  */
-export const LOGIN_SHAPE: FormShape = { tabs: 3, fields: ["field", "field"], links: true, notes: 1 };
+const LOGIN_SHAPE: FormShape = { tabs: 3, fields: ["field", "field"], links: true, notes: 1 };
 const SHAPES: { readonly [M in AuthMode]: FormShape } = {
   login: LOGIN_SHAPE,
   signupVerify: { tabs: 2, fields: ["field", "field", "check"], notes: 1 },

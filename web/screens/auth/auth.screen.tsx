@@ -4,16 +4,13 @@ import { parseAppQuery, type AppQuery } from "../../../core/query/app-query";
 import { useHeader, type HeaderOverrides } from "../../layout/header-slot";
 import type { ScreenProps } from "../../routes/route-entry";
 import { lazyPart } from "../../routes/lazy-part";
-import { savedLoginTab, useRequiredServices } from "../../shell/screen-doors";
-import { untypedLoginTab } from "../../routes/login-types";
-import { readIdentifierHandoff } from "./identifier-handoff";
+import { useLaterServices } from "../../shell/screen-doors";
 import { AuthProvider, type AuthEnvironment } from "./auth-context";
 import { AuthFormSkeleton } from "./auth-form-skeleton";
 import { AUTH_FORM_PARTS } from "./auth-form-parts";
 import { AuthLayout } from "./auth-layout";
 import { DeploymentNotice } from "./deployment-notice";
-import { authModeFor, loginTabFor, type AuthMode } from "./auth-mode";
-import { EarlyLoginFields } from "./early-login-fields";
+import { authModeFor, type AuthMode } from "./auth-mode";
 import { LoginForm } from "./login-form";
 import { reauthenticates } from "./reauthenticates";
 import "./auth.css";
@@ -43,9 +40,9 @@ const HIDE_BACK: HeaderOverrides = { hideBack: true };
 
 /**
  * The one auth form screen (AUTH-SCREEN-1): login, signupVerify, signup, forgot and unlock share it and
- * the route decides the mode; the `type` param selects the sub-form inside each. The title and the
- * frame render at once; the form itself waits for the services (loaded after the first screen is
- * shown), so the page is readable before its code has finished arriving.
+ * the route decides the mode; the `type` param selects the sub-form inside each. The title, the
+ * frame and the log-in render at once; the other forms wait for the services (loaded after the first
+ * screen is shown), so the page is readable before its code has finished arriving.
  */
 export default function AuthScreen({ route, params, query }: ScreenProps) {
   // Suspends until every namespace the forms and the error catalogue use is loaded.
@@ -64,18 +61,10 @@ export default function AuthScreen({ route, params, query }: ScreenProps) {
       : mode === "login" && appQuery.host
         ? "login.hostTitle"
         : `${mode}.title`;
-  // The log-in's fields take typing before the services are in (ADR-0410), on the tab the address
-  // names (ADR-0440), else the one the live form opens on (ADR-0441); the other forms and the
-  // assistant and host log-ins keep their skeleton.
-  const earlyTab =
-    mode === "login" && !appQuery.assistant && !appQuery.host
-      ? (loginTabFor(params.type) ??
-        untypedLoginTab(savedLoginTab(), readIdentifierHandoff()?.channel ?? null))
-      : null;
   return (
     <AuthLayout title={t(heading)} subtitle={t(`${mode}.subtitle`)}>
-      {/* Where the form will be, while the services it needs are on their way. */}
-      <Suspense fallback={earlyTab ? <EarlyLoginFields tab={earlyTab} /> : <AuthFormSkeleton mode={mode} />}>
+      {/* Where a form that needs the services will be, while they are on their way. */}
+      <Suspense fallback={<AuthFormSkeleton mode={mode} />}>
         <AuthForm mode={mode} search={search} appQuery={appQuery} type={params.type} />
       </Suspense>
     </AuthLayout>
@@ -103,26 +92,28 @@ function AuthForm({
   appQuery: AppQuery;
   type: string | undefined;
 }) {
-  const services = useRequiredServices();
+  // The log-in renders without the services, so the HTML's form is hydrated in place and keeps what
+  // was typed into it (ADR-0532); the other forms suspend on them (useAuthServices).
+  const { services, ready } = useLaterServices();
   const environment = useMemo<AuthEnvironment>(() => {
     const rawQuery = new URLSearchParams(search);
-    return { services, useCases: services.useCases, query: appQuery, rawQuery, type };
-  }, [services, search, appQuery, type]);
+    return { services, ready, query: appQuery, rawQuery, type };
+  }, [services, ready, search, appQuery, type]);
 
   // AUTH-QY-1's qy=1 reset lives in route-view.tsx, for every sign-up route.
   // guestId (DATA-STORAGE-1) is kept by the attribution keeper on every route (web/attribution).
   const Form = FORMS[mode];
-  // Decided on arrival: a log-in that succeeds here must finish as a log-in, not turn into this card.
-  // Sign-up's second step is left to its form, which sends a visitor without a draft back to the
-  // first (where the card is).
-  const [signedIn, setSignedIn] = useState(
-    () => mode !== "signup" && services.auth.isLoggedIn.value && !reauthenticates(appQuery),
-  );
+  // Decided once, when the services arrive: a log-in that succeeds here must finish as a log-in, not
+  // turn into this card. Sign-up's second step is left to its form, which sends a visitor without a
+  // draft back to the first (where the card is).
+  const [signedIn, setSignedIn] = useState<boolean | null>(null);
+  if (signedIn === null && services)
+    setSignedIn(mode !== "signup" && services.auth.isLoggedIn.value && !reauthenticates(appQuery));
   // The screens that depend on runtime-config.json: the host entrance and a login with a callback.
   const needsDeployment = mode === "login" && (appQuery.host || appQuery.callback !== undefined);
   return (
     <AuthProvider value={environment}>
-      {needsDeployment ? <DeploymentNotice services={services} /> : null}
+      {needsDeployment && services ? <DeploymentNotice services={services} /> : null}
       {signedIn ? (
         // Its own boundary: the screen's fallback is a form, which this member must not be shown.
         <Suspense fallback={null}>

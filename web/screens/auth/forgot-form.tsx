@@ -6,7 +6,7 @@ import { SUCCESS_MESSAGE_KEYS } from "../../../core/errors/message-keys";
 import { useDialogs } from "../../components/feedback/feedback-context";
 import { Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
-import { useAuthEnvironment } from "./auth-context";
+import { useAuthEnvironment, useAuthServices } from "./auth-context";
 import { withQuery } from "./auth-links";
 import type { Channel } from "./auth-mode";
 import { ChannelTabs } from "./channel-tabs";
@@ -35,7 +35,8 @@ const forgotInput = (channel: Channel, v: Values<ForgotField>): ForgotPasswordIn
  * where the back button is hidden so nobody returns into the spent form.
  */
 export function ForgotForm() {
-  const { rawQuery, useCases } = useAuthEnvironment();
+  const { rawQuery } = useAuthEnvironment();
+  const { useCases } = useAuthServices();
   const { t } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const [channel, setChannel] = useChannel();

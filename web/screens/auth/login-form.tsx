@@ -22,7 +22,14 @@ export function LoginForm() {
   const account = view === "assistant";
   const fields = <LoginFields {...model} />;
   return (
-    <form ref={formRef} className="auth-form" noValidate onSubmit={submit} aria-labelledby="auth-title">
+    <form
+      ref={formRef}
+      className="auth-form"
+      noValidate
+      onSubmit={submit}
+      aria-labelledby="auth-title"
+      data-early-submit="login"
+    >
       {query.host ? <p className="auth-notice">{t("login.hostNotice")}</p> : null}
       {/* The 1 s success dialog is gone before anyone reads it; this stays until they log in. */}
       {query.reset === undefined ? null : (

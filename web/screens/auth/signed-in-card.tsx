@@ -4,7 +4,7 @@ import { Avatar } from "../../components/member/avatar";
 import { BreakableText } from "../../components/member/breakable-text";
 import { useMember } from "../../components/member/use-member";
 import { keepingLang } from "../../routes/hash-location";
-import { useAuthEnvironment } from "./auth-context";
+import { useAuthEnvironment, useAuthServices } from "./auth-context";
 import { guardRedirect } from "./auth-links";
 import { pathTo } from "../../routes/href-to";
 
@@ -16,7 +16,9 @@ import { pathTo } from "../../routes/href-to";
  */
 export function SignedInCard({ onSwitch }: { onSwitch: () => void }) {
   const { t } = useTranslation(["auth", "common"]);
-  const { services, useCases, query, rawQuery } = useAuthEnvironment();
+  const { query, rawQuery } = useAuthEnvironment();
+  const services = useAuthServices();
+  const { useCases } = services;
   const member = useMember(services.auth);
   const next = query.apply
     ? pathTo("inviteForm", { type: query.apply })

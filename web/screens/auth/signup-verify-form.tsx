@@ -7,7 +7,7 @@ import { Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
 import { AgreementField } from "./agreement-field";
 import { AUTH_FORM_PARTS } from "./auth-form-parts";
-import { useAuthEnvironment } from "./auth-context";
+import { useAuthEnvironment, useAuthServices } from "./auth-context";
 import { withQuery } from "./auth-links";
 import { channelFor } from "./auth-mode";
 import { ChannelTabs } from "./channel-tabs";
@@ -29,7 +29,8 @@ type VerifyField = CodeFormField | "agreement";
  * form through sessionStorage.
  */
 export function SignupVerifyForm() {
-  const { rawQuery, useCases, type } = useAuthEnvironment();
+  const { rawQuery, type } = useAuthEnvironment();
+  const { useCases } = useAuthServices();
   const { t } = useTranslation(["auth", "validation", "errors"]);
   // The step after this one is the sign-up form, reached by navigating (no link to show intent on):
   // its part comes now, so it does not wait behind its skeleton (ADR-0435).

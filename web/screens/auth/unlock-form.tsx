@@ -6,7 +6,7 @@ import { useDialogs } from "../../components/feedback/feedback-context";
 import { Button } from "../../components/form/button";
 import { navigate } from "../../routes/hash-location";
 import { BRAND } from "../../brand/brand.config";
-import { useAuthEnvironment } from "./auth-context";
+import { useAuthEnvironment, useAuthServices } from "./auth-context";
 import { withQuery } from "./auth-links";
 import { ChannelTabs } from "./channel-tabs";
 import { FormAnnouncer } from "./form-announcer";
@@ -19,7 +19,9 @@ import { pathTo } from "../../routes/href-to";
 
 /** Unlock (AUTH-UNLOCK-1, FLOW-RELOGIN-1): identifier and a code; then back to login, where the user logs in again. */
 export function UnlockForm() {
-  const { rawQuery, useCases, services } = useAuthEnvironment();
+  const { rawQuery } = useAuthEnvironment();
+  const services = useAuthServices();
+  const { useCases } = services;
   const { t } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const [channel, setChannel] = useChannel();

@@ -30,7 +30,7 @@ const IDLE = signal<CountdownState>({ phase: "idle", sentBefore: false });
  * error catalogue. The countdown starts only once the server confirmed the send.
  */
 export function useCodeButton(): CodeButton {
-  const { services, useCases } = useAuthEnvironment();
+  const { services, ready } = useAuthEnvironment();
   const { t } = useTranslation(["auth", "errors"]);
   const toasts = useToasts();
   const reactions = useReactions();
@@ -43,12 +43,22 @@ export function useCodeButton(): CodeButton {
   // A signal the effect hands the countdown to (its write is a call, not a change of React state).
   const [made] = useState(() => {
     const current = signal<CodeCountdown | null>(null);
-    return { current, set: (countdown: CodeCountdown) => void (current.value = countdown) };
+    /** The countdown once the effect has made one. */
+    const next = () =>
+      new Promise<CodeCountdown>((resolve) => {
+        const stop = current.subscribe((countdown) => {
+          if (!countdown) return;
+          queueMicrotask(() => stop());
+          resolve(countdown);
+        });
+      });
+    return { current, next, set: (countdown: CodeCountdown) => void (current.value = countdown) };
   });
   const countdown = useSignalValue(made.current, { transition: true });
   const live = useRef<CodeCountdown | null>(null);
-  const { codeCountdown } = services;
+  const codeCountdown = services?.codeCountdown;
   useEffect(() => {
+    if (!codeCountdown) return;
     const created = codeCountdown();
     live.current = created;
     made.set(created);
@@ -60,19 +70,22 @@ export function useCodeButton(): CodeButton {
   const state = useSignalValue(countdown?.state ?? IDLE);
 
   const send: CodeButton["send"] = async (input, onInvalid, hooks) => {
-    const countdown = live.current;
-    if (!countdown?.beginSend()) return;
+    // Pressed before the services were in (the log-in renders without them, ADR-0532): the press
+    // waits for the countdown the effect makes once they are.
+    const sender: CodeCountdown = live.current ?? (await ready().then(() => made.next()));
+    if (!sender.beginSend()) return;
     toasts.newAttempt();
+    const { useCases } = await ready();
     const result = await useCases.sendCode.execute(input).catch(() => null);
     if (result?.ok) {
-      countdown.sendSucceeded(result.value.expireSeconds);
+      sender.sendSucceeded(result.value.expireSeconds);
       toasts.success(
         t(input.channel === "email" ? SUCCESS_MESSAGE_KEYS.codeSentEmail : SUCCESS_MESSAGE_KEYS.codeSentSms),
       );
       return;
     }
     // Any failure leaves the button usable at once.
-    countdown.sendFailed();
+    sender.sendFailed();
     if (result === null) {
       toasts.error(t("errors:codeSendFailed"));
       return;

@@ -18,7 +18,7 @@ export const SUCCESS_DIALOG_MS = 1000;
 export function useFinishLogin(
   thirdPartyRedirect: string | undefined,
 ): (success: Extract<LoginSuccess, { kind: "logged-in" }>) => Promise<void> {
-  const { useCases, query, rawQuery, services } = useAuthEnvironment();
+  const { query, rawQuery, ready } = useAuthEnvironment();
   const { t, i18n } = useTranslation(["errors"]);
   const dialogs = useDialogs();
   return async (success) => {
@@ -32,7 +32,8 @@ export function useFinishLogin(
       showConfirm: false,
       autoCloseMs: SUCCESS_DIALOG_MS,
     });
-    const allowedOrigins = await useCases.callbackOrigins.execute().then(
+    const services = await ready();
+    const allowedOrigins = await services.useCases.callbackOrigins.execute().then(
       (result) => (result.ok ? result.value : []),
       () => [],
     );

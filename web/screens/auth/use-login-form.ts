@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from "react";
+import { useEffect, useLayoutEffect, useState } from "react";
 import type { TFunction } from "i18next";
 import { useTranslation } from "react-i18next";
 import { checkLoginForm, type LoginCredentials } from "../../../core/auth/login-form.rules";
@@ -13,8 +13,7 @@ import { withQuery } from "./auth-links";
 import { untypedLoginTab } from "../../routes/login-types";
 import { loginTabFor, type LoginTab } from "./auth-mode";
 import { THIRD_PARTY_REFUSED_TARGET } from "./auth-targets";
-import { EARLY_LOGIN_FIELDS } from "./early-login-fields";
-import { takeEarlySubmit } from "../../shell/screen-doors";
+import { savedLoginTab, takeEarlySubmit } from "../../shell/screen-doors";
 import { readIdentifierHandoff, writeIdentifierHandoff, type IdentifierHandoff } from "./identifier-handoff";
 import { saveSignupDraft } from "./signup-draft";
 import { AUTH_FORM_PARTS } from "./auth-form-parts";
@@ -25,10 +24,11 @@ import { useFinishLogin } from "./use-finish-login";
 import { useAuthSubmit } from "./use-auth-submit";
 import { useErrorText } from "./use-error-text";
 import { useFormState, type FormState, type Values } from "../../components/form/use-form-state";
-import { useCarriedInputs } from "../../components/form/typed-carry";
 import { valueOf } from "../../../core/result/result";
 import type { LoginSuccess } from "../../../core/auth/login.use-case";
 import { pathTo } from "../../routes/href-to";
+
+const NO_THIRD_PARTY = { kind: "none" } as const;
 
 export type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
 export type LoginView = LoginTab | "assistant";
@@ -63,9 +63,7 @@ function credentials(view: LoginView, v: Values<LoginField>): LoginCredentials {
  */
 function useLoginTab(env: AuthEnvironment, handoff: IdentifierHandoff | null) {
   const [tab, setTab] = useState<LoginTab>(
-    () =>
-      loginTabFor(env.type) ??
-      untypedLoginTab(env.services.preferences.loginTab.read(), handoff?.channel ?? null),
+    () => loginTabFor(env.type) ?? untypedLoginTab(savedLoginTab(), handoff?.channel ?? null),
   );
   // Moving inside the app from #/login to #/login/sms keeps this form mounted: the route's
   // type selects the tab as a fresh load does (ADR-0146). Adjusted while rendering, not in an
@@ -79,15 +77,18 @@ function useLoginTab(env: AuthEnvironment, handoff: IdentifierHandoff | null) {
   return [tab, setTab] as const;
 }
 
-/** Log in pressed on the early fields (ADR-0450): sent once the carried text is in the form's state. */
-function useEarlySubmit(formRef: FormState<LoginField>["formRef"], canSubmit: boolean): void {
-  const [earlySubmit] = useState(takeEarlySubmit);
-  const earlySent = useRef(false);
-  useEffect(() => {
-    if (!earlySubmit || earlySent.current || !canSubmit) return;
-    earlySent.current = true;
-    formRef.current?.requestSubmit();
-  }, [earlySubmit, canSubmit, formRef]);
+/**
+ * The HTML's form sent before it was live (ADR-0532) is sent again once the typed text is in the
+ * form's state. Taken as the form is committed, after it adopted the typed text (use-form-state.ts
+ * runs first) and was marked live, so no send falls between; sent in the next task, when the render
+ * with the adopted text (a layout effect's update, flushed at once) has its handler in place.
+ */
+function useEarlySubmit(formRef: FormState<LoginField>["formRef"]): void {
+  useLayoutEffect(() => {
+    if (!takeEarlySubmit()) return;
+    const timer = setTimeout(() => formRef.current?.requestSubmit(), 0);
+    return () => clearTimeout(timer);
+  }, [formRef]);
 }
 
 /** The identifier typed here is offered by reset and unlock (ADR-0146). */
@@ -129,14 +130,15 @@ function useQueryPrompts(
  */
 export function useLoginForm() {
   const env = useAuthEnvironment();
-  const { query, rawQuery, useCases } = env;
+  const { query, rawQuery, ready } = env;
   const { t, i18n } = useTranslation(["auth", "validation", "errors", "common"]);
   const dialogs = useDialogs();
   const toasts = useToasts();
   const [handoff] = useState(readIdentifierHandoff);
   const [tab, setTab] = useLoginTab(env, handoff);
   const view: LoginView = query.assistant ? "assistant" : tab;
-  const thirdParty = thirdPartyOf(query, env.services.thirdPartySources);
+  // Until the services are in, a `source` is neither accepted nor refused yet.
+  const thirdParty = env.services ? thirdPartyOf(query, env.services.thirdPartySources) : NO_THIRD_PARTY;
   const form = useFormState<LoginField>(
     {
       country: handoff?.country ?? "CN",
@@ -148,8 +150,6 @@ export function useLoginForm() {
     },
     (v) => ruleErrors(checkLoginForm(credentials(view, v))),
   );
-  // What was typed into the fields the HTML showed before the services were in (ADR-0410).
-  useCarriedInputs(EARLY_LOGIN_FIELDS, form.set);
   const countries = useCountries(true, i18n.language, (country) =>
     form.set("country", handoff?.country || country),
   );
@@ -178,7 +178,7 @@ export function useLoginForm() {
     // FLOW-REGTOKEN-1: a login answer with a registerToken skips to sign-up.
     // The sign-up form is a part of its own (ADR-0435): fetched beside the account ID.
     AUTH_FORM_PARTS.signup.load().catch(() => {});
-    const accountId = valueOf(await useCases.accountIds.execute());
+    const accountId = valueOf(await (await ready()).useCases.accountIds.execute());
     saveSignupDraft({
       registerToken: outcome.registerToken,
       identifier: outcome.identifier,
@@ -194,8 +194,8 @@ export function useLoginForm() {
   const { busy, canSubmit, submit } = useAuthSubmit({
     form,
     required: REQUIRED[view],
-    run: () =>
-      useCases.login.execute({
+    run: async () =>
+      (await ready()).useCases.login.execute({
         ...credentials(view, form.values),
         host: query.host,
         ...(redirect ? { thirdPartyRedirect: redirect } : {}),
@@ -203,11 +203,11 @@ export function useLoginForm() {
     onSuccess: async (outcome) => {
       if (outcome.kind === "needs-signup") return onNeedsSignup(outcome);
       // The method that worked is the one offered first next time (ADR-0146).
-      if (view !== "assistant") env.services.preferences.loginTab.write(view);
+      if (view !== "assistant") (await ready()).preferences.loginTab.write(view);
       await finishLogin(outcome);
     },
   });
-  useEarlySubmit(form.formRef, canSubmit);
+  useEarlySubmit(form.formRef);
   return {
     t,
     query,

@@ -1,6 +1,6 @@
 import { useEffect, useState } from "react";
 import type { SignupWay } from "../../../core/rules/registration-type";
-import { useAuthEnvironment } from "./auth-context";
+import { useAuthServices } from "./auth-context";
 
 export interface RegistrationWays {
   readonly ways: readonly SignupWay[];
@@ -14,7 +14,7 @@ export interface RegistrationWays {
  * when the code is requested.
  */
 export function useRegistrationWays(preferred: SignupWay | undefined): RegistrationWays {
-  const { useCases } = useAuthEnvironment();
+  const { useCases } = useAuthServices();
   const [state, setState] = useState<{ ways: readonly SignupWay[]; way: SignupWay }>({
     ways: ["phone", "email"],
     way: preferred ?? "phone",

@@ -8,7 +8,7 @@ import type { ValidationError } from "../../../core/validation/validation-error"
 import { useDialogs, useToasts } from "../../components/feedback/feedback-context";
 import { markedState } from "../../routes/entry-mark";
 import { navigate } from "../../routes/hash-location";
-import { useAuthEnvironment } from "./auth-context";
+import { useAuthEnvironment, useAuthServices } from "./auth-context";
 import { withQuery } from "./auth-links";
 import { clearSignupDraft, loadSignupDraft, type SignupDraft } from "./signup-draft";
 import { useCountries } from "./use-countries";
@@ -29,7 +29,8 @@ const rules = (v: Values<SignupField>): readonly ValidationError[] => ruleErrors
  * session's referral. Without the draft there is nothing to sign up with.
  */
 export function useSignupForm() {
-  const { rawQuery, query, useCases } = useAuthEnvironment();
+  const { rawQuery, query } = useAuthEnvironment();
+  const { useCases } = useAuthServices();
   const { t, i18n } = useTranslation(["auth", "validation", "errors"]);
   const dialogs = useDialogs();
   const toasts = useToasts();

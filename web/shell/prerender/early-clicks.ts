@@ -47,10 +47,11 @@ export const EARLY_SECTION_CLICK = earlyClick(
 );
 
 /**
- * The early log-in fields' Log in (ADR-0450): pressed before the live form is there, the live form
- * sends what was typed as soon as it has it, instead of the press doing nothing.
+ * The HTML's log-in form sent before it is live (ADR-0532): the live form sends what was typed as
+ * soon as it has it, instead of the press doing nothing. Kept from the submit event, not a click, so
+ * Enter in a field counts too.
  */
-export const EARLY_SUBMIT_CLICK = earlyClick("data-early-submit", "pendingSubmit", ["login"] as const);
+export const EARLY_SUBMIT = earlyClick("data-early-submit", "pendingSubmit", ["login"] as const);
 
 /** Every early click the boot script keeps, first match wins. */
-export const EARLY_CLICKS: readonly EarlyClick<string>[] = [EARLY_SECTION_CLICK, EARLY_SUBMIT_CLICK];
+export const EARLY_CLICKS: readonly EarlyClick<string>[] = [EARLY_SECTION_CLICK];

@@ -12,9 +12,9 @@ import {
   SCREEN_MARKUP_TYPE,
 } from "./first-screen-boot";
 import { registerServiceWorker } from "../../pwa/register-service-worker";
-import { EARLY_CLICKS } from "./early-clicks";
+import { EARLY_CLICKS, EARLY_SUBMIT } from "./early-clicks";
 import { BELOW_THE_FOLD_CLASS } from "../../layout/landing-sections";
-import { FOCUSED_FIELD_KEY } from "../../components/form/focused-field";
+import { LIVE_FORM_KEY } from "../../components/form/live-form";
 import { IDENTIFIER_HANDOFF_KEY, loginTabOf, untypedLoginTab } from "../../routes/login-types";
 import { handoffChannelOf } from "./stored-handoff";
 
@@ -138,42 +138,29 @@ document.addEventListener(
   true,
 );
 
-// Which field has the focus, for the form that replaces the prerendered one (ADR-0410). In the
-// capture phase: while React hydrates it stops a focusin aimed at a part not yet hydrated (to replay
-// it later), and a bubbling listener missed the move to the password field, so the carry put the
-// focus, and the rest of the password, back in the phone field.
+// A form of the HTML that is not live yet (ADR-0532): sent natively, it would put what was typed in
+// the address. Its send is kept instead, for the form to make once it has the typed text; and its
+// submit button, disabled in the HTML because nothing was typed at build time, takes a press as
+// soon as something is.
+const notLive = (target: EventTarget | null): target is HTMLFormElement =>
+  target instanceof HTMLFormElement && target.dataset[LIVE_FORM_KEY] === undefined;
 document.addEventListener(
-  "focusin",
+  "submit",
   (event) => {
-    document.documentElement.dataset[FOCUSED_FIELD_KEY] =
-      event.target instanceof Element ? event.target.id : "";
-  },
-  true,
-);
-
-// A tap on a prerendered field can make React hydrate that part inside the pointerdown (a discrete
-// event), and hydration puts new elements in its place (ADR-0410). The mousedown that would have
-// focused the field then goes to the nearest ancestor still in the page, which focuses <main>, and
-// what the person types next is lost (seen in 1 tap of 2 at 4x CPU). The tap goes to the field's
-// copy instead, the element with the same id.
-let pressedField: HTMLInputElement | null = null;
-document.addEventListener(
-  "pointerdown",
-  (event) => {
-    pressedField = event.target instanceof HTMLInputElement && event.target.id ? event.target : null;
-  },
-  true,
-);
-document.addEventListener(
-  "mousedown",
-  (event) => {
-    const pressed = pressedField;
-    pressedField = null;
-    if (!pressed || pressed.isConnected || event.target instanceof HTMLInputElement) return;
-    const copy = document.getElementById(pressed.id);
-    if (!(copy instanceof HTMLInputElement)) return;
+    if (!notLive(event.target)) return;
     event.preventDefault();
-    copy.focus();
+    const value = EARLY_SUBMIT.of(event.target);
+    if (value !== null) EARLY_SUBMIT.keep(document.documentElement, value);
+  },
+  true,
+);
+document.addEventListener(
+  "input",
+  (event) => {
+    const form = event.target instanceof HTMLInputElement ? event.target.form : null;
+    if (!notLive(form)) return;
+    for (const button of Array.from(form.querySelectorAll("button[type=submit]:disabled")))
+      if (button instanceof HTMLButtonElement) button.disabled = false;
   },
   true,
 );

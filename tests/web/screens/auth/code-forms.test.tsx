@@ -31,7 +31,13 @@ async function setup(form: ReactNode) {
   render(
     wrap(
       <AuthProvider
-        value={{ services, useCases, query: parseAppQuery(query), rawQuery: query, type: undefined }}
+        value={{
+          services,
+          ready: async () => services,
+          query: parseAppQuery(query),
+          rawQuery: query,
+          type: undefined,
+        }}
       >
         {form}
       </AuthProvider>,

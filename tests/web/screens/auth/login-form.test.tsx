@@ -37,7 +37,7 @@ async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, ro
   const query = new URLSearchParams(route);
   const env: AuthEnvironment = {
     services,
-    useCases,
+    ready: async () => services,
     query: parseAppQuery(query),
     rawQuery: query,
     type: undefined,

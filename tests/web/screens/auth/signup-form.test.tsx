@@ -36,7 +36,13 @@ async function setup() {
   render(
     wrap(
       <AuthProvider
-        value={{ services, useCases, query: parseAppQuery(query), rawQuery: query, type: undefined }}
+        value={{
+          services,
+          ready: async () => services,
+          query: parseAppQuery(query),
+          rawQuery: query,
+          type: undefined,
+        }}
       >
         <SignupForm />
       </AuthProvider>,

@@ -1,12 +1,11 @@
 // @vitest-environment happy-dom
-// A section link or the early log-in's button clicked on the prerendered page before the app is live
-// is kept by the boot script and acted on by the header once it is: only known values are taken,
-// and only once.
+// A section link clicked, or the log-in form sent, on the prerendered page before the app is live is
+// kept by the boot script and acted on once it is: only known values are taken, and only once.
 import { describe, expect, it } from "vitest";
 import {
   EARLY_CLICKS,
   EARLY_SECTION_CLICK,
-  EARLY_SUBMIT_CLICK,
+  EARLY_SUBMIT,
 } from "../../../../web/shell/prerender/early-clicks";
 
 const fragment = (html: string) => {
@@ -24,11 +23,11 @@ describe("a click before the app is live", () => {
     expect(EARLY_SECTION_CLICK.of(host.querySelector("button"))).toBe("download");
   });
 
-  it("names the early log-in's press, also on its inner text; a menu button is left to the browser", () => {
+  it("names the log-in form's send from the form; a menu button is left to the browser", () => {
     const host = fragment(
-      '<button data-early-submit="login"><span>Log in</span></button><button popovertarget="side-menu">A</button>',
+      '<form data-early-submit="login"><input name="email"></form><button popovertarget="side-menu">A</button>',
     );
-    expect(EARLY_SUBMIT_CLICK.of(host.querySelector("span"))).toBe("login");
+    expect(EARLY_SUBMIT.of(host.querySelector("form"))).toBe("login");
     for (const early of EARLY_CLICKS) expect(early.of(host.querySelector("[popovertarget]"))).toBeNull();
   });
 
@@ -36,12 +35,12 @@ describe("a click before the app is live", () => {
     const host = fragment(
       '<a href="#/login">Log in</a><a data-section="admin">x</a><b data-early-submit="signup">y</b>',
     );
-    for (const early of EARLY_CLICKS) {
+    for (const early of [...EARLY_CLICKS, EARLY_SUBMIT]) {
       expect(early.of(host.querySelector('a[href="#/login"]'))).toBeNull();
       expect(early.of(null)).toBeNull();
     }
     expect(EARLY_SECTION_CLICK.of(host.querySelector('[data-section="admin"]'))).toBeNull();
-    expect(EARLY_SUBMIT_CLICK.of(host.querySelector("b"))).toBeNull();
+    expect(EARLY_SUBMIT.of(host.querySelector("b"))).toBeNull();
   });
 });
 
@@ -49,12 +48,12 @@ describe("what was kept", () => {
   it("is returned once and forgotten", () => {
     const root = document.createElement("html");
     EARLY_SECTION_CLICK.keep(root, "features");
-    EARLY_SUBMIT_CLICK.keep(root, "login");
+    EARLY_SUBMIT.keep(root, "login");
     expect(root.getAttribute("data-pending-section")).toBe("features");
     expect(EARLY_SECTION_CLICK.take(root)).toBe("features");
     expect(EARLY_SECTION_CLICK.take(root)).toBeNull();
-    expect(EARLY_SUBMIT_CLICK.take(root)).toBe("login");
-    expect(EARLY_SUBMIT_CLICK.take(root)).toBeNull();
+    expect(EARLY_SUBMIT.take(root)).toBe("login");
+    expect(EARLY_SUBMIT.take(root)).toBeNull();
     expect(root.hasAttribute("data-pending-section")).toBe(false);
     expect(root.hasAttribute("data-pending-submit")).toBe(false);
   });
@@ -64,7 +63,7 @@ describe("what was kept", () => {
     root.setAttribute("data-pending-section", "javascript:alert(1)");
     root.setAttribute("data-pending-submit", "admin");
     expect(EARLY_SECTION_CLICK.take(root)).toBeNull();
-    expect(EARLY_SUBMIT_CLICK.take(root)).toBeNull();
+    expect(EARLY_SUBMIT.take(root)).toBeNull();
     expect(root.hasAttribute("data-pending-section")).toBe(false);
     expect(root.hasAttribute("data-pending-submit")).toBe(false);
   });
