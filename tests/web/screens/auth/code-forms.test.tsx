@@ -7,8 +7,8 @@ import type { ReactNode } from "react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { apiCallFailure } from "../../../../core/auth/use-case-failure";
 import type { FailureFlow } from "../../../../core/errors/error-catalogue";
-import { parseAppQuery } from "../../../../core/query/app-query";
 import { err, ok } from "../../../../core/result/result";
+import { authEnvironment } from "../../support/auth-environment";
 import { AuthProvider } from "../../../../web/screens/auth/auth-context";
 import { ForgotForm } from "../../../../web/screens/auth/forgot-form";
 import { SignupVerifyForm } from "../../../../web/screens/auth/signup-verify-form";
@@ -26,23 +26,8 @@ async function setup(form: ReactNode) {
   vi.spyOn(useCases.countries, "execute").mockResolvedValue(
     ok({ countries: [{ countryName: "China", countryCode: "+86", regionCode: "CN" }], selected: "CN" }),
   );
-  const query = new URLSearchParams();
   const { dialogs, wrap } = formProviders(i18n, services);
-  render(
-    wrap(
-      <AuthProvider
-        value={{
-          services,
-          ready: async () => services,
-          query: parseAppQuery(query),
-          rawQuery: query,
-          type: undefined,
-        }}
-      >
-        {form}
-      </AuthProvider>,
-    ),
-  );
+  render(wrap(<AuthProvider value={authEnvironment(services)}>{form}</AuthProvider>));
   await act(async () => undefined);
   return { useCases, dialogs };
 }

@@ -7,9 +7,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import type { UseCases } from "../../../../core/app/use-cases";
 import type { LoginInput } from "../../../../core/auth/login.use-case";
 import { reactionFor } from "../../../../core/errors/error-catalogue";
-import { parseAppQuery } from "../../../../core/query/app-query";
 import { err, ok } from "../../../../core/result/result";
-import { AuthProvider, type AuthEnvironment } from "../../../../web/screens/auth/auth-context";
+import { AuthProvider } from "../../../../web/screens/auth/auth-context";
+import { authEnvironment } from "../../support/auth-environment";
 import { LoginForm } from "../../../../web/screens/auth/login-form";
 import { FakeClock } from "../../../support/fake-clock";
 import { fakeAppServices } from "../../../support/fake-app-services";
@@ -34,14 +34,7 @@ async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, ro
   );
   vi.spyOn(useCases.callbackOrigins, "execute").mockResolvedValue(ok([]));
   vi.spyOn(useCases.accountIds, "execute").mockResolvedValue(ok("user_abcde"));
-  const query = new URLSearchParams(route);
-  const env: AuthEnvironment = {
-    services,
-    ready: async () => services,
-    query: parseAppQuery(query),
-    rawQuery: query,
-    type: undefined,
-  };
+  const env = authEnvironment(services, route);
   const { dialogs, toasts, wrap } = formProviders(i18n, services);
   render(
     wrap(

@@ -5,8 +5,8 @@
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { apiCallFailure } from "../../../../core/auth/use-case-failure";
-import { parseAppQuery } from "../../../../core/query/app-query";
 import { err } from "../../../../core/result/result";
+import { authEnvironment } from "../../support/auth-environment";
 import { AuthProvider } from "../../../../web/screens/auth/auth-context";
 import { clearSignupDraft, saveSignupDraft } from "../../../../web/screens/auth/signup-draft";
 import { SignupForm } from "../../../../web/screens/auth/signup-form";
@@ -31,19 +31,10 @@ async function setup() {
   const i18n = await testI18n("en-US", ["auth", "validation", "errors", "common"]);
   const services = fakeAppServices();
   const { useCases } = services;
-  const query = new URLSearchParams();
   const { wrap } = formProviders(i18n, services);
   render(
     wrap(
-      <AuthProvider
-        value={{
-          services,
-          ready: async () => services,
-          query: parseAppQuery(query),
-          rawQuery: query,
-          type: undefined,
-        }}
-      >
+      <AuthProvider value={authEnvironment(services)}>
         <SignupForm />
       </AuthProvider>,
     ),
