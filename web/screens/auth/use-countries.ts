@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import { useMemo, useRef } from "react";
 import { OTHER_COUNTRY } from "../../../core/content/countries.use-case";
 import type { Country } from "../../../core/sso/sso.schema";
 import { useUseCase } from "../../shell/screen-doors";
@@ -9,8 +9,19 @@ export interface CountryOptions {
   readonly loading: boolean;
 }
 
-/** The region list is only a convenience: if it cannot be loaded, China (the default) still works. */
-const FALLBACK: readonly Country[] = [{ countryName: "中国", countryCode: "+86", regionCode: "CN" }];
+/**
+ * The region list is only a convenience: until it is loaded, or if it cannot be, China (the default)
+ * still works, named in the page's language (the log-in's picker opens before the services, ADR-0532).
+ */
+function fallback(language: string): readonly Country[] {
+  let countryName = "中国";
+  try {
+    countryName = new Intl.DisplayNames([language], { type: "region" }).of("CN") ?? countryName;
+  } catch {
+    // A language tag the engine refuses: the name the server would give in Chinese.
+  }
+  return [{ countryName, countryCode: "+86", regionCode: "CN" }];
+}
 
 /**
  * The region-code selector's list from the countries use-case (AUTH-LOGIN-1): login adds the "other"
@@ -36,10 +47,11 @@ export function useCountries(
       },
     },
   );
+  const fallen = useMemo(() => fallback(language), [language]);
   if (answer.status === "ready")
     return { countries: answer.value.countries, selected: answer.value.selected, loading: false };
   return {
-    countries: includeOther ? [...FALLBACK, OTHER_COUNTRY] : FALLBACK,
+    countries: includeOther ? [...fallen, OTHER_COUNTRY] : fallen,
     selected: "CN",
     loading: answer.status === "loading",
   };
