@@ -15,3 +15,12 @@ export function thirdPartyOf(query: AppQuery, accepted: readonly string[] = []):
   if (!accepted.some((value) => thirdPartySourceAllowed(query.source, value))) return { kind: "refused" };
   return { kind: "accepted", redirect: query.redirect };
 }
+
+/** What is known before the services are in (the accepted sources come with them): nothing yet. */
+export const THIRD_PARTY_UNKNOWN: ThirdParty = { kind: "none" };
+
+/** The redirect a log-in carries for an accepted source, else none. */
+export function thirdPartyRedirect(query: AppQuery, accepted: readonly string[]): string | undefined {
+  const thirdParty = thirdPartyOf(query, accepted);
+  return thirdParty.kind === "accepted" ? thirdParty.redirect : undefined;
+}

@@ -15,13 +15,14 @@ export const SUCCESS_DIALOG_MS = 1000;
  * third-party redirect, allow-listed callback, creator form), else the page the guard sent the
  * user from, else /home.
  */
-export function useFinishLogin(
+export function useFinishLogin(): (
+  success: Extract<LoginSuccess, { kind: "logged-in" }>,
   thirdPartyRedirect: string | undefined,
-): (success: Extract<LoginSuccess, { kind: "logged-in" }>) => Promise<void> {
+) => Promise<void> {
   const { query, rawQuery, ready } = useAuthEnvironment();
   const { t, i18n } = useTranslation(["errors"]);
   const dialogs = useDialogs();
-  return async (success) => {
+  return async (success, thirdPartyRedirect) => {
     // Only needed after a login, so it stays out of the login screen's first load (with the callback
     // builder it pulls in); fetched while the success dialog shows.
     const targets = import("../../../core/auth/post-login-target");

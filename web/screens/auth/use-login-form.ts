@@ -17,7 +17,7 @@ import { savedLoginTab, takeEarlySubmit } from "../../shell/screen-doors";
 import { readIdentifierHandoff, writeIdentifierHandoff, type IdentifierHandoff } from "./identifier-handoff";
 import { saveSignupDraft } from "./signup-draft";
 import { AUTH_FORM_PARTS } from "./auth-form-parts";
-import { thirdPartyOf } from "./third-party";
+import { THIRD_PARTY_UNKNOWN, thirdPartyOf, thirdPartyRedirect } from "./third-party";
 import { useCodeButton } from "./use-code-button";
 import { useCountries } from "./use-countries";
 import { useFinishLogin } from "./use-finish-login";
@@ -27,8 +27,6 @@ import { useFormState, type FormState, type Values } from "../../components/form
 import { valueOf } from "../../../core/result/result";
 import type { LoginSuccess } from "../../../core/auth/login.use-case";
 import { pathTo } from "../../routes/href-to";
-
-const NO_THIRD_PARTY = { kind: "none" } as const;
 
 export type LoginField = "country" | "phone" | "account" | "email" | "password" | "authCode";
 export type LoginView = LoginTab | "assistant";
@@ -91,6 +89,16 @@ function useEarlySubmit(formRef: FormState<LoginField>["formRef"]): void {
   }, [formRef]);
 }
 
+/** An empty form, but for the identifier a reset or an unlock handed back (ADR-0146). */
+const startingValues = (handoff: IdentifierHandoff | null): Values<LoginField> => ({
+  country: handoff?.country ?? "CN",
+  phone: handoff?.phone ?? "",
+  account: "",
+  email: handoff?.email ?? "",
+  password: "",
+  authCode: "",
+});
+
 /** The identifier typed here is offered by reset and unlock (ADR-0146). */
 function useHandoffWrite(view: LoginView, { country, phone, email }: Values<LoginField>): void {
   useEffect(() => {
@@ -137,26 +145,18 @@ export function useLoginForm() {
   const [handoff] = useState(readIdentifierHandoff);
   const [tab, setTab] = useLoginTab(env, handoff);
   const view: LoginView = query.assistant ? "assistant" : tab;
-  // Until the services are in, a `source` is neither accepted nor refused yet.
-  const thirdParty = env.services ? thirdPartyOf(query, env.services.thirdPartySources) : NO_THIRD_PARTY;
-  const form = useFormState<LoginField>(
-    {
-      country: handoff?.country ?? "CN",
-      phone: handoff?.phone ?? "",
-      account: "",
-      email: handoff?.email ?? "",
-      password: "",
-      authCode: "",
-    },
-    (v) => ruleErrors(checkLoginForm(credentials(view, v))),
+  // Until the services are in, a `source` is neither accepted nor refused yet; a send made before
+  // then reads it from the services it waited for.
+  const thirdParty = env.services ? thirdPartyOf(query, env.services.thirdPartySources) : THIRD_PARTY_UNKNOWN;
+  const form = useFormState<LoginField>(startingValues(handoff), (v) =>
+    ruleErrors(checkLoginForm(credentials(view, v))),
   );
   const countries = useCountries(true, i18n.language, (country) =>
     form.set("country", handoff?.country || country),
   );
   useHandoffWrite(view, form.values);
   const code = useCodeButton();
-  const redirect = thirdParty.kind === "accepted" ? thirdParty.redirect : undefined;
-  const finishLogin = useFinishLogin(redirect);
+  const finishLogin = useFinishLogin();
 
   useQueryPrompts(thirdParty.kind, query.apply, dialogs, t);
   const text = useErrorText(form);
@@ -194,17 +194,21 @@ export function useLoginForm() {
   const { busy, canSubmit, submit } = useAuthSubmit({
     form,
     required: REQUIRED[view],
-    run: async () =>
-      (await ready()).useCases.login.execute({
+    run: async () => {
+      const services = await ready();
+      const redirect = thirdPartyRedirect(query, services.thirdPartySources);
+      return services.useCases.login.execute({
         ...credentials(view, form.values),
         host: query.host,
         ...(redirect ? { thirdPartyRedirect: redirect } : {}),
-      }),
+      });
+    },
     onSuccess: async (outcome) => {
       if (outcome.kind === "needs-signup") return onNeedsSignup(outcome);
+      const services = await ready();
       // The method that worked is the one offered first next time (ADR-0146).
-      if (view !== "assistant") (await ready()).preferences.loginTab.write(view);
-      await finishLogin(outcome);
+      if (view !== "assistant") services.preferences.loginTab.write(view);
+      await finishLogin(outcome, thirdPartyRedirect(query, services.thirdPartySources));
     },
   });
   useEarlySubmit(form.formRef);

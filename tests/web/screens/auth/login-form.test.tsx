@@ -20,10 +20,15 @@ afterEach(cleanup);
 
 type Execute<K extends "login" | "sendCode"> = UseCases[K]["execute"];
 
-async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, route = "") {
+async function setup(
+  login: Execute<"login">,
+  sendCode?: Execute<"sendCode">,
+  route = "",
+  options: { late?: boolean; sources?: readonly string[] } = {},
+) {
   const i18n = await testI18n("en-US", ["auth", "validation", "errors", "common"]);
   const clock = new FakeClock();
-  const services = fakeAppServices({}, undefined, clock);
+  const services = fakeAppServices({ thirdPartySources: options.sources ?? [] }, undefined, clock);
   const { useCases } = services;
   vi.spyOn(useCases.login, "execute").mockImplementation(login);
   vi.spyOn(useCases.sendCode, "execute").mockImplementation(
@@ -34,7 +39,12 @@ async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, ro
   );
   vi.spyOn(useCases.callbackOrigins, "execute").mockResolvedValue(ok([]));
   vi.spyOn(useCases.accountIds, "execute").mockResolvedValue(ok("user_abcde"));
-  const env = authEnvironment(services, route);
+  // Late: the form renders before the services are in, as the HTML's log-in does (ADR-0532).
+  let arrive: () => void = () => undefined;
+  const later = new Promise<typeof services>((resolve) => (arrive = () => resolve(services)));
+  const env = options.late
+    ? { ...authEnvironment(services, route), services: null, ready: () => later }
+    : authEnvironment(services, route);
   const { dialogs, toasts, wrap } = formProviders(i18n, services);
   render(
     wrap(
@@ -44,7 +54,7 @@ async function setup(login: Execute<"login">, sendCode?: Execute<"sendCode">, ro
     ),
   );
   await act(async () => undefined);
-  return { dialogs, toasts, clock };
+  return { dialogs, toasts, clock, arrive };
 }
 
 const input = (label: string) => screen.getByLabelText(label, { selector: "input" }) as HTMLInputElement;
@@ -103,6 +113,24 @@ describe("login form", () => {
     );
     expect(submit().disabled).toBe(false);
     expect(input("Password").value).toBe("secret12");
+  });
+
+  it("sent before the services are in, waits for them and carries the accepted source's redirect", async () => {
+    const login = vi.fn(async (_: LoginInput) => err({ kind: "validation" as const, errors: [] }));
+    const { arrive } = await setup(login, undefined, "source=fameex&redirect=https://fameex.example/back", {
+      late: true,
+      sources: ["fameex"],
+    });
+    type("Phone number", "13800138000");
+    type("Password", "secret12");
+    await act(async () => fireEvent.submit(submit().closest("form")!));
+    expect(login).not.toHaveBeenCalled();
+    expect(submit().getAttribute("aria-busy")).toBe("true");
+    await act(async () => arrive());
+    expect(login).toHaveBeenCalledWith(
+      expect.objectContaining({ phone: "13800138000", thirdPartyRedirect: "https://fameex.example/back" }),
+    );
+    expect(submit().disabled).toBe(false);
   });
 
   it("bad input is shown, not sent", async () => {
