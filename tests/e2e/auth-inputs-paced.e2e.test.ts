@@ -1,6 +1,6 @@
-// Inputs before the network on a phone's pace (AUTH-LOGIN-1, ADR-0410): on Fast 3G with a 4× slower
+// Inputs before the network on a phone's pace (AUTH-LOGIN-1, ADR-0532): on Fast 3G with a 4× slower
 // CPU the login fields take typing within 1.5× the first contentful paint, because the prerendered
-// HTML has them; what is typed there (and where the caret is) carries into the live form.
+// HTML has the form; hydrated in place, it keeps what is typed there and where the caret is.
 import { describe, expect, it } from "vitest";
 import { appUrl, collectConsoleErrors, holdRequests, newContext, appLive } from "./support";
 import { field, typeInto } from "./auth-steps";

@@ -34,8 +34,9 @@ export const field = (page: Page, label: string | RegExp): Locator =>
 /**
  * Types into a field the way a person does: a press on it, then keys. Playwright's fill and
  * pressSequentially find the input in one step and focus it in a later one; when the page replaces
- * the input in between (the log-in's early fields, ADR-0410) the focus lands on a removed element and
- * the text goes to whichever field has the focus. A press lands on whatever is at the field's place.
+ * the input in between (a form rendered afresh rather than hydrated) the focus lands on a removed
+ * element and the text goes to whichever field has the focus. A press lands on whatever is at the
+ * field's place.
  */
 export async function typeInto(target: Locator, text: string, options: { timeout?: number } = {}) {
   await target.click(options);

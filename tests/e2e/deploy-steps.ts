@@ -298,12 +298,10 @@ export async function watchCspViolations(page: Page): Promise<() => Promise<stri
  * UI at `origin`, the codes read from `apiServer` (the server the app's API calls reach).
  */
 /**
- * Waits for the live form. The log-in's early fields take typing before it (ADR-0410), but
- * Playwright's fill resolves its input in one task and focuses it in a later one: when the live form
- * replaces the early input in between, the focus call lands on a detached element and the text goes
- * to the field that still has the focus (seen: the password typed into the email field, 13 of 20
- * reloads at 4x CPU). A person's key press cannot aim at a removed field; early typing has its own
- * tests (auth-inputs-early, auth-inputs-paced) that type key by key.
+ * Waits for the live form before Playwright's fill, which resolves its input in one task and
+ * focuses it in a later one. When the log-in's inputs were replaced in between (before ADR-0532),
+ * the text went to another field (13 of 20 reloads at 4x CPU). Early typing has its own tests
+ * (auth-inputs-early, auth-inputs-paced) that type key by key.
  */
 async function liveForm(page: Page): Promise<void> {
   await appLive(page);

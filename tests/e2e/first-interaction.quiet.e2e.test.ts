@@ -39,8 +39,8 @@ async function coldPage(context: BrowserContext, route: string, asleep = true): 
 /** Presses the element's centre now, as a person does: no wait for it to be ready. */
 async function pressNow(page: Page, selector: string): Promise<number> {
   const target = page.locator(selector).first();
-  // On screen now (the early fields and the live form's are both the field; either takes the
-  // press). Measured again if the early one was swapped for the live one in between.
+  // On screen now (the HTML's and the live form's are the same field since ADR-0532). Measured
+  // again if the element was swapped in between, as a screen rendered afresh does.
   for (let tries = 0; tries < 5; tries++) {
     await target.waitFor({ state: "visible" });
     const box = await target.boundingBox();

@@ -195,7 +195,7 @@ describe("hydration keeps the prerendered markup", () => {
       await watchHydration(page);
       await page.goto(`${baseUrl()}/${route}`);
       await appLive(page);
-      // The live form's button: the early fields' one (ADR-0410) has the same name.
+      // The live form's button: the HTML's form is that form (ADR-0532).
       if (route === "#/login")
         await page
           .locator("form.auth-form")

@@ -36,7 +36,7 @@ export const loginTabOf = (raw: string | null): LoginTypeTab | null =>
 /**
  * The tab a log-in address without a type opens on: the carried identifier's channel, else the tab
  * of the last log-in on this device, else phone + password (SPEC default). A phone identifier keeps
- * a saved phone tab. One rule for the live form, the early fields and the HTML's boot script
+ * a saved phone tab. One rule for the form and the HTML's boot script
  * (ADR-0441), so the tab the page shows first is the one it keeps.
  */
 export function untypedLoginTab(saved: LoginTypeTab | null, carried: HandoffChannel | null): LoginTypeTab {

@@ -48,7 +48,7 @@ export const ROUTE_MANIFEST = defineRoutes({
     screen: authForm,
     skeleton: "auth",
     namespaces: AUTH_FORM_TEXT,
-    // The card's title differs for the account (assistant) and host log-ins; the early fields
+    // The card's title differs for the account (assistant) and host log-ins; the form's fields
     // (ADR-0440) for the tab the address names.
     prerender: { queryVariants: ["assistant", "host"], typeVariants: LOGIN_TYPE_VARIANTS },
     prefetchFrom: ["home"],

@@ -32,10 +32,8 @@ export function Loading({
 
 /** What a form is made of, top to bottom, for its skeleton. */
 export interface FormShape {
-  /** Tabs above the fields (0: none). */
+  /** Tabs above the fields (0: none); the first is drawn selected. */
   readonly tabs: number;
-  /** Which tab is drawn selected (0: the first). */
-  readonly selectedTab?: number;
   /**
    * "field": label and box; "hinted"/"hinted-2": the same with one or two lines of hint under it;
    * "tall": label and a text area; "check": a checkbox line; "checklist": a password checklist's
@@ -49,56 +47,45 @@ export interface FormShape {
 }
 
 /**
- * The form's skeleton, sized as `.auth-form`/`.field`/`.tabs` lay the real one out. `controls`
- * stand in for the first fields' bones and `action` for the button's: real inputs that take typing
- * before the form is live (ADR-0410). Each bone hides itself from assistive tech, so they stay heard.
+ * The form's skeleton, sized as `.auth-form`/`.field`/`.tabs` lay the real one out. Each bone hides
+ * itself from assistive tech.
  */
-export function FormSkeleton({
-  shape,
-  controls,
-  action,
-}: {
-  shape: FormShape;
-  controls?: readonly ReactNode[];
-  action?: ReactNode;
-}) {
+export function FormSkeleton({ shape }: { shape: FormShape }) {
   return (
     <div className="form-skeleton">
       <div>
         {shape.tabs > 0 ? (
           <div className="form-skeleton__tabs">
             {Array.from({ length: shape.tabs }, (_, i) => (
-              <Bone key={i} className={i === (shape.selectedTab ?? 0) ? "skeleton--selected" : ""} />
+              <Bone key={i} className={i === 0 ? "skeleton--selected" : ""} />
             ))}
           </div>
         ) : null}
         <div className="form-skeleton__fields">
-          {shape.fields.map(
-            (kind, i) =>
-              controls?.[i] ??
-              (kind === "checklist" ? (
-                <div key={i} className="form-skeleton__checklist">
-                  {["45%", "60%", "50%"].map((width) => (
-                    <span key={width}>
-                      <Bone className="skeleton--text" style={{ width }} />
-                    </span>
-                  ))}
-                </div>
-              ) : kind === "check" ? (
-                <div key={i} className="form-skeleton__check">
-                  <Bone />
-                  <Bone className="skeleton--text" style={{ width: "70%" }} />
-                </div>
-              ) : (
-                <div key={i} className="form-skeleton__field">
-                  <Bone className="skeleton--text" />
-                  <Bone className={`skeleton--field ${kind === "tall" ? "form-skeleton__box--tall" : ""}`} />
-                  {kind === "hinted" || kind === "hinted-2" ? (
-                    <Bone className="skeleton--text form-skeleton__hint" />
-                  ) : null}
-                  {kind === "hinted-2" ? <Bone className="skeleton--text form-skeleton__hint" /> : null}
-                </div>
-              )),
+          {shape.fields.map((kind, i) =>
+            kind === "checklist" ? (
+              <div key={i} className="form-skeleton__checklist">
+                {["45%", "60%", "50%"].map((width) => (
+                  <span key={width}>
+                    <Bone className="skeleton--text" style={{ width }} />
+                  </span>
+                ))}
+              </div>
+            ) : kind === "check" ? (
+              <div key={i} className="form-skeleton__check">
+                <Bone />
+                <Bone className="skeleton--text" style={{ width: "70%" }} />
+              </div>
+            ) : (
+              <div key={i} className="form-skeleton__field">
+                <Bone className="skeleton--text" />
+                <Bone className={`skeleton--field ${kind === "tall" ? "form-skeleton__box--tall" : ""}`} />
+                {kind === "hinted" || kind === "hinted-2" ? (
+                  <Bone className="skeleton--text form-skeleton__hint" />
+                ) : null}
+                {kind === "hinted-2" ? <Bone className="skeleton--text form-skeleton__hint" /> : null}
+              </div>
+            ),
           )}
         </div>
       </div>
@@ -107,7 +94,7 @@ export function FormSkeleton({
           <Bone className="skeleton--text" style={{ width: "35%" }} />
         </div>
       ) : null}
-      {action ?? <Bone className="skeleton--button" />}
+      <Bone className="skeleton--button" />
       {Array.from({ length: shape.notes ?? 0 }, (_, i) => (
         <div key={i} className="form-skeleton__note">
           <Bone className="skeleton--text" style={{ width: "55%" }} />

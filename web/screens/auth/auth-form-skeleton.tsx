@@ -5,9 +5,8 @@ import type { AuthMode } from "./auth-mode";
  * Each auth form's parts, top to bottom (measured on the real forms: 48 px tabs, 70 px fields,
  * 16 px apart, a 52 px button), so the card keeps its size when the form replaces its skeleton.
  */
-const LOGIN_SHAPE: FormShape = { tabs: 3, fields: ["field", "field"], links: true, notes: 1 };
 const SHAPES: { readonly [M in AuthMode]: FormShape } = {
-  login: LOGIN_SHAPE,
+  login: { tabs: 3, fields: ["field", "field"], links: true, notes: 1 },
   signupVerify: { tabs: 2, fields: ["field", "field", "check"], notes: 1 },
   signup: { tabs: 0, fields: ["field", "field", "checklist", "field", "hinted-2", "field"] },
   forgot: { tabs: 2, fields: ["field", "field", "field", "checklist", "field"], notes: 1 },

@@ -37,7 +37,7 @@ describe("first screen key", () => {
     expect(firstScreenKey("/mine", "en-US")).toBeNull();
   });
 
-  it("shows the early fields of the tab the log-in's type names, as the login form reads it", () => {
+  it("shows the form of the tab the log-in's type names, as the login form reads it", () => {
     const type = fc.oneof(
       fc.constantFrom("email", "EMAIL", "sms", "Code", "phone", "password", "constructor", "__proto__"),
       fc.stringMatching(/^[a-zA-Z]{1,8}$/),
