@@ -168,5 +168,13 @@ document.addEventListener(
 const start = appStart(choice, read(() => localStorage, STORAGE_KEYS.token) !== null);
 if (start === "now") startApp();
 else if (start === "on-intent") onIntent(startApp);
-// Offline is the page's, not the app's: a visitor who only reads still gets it (ADR-0450).
-if (start !== "never") registerServiceWorker();
+// Offline is the page's, not the app's: a visitor who only reads still gets it (ADR-0450). The
+// manifest rides in <noscript> and joins the head after the first frame (ADR-0533): linked in the
+// HTML, Chromium fetched it and its icon as the page loaded, requests Lighthouse's simulation
+// counted against the LCP although the page had no use for them yet.
+if (start !== "never") {
+  registerServiceWorker();
+  const manifest = document.getElementById("manifest-link");
+  if (manifest)
+    requestAnimationFrame(() => setTimeout(() => manifest.replaceWith(parse(manifest.textContent ?? ""))));
+}
