@@ -12,7 +12,7 @@ import {
   SCREEN_MARKUP_TYPE,
 } from "./first-screen-boot";
 import { registerServiceWorker } from "../../pwa/register-service-worker";
-import { EARLY_CLICKS, EARLY_SUBMIT } from "./early-clicks";
+import { EARLY_SECTION_CLICK, EARLY_SUBMIT } from "./early-clicks";
 import { BELOW_THE_FOLD_CLASS } from "../../layout/landing-sections";
 import { LIVE_FORM_KEY } from "../../components/form/live-form";
 import { IDENTIFIER_HANDOFF_KEY, loginTabOf, untypedLoginTab } from "../../routes/login-types";
@@ -114,13 +114,10 @@ const keepEarlyClick = (event: MouseEvent) => {
     document.removeEventListener("click", keepEarlyClick, true);
     return;
   }
-  for (const early of EARLY_CLICKS) {
-    const value = early.of(event.target);
-    if (value === null) continue;
-    event.preventDefault();
-    early.keep(document.documentElement, value);
-    return;
-  }
+  const section = EARLY_SECTION_CLICK.of(event.target);
+  if (section === null) return;
+  event.preventDefault();
+  EARLY_SECTION_CLICK.keep(document.documentElement, section);
 };
 if (choice.kind === "screen") document.addEventListener("click", keepEarlyClick, true);
 
@@ -169,12 +166,14 @@ const start = appStart(choice, read(() => localStorage, STORAGE_KEYS.token) !== 
 if (start === "now") startApp();
 else if (start === "on-intent") onIntent(startApp);
 // Offline is the page's, not the app's: a visitor who only reads still gets it (ADR-0450). The
-// manifest rides in <noscript> and joins the head after the first frame (ADR-0533): linked in the
-// HTML, Chromium fetched it and its icon as the page loaded, requests Lighthouse's simulation
-// counted against the LCP although the page had no use for them yet.
+// manifest rides in <noscript> and joins the head once the first paint is shown (ADR-0533): linked
+// in the HTML, Chromium fetched it and its icon as the page loaded, requests Lighthouse's simulation
+// counted against the LCP although nothing on screen waited for them.
 if (start !== "never") {
   registerServiceWorker();
   const manifest = document.getElementById("manifest-link");
-  if (manifest)
-    requestAnimationFrame(() => setTimeout(() => manifest.replaceWith(parse(manifest.textContent ?? ""))));
+  new PerformanceObserver((_, observer) => {
+    observer.disconnect();
+    manifest?.replaceWith(parse(manifest.textContent ?? ""));
+  }).observe({ type: "paint", buffered: true });
 }
