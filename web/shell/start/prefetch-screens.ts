@@ -1,4 +1,7 @@
-import { startScreenLoad } from "./start-screen-load";
+import { preloadNamespaces } from "../../i18n/locale-loader";
+import { entryOf } from "../../routes/route-manifest";
+import { screenChunkOf } from "../../routes/screen-registry";
+import { firstScreenRoute } from "./first-screen-route";
 
 export interface PrefetchOptions {
   readonly locale: () => string;
@@ -7,11 +10,32 @@ export interface PrefetchOptions {
 }
 
 /**
- * Starts downloading what the screen at an in-hash location renders with (chunk, locale text, and
- * unless `withPart` is false the route's part, ADR-0435).
+ * Starts downloading what the screen at an in-hash location renders with: its chunk, the locale
+ * namespaces not yet loaded and, unless `withPart` is false, the route's part (ADR-0435). A failed
+ * download is left to the real load, which retries and shows the screen's error state.
  */
 export function prefetchLocation(location: string, options: PrefetchOptions, withPart = true): void {
-  startScreenLoad(location, options.locale(), options.hasNamespace, withPart);
+  const name = firstScreenRoute(location, options.locale());
+  if (name === null) return;
+  screenChunkOf(name)
+    .load()
+    .catch(() => {});
+  if (withPart)
+    entryOf(name)
+      .part?.()
+      .catch(() => {});
+  preloadNamespaces(
+    options.locale(),
+    entryOf(name).namespaces.filter((ns) => !options.hasNamespace(ns)),
+  );
+}
+
+/**
+ * The first screen's chunk and text download beside the shell's own, not after it has rendered (one
+ * round trip, not three). `present`: namespaces the prerendered HTML already carries.
+ */
+export function prepareFirstScreen(location: string, locale: string, present: readonly string[] = []): void {
+  prefetchLocation(location, { locale: () => locale, hasNamespace: (ns) => present.includes(ns) });
 }
 
 /** The in-app location an element's link goes to, if it is one (`#/login?…`). */
@@ -41,26 +65,20 @@ export function prefetchOnIntent(options: PrefetchOptions, target: EventTarget =
 }
 
 /**
- * Prefetches `locations` once the browser is idle (after the first screen and its services), so
- * moving there shows the screen at once. `whenIdle` is requestIdleCallback where it exists. A
- * route's part is left to the visitor's intent (ADR-0435): fetched here, it would count in every
- * first visit's bytes for a screen most visitors never open.
+ * Prefetches `locations` once the browser is idle, at most 1 s late (a busy page may report no idle
+ * period for seconds). A route's part is left to the visitor's intent (ADR-0435): fetched here, it
+ * would count in every first visit's bytes for a screen most visitors never open.
  */
 export function prefetchWhenIdle(
   locations: readonly string[],
   options: PrefetchOptions,
-  whenIdle: (run: () => void) => void = idle,
+  // Safari has no requestIdleCallback.
+  whenIdle: (run: () => void) => void = (run) =>
+    typeof requestIdleCallback === "function"
+      ? requestIdleCallback(run, { timeout: 1000 })
+      : setTimeout(run, 1000),
 ): void {
   whenIdle(() => {
     for (const location of locations) prefetchLocation(location, options, false);
   });
-}
-
-/**
- * requestIdleCallback, but at most 1 s late: headless and busy pages may report no idle period for
- * seconds, and the move to the next screen should not wait for one.
- */
-function idle(run: () => void): void {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(run, { timeout: 1000 });
-  else setTimeout(run, 1000);
 }

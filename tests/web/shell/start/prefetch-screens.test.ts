@@ -1,7 +1,6 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { prepareFirstScreen } from "../../../../web/shell/start/prepare-first-screen";
-import { prefetchOnIntent, prefetchWhenIdle } from "../../../../web/shell/start/prefetch-screens";
+import { prefetchOnIntent, prefetchWhenIdle, prepareFirstScreen } from "../../../../web/shell/start/prefetch-screens";
 
 const loads = vi.hoisted(() => ({ chunks: [] as string[], parts: [] as string[] }));
 

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { firstScreenRoute } from "../../../../web/shell/start/first-screen-route";
-import { prepareFirstScreen } from "../../../../web/shell/start/prepare-first-screen";
+import { prepareFirstScreen } from "../../../../web/shell/start/prefetch-screens";
 
 const loads = vi.hoisted(() => ({ chunks: [] as string[], namespaces: [] as string[][] }));
 
