@@ -39,7 +39,9 @@ describe("first screen without the app's JavaScript", () => {
         await page.getByRole("heading", { level: 1, name: hero(locale) }).waitFor();
         expect(await page.evaluate(() => document.documentElement.lang)).toBe(locale);
         // The manifest, which the boot script adds after the first frame, is in the head for it too.
-        expect(await page.locator("head link[rel=manifest]").getAttribute("href")).toBe("./manifest.webmanifest");
+        expect(await page.locator("head link[rel=manifest]").getAttribute("href")).toBe(
+          "./manifest.webmanifest",
+        );
         // Every section, those below the fold too (from <noscript>, ADR-0450).
         for (const key of [
           "notices.title",

@@ -18,28 +18,16 @@ const SHARED = /[\\/]node_modules[\\/]effect[\\/]|[\\/]core[\\/]/;
 const AUTH_FORMS = /[\\/]web[\\/](screens[\\/]auth|components[\\/]form)[\\/]/;
 
 /**
- * Fewer, larger chunks (ADR-0166: at most 12 scripts until network idle; there were 24, eight of
- * them under 1 KB). Rolldown gives every set of modules shared by a different set of lazy chunks a
- * file of its own; groups by role replace them:
- * - `vendor`: the libraries the entry imports (React, i18next, signals, wouter);
- * - `shared`: effect/Schema and the core modules the lazy screens import;
- * - `services`: what only the composition root reaches (adapters, ofetch, the API's schemas, the
- *   use-cases' wiring, the chat session), loaded after the first screen as before;
- * - `auth-forms`: the auth screens' code and the form kit, the one file the landing prefetches.
- * `shared` and `auth-forms` hold only what a first visit runs (ADR-0435): what the first screens
- * (the landing, the log-in) or the composition root reach statically. The rest of those kinds,
- * reached only from later screens or from the auth screen's other forms (parts loaded on their own
- * routes), goes to `shared-later` and `auth-forms-later`, which no first visit fetches. A lazy
- * module that the first screens also import statically (the app query the landing loads on demand)
- * joins its group instead of being a file of its own: it is fetched with them anyway.
- * Membership comes from the module graph, not from names alone, so no group can pull in what
- * another part loads later or never: a module the entry imports stays with the entry (a group
- * holding one would join the first load); only modules statically reached from a screen or from
- * the composition root are grouped, so what those reach only by a dynamic import (crypto-js's
- * cipher, the fingerprint library, the post-login targets) stays lazy; and `services` takes only
- * what no screen reaches, so `shared` never imports `services` (two chunks importing each other
- * kept the services from starting). The entry's own modules are left to rolldown: grouping them
- * (the `$initial` tag) kept the app from starting its screens (ADR-0129).
+ * Fewer, larger chunks by role (ADR-0166: at most 12 scripts until network idle; rolldown gave every
+ * set of modules shared by a different set of lazy chunks a file, eight of them under 1 KB):
+ * `vendor` (the entry's libraries), `shared` (effect/Schema and the core), `services` (what only the
+ * composition root reaches) and `auth-forms` (the auth screens and the form kit). `shared` and
+ * `auth-forms` hold only what a first visit runs (ADR-0435); the rest of those kinds goes to the
+ * `-later` groups, which no first visit fetches. Membership comes from the module graph: only what a
+ * screen or the composition root reaches statically is grouped (a dynamic import stays lazy; a lazy
+ * module the first screens import statically joins their group), `services` takes only what no
+ * screen reaches (two chunks importing each other kept the services from starting), and the entry's
+ * own modules are left to rolldown (grouping them kept the app from starting its screens, ADR-0129).
  */
 export function chunkGroups(): { plugin: Plugin; groups: ChunkGroup[] } {
   const initial = new Set<string>();

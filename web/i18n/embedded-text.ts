@@ -1,7 +1,6 @@
 /**
- * The start-up locale text the prerendered HTML carries as a JSON data block (scripts/prerender.mjs),
- * so the first screen's words need no request after the entry script. Shape-checked by hand rather
- * than with effect/Schema: Schema would put ~25 KB gzip into the entry chunk for one check.
+ * The first screens' text, a JSON block in the prerendered HTML. Checked by hand: effect/Schema would
+ * put ~25 KB gzip into the entry chunk for one check.
  */
 export type EmbeddedText = Readonly<Record<string, Record<string, unknown>>>;
 

@@ -1,8 +1,7 @@
 // No React here: the route manifest holds these, and the HTML's inline boot script bundles it.
 
-/** A chunk fetched at most once (a screen, or a part of one: ADR-0435): later calls share the download, a failed one may be tried again. */
+/** A chunk fetched once (a screen, or a part of one: ADR-0435); a failed download may be tried again. */
 export interface LoadOnce<T> {
-  /** Fetches the chunk (once; later calls share the download). */
   readonly load: () => Promise<T>;
   /** The module once it has arrived (prefetched or rendered before), else null. */
   readonly loaded: () => T | null;
@@ -25,10 +24,8 @@ export function loadOnce<T>(load: () => Promise<T>): LoadOnce<T> {
 }
 
 /**
- * A thenable that React.lazy reads as already resolved: a component whose chunk was prefetched then
- * renders in the same commit as the navigation, without its Suspense fallback (the full-screen
- * spinner, or the form's skeleton) showing for a frame.
- * A native promise always resolves a task later.
+ * A thenable React.lazy reads as resolved (a native promise resolves a task later): a prefetched
+ * chunk renders in the navigation's commit, without its fallback showing for a frame.
  */
 export function settled<T>(module: T): Promise<T> {
   const thenable = {

@@ -1,8 +1,6 @@
 /**
- * The preferences the boot keeps before the services exist (ADR-0430): the chosen language, the
- * display mode (DATA-STORAGE-1) and the log-in tab the form opens on (ADR-0441). They are
- * decoded by the same literal checks the boot already ships rather than by effect/Schema, which
- * stays out of the first paint (ADR-0099).
+ * The preferences read before the services exist (ADR-0430), decoded by literal checks rather than
+ * effect/Schema, which stays out of the start (ADR-0099).
  */
 import type { KeyValueStore } from "../../core/ports/key-value-store.port";
 import { exactLocale } from "../../core/locale/resolve-locale";

@@ -1,8 +1,7 @@
 /**
- * Entry: resolves the language, starts i18n and the first screen's downloads, renders the shell,
- * and loads the composition root (inversify + adapters) in its own chunk once the first screen is
- * shown. See ADR-0099 for why the container is deferred; the boot script registers the service
- * worker and starts this module on the visitor's first intent (ADR-0450).
+ * Entry, started by the boot script on the visitor's first intent (ADR-0450): the language, i18n
+ * and the first screen's downloads, then the shell; the composition root follows in its own chunk
+ * once the first screen is shown (ADR-0099).
  */
 import { startTransition } from "react";
 import { createRoot, hydrateRoot } from "react-dom/client";
@@ -34,11 +33,7 @@ import "../styles/base.css";
 
 const hashQuery = () => new URLSearchParams(splitLocation(currentHashLocation()).search);
 
-/**
- * What the HTML already shows (scripts/prerender.mjs, chosen by its inline boot script): the
- * first screen in this language, with its text, for React to hydrate. Null when the page has
- * no prerendered screen for this route and language (dev server, other routes, wrong language).
- */
+/** The prerendered screen the HTML shows, with its text, for React to hydrate; null if none fits. */
 function prerenderedFirstScreen(locale: string): { text: EmbeddedText } | null {
   const html = document.documentElement;
   const screen = html.dataset[FIRST_SCREEN_ATTRIBUTE];
@@ -51,9 +46,8 @@ function prerenderedFirstScreen(locale: string): { text: EmbeddedText } | null {
 }
 
 /**
- * The boot script followed the route's redirects (`/` → `/home`) to pick the markup; the hash is
- * moved to where they lead before hydrating, so React's first render is that same screen rather
- * than the redirect (a hydration mismatch that threw the prerendered markup away).
+ * The boot script followed the route's redirects (`/` → `/home`) to pick the markup: React's first
+ * render must be that screen, not the redirect (a mismatch threw the markup away).
  */
 function settleRedirects(locale: string): void {
   const here = currentHashLocation();
@@ -82,8 +76,7 @@ async function boot(): Promise<void> {
   prepareFirstScreen(currentHashLocation(), locale, Object.keys(prerendered?.text ?? {}));
   const i18n = await i18nReady;
   const localeController = createLocaleController(i18n, preferences.locale);
-  // Loaded and built once the first screen is on screen (or a screen needs them to render), so their
-  // work never delays the screen itself: web/services/start-services.ts (cost in ADR-0099).
+  // Once the first screen is on screen (or a screen suspends on them): their work never delays it.
   const services = createServicesHandle(undefined, () =>
     requestAnimationFrame(() =>
       setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0),
@@ -100,9 +93,7 @@ async function boot(): Promise<void> {
   const container = document.getElementById("root");
   if (!container) return;
   const app = <App services={services} feedback={feedback} reactions={reactions} locale={localeController} />;
-  // The first render (or hydration) runs as a transition so React works in short slices instead of
-  // one long task (Lighthouse TBT; measured in ADR-0096). Hydration keeps the
-  // prerendered markup on screen meanwhile.
+  // A transition, so React works in short slices, not one long task (ADR-0096).
   if (prerendered)
     startTransition(
       () =>
@@ -118,9 +109,8 @@ async function boot(): Promise<void> {
   }
   rememberDisplayMode(preferences.displayMode);
 
-  // The next screen's code arrives before the visitor asks for it: on intent (hover, touch, focus
-  // on its link) anywhere, and the manifest's `prefetchFrom` screens (from the landing: the auth forms) once the services are in and the
-  // browser is idle, so #/home → #/login shows the form at once (ADR-0125).
+  // The next screen's code arrives before it is asked for: on intent on its link, and the manifest's
+  // `prefetchFrom` screens once the services are in and the browser is idle (ADR-0125).
   const prefetch = {
     locale: () => i18n.language,
     hasNamespace: (ns: string) => i18n.hasResourceBundle(i18n.language, ns),
@@ -137,7 +127,5 @@ async function boot(): Promise<void> {
   }
 }
 
-// Evaluating the entry's modules (React DOM, i18next, the shell) is one task; starting i18n and
-// hydration in the same task made it the page's longest (~130 ms at 4× CPU, ADR-0123
-// "Long tasks"): the start runs in the next one.
+// Evaluating the entry's modules is one task; starting in it too made the page's longest (ADR-0123).
 void nextTask().then(boot);

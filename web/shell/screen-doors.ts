@@ -15,9 +15,8 @@ import type { LoginTypeTab } from "../routes/login-types";
 import { EARLY_SUBMIT } from "./prerender/early-clicks";
 
 /**
- * The ways a screen reaches the shell (web/shell/README.md). Screens import nothing else from
- * web/shell, nor React's startTransition or the signals runtime (lint: tools/eslint/shell-zone.rule.js):
- * when an update runs as a transition is decided here, once.
+ * The ways a screen reaches the shell (README.md here; lint: tools/eslint/shell-zone.rule.js): when
+ * an update runs as a transition is decided here, once.
  */
 
 export { useSignalValue } from "./reactivity/signal-value";
@@ -29,10 +28,7 @@ export function useRequiredServices(): AppServices {
   return handle.current.peek() ?? use(handle.ready);
 }
 
-/**
- * The services, null while they load (re-rendering as a transition when they arrive), and a way to
- * wait for them: for a screen that renders, and hydrates the HTML's markup, before them (ADR-0532).
- */
+/** The services or null while they load, and a way to wait for them: for the log-in (ADR-0532). */
 export function useLaterServices(): {
   readonly services: AppServices | null;
   readonly ready: () => Promise<AppServices>;
@@ -40,7 +36,7 @@ export function useLaterServices(): {
   const handle = useServicesHandle();
   const services = useServices();
   const ready = useCallback(() => handle.ready, [handle]);
-  // Services that could not be loaded end where a screen suspended on them would: its error boundary.
+  // Services that could not be loaded end where a suspended screen would: its error boundary.
   const [failure, setFailure] = useState<{ readonly error: unknown } | null>(null);
   useEffect(() => {
     let live = true;
@@ -75,9 +71,8 @@ const sameDeps = (a: DependencyList, b: DependencyList): boolean =>
   a.length === b.length && a.every((value, i) => Object.is(value, b[i]));
 
 /**
- * Runs a use-case once the services are there (without suspending: the screen shows its own loading
- * state) and again whenever `deps` change; gives loading / error / ready and a retry. Answers render
- * as transitions, so an answer arriving while the page loads never forces one long task.
+ * Runs a use-case once the services are there, without suspending, and again whenever `deps` change;
+ * gives loading / error / ready and a retry. Answers render as transitions.
  */
 export function useUseCase<A, E>(
   run: (services: AppServices) => Promise<Result<A, E>>,
@@ -85,9 +80,8 @@ export function useUseCase<A, E>(
   options: UseCaseOptions<A> = {},
 ): readonly [UseCaseState<A, E>, () => void] {
   const services = useServices();
-  // The caller's deps decide when `run` is a new question (checked at the call site by the hooks
-  // lint: eslint.config.js lists useUseCase as an effect-like hook). Kept with React's "state from the
-  // previous render" pattern: a new question is stored during render and used at once.
+  // The caller's deps decide when `run` is a new question (the hooks lint checks them at the call
+  // site); React's "state from the previous render" pattern stores it during render.
   const [kept, setKept] = useState<Question<A, E>>(() => ({ run, deps }));
   let question = kept;
   if (!sameDeps(kept.deps, deps)) {
@@ -96,8 +90,7 @@ export function useUseCase<A, E>(
   }
   const [attempt, setAttempt] = useState(0);
   const ready = useEffectEvent((value: A) => options.onReady?.(value));
-  // Each answer remembers which question, services and attempt it settles, so a new question or a
-  // retry reads as loading until its own answer arrives (no synchronous reset inside the effect).
+  // An answer remembers what it settles, so a new question or a retry reads as loading until its own.
   const [settled, setSettled] = useState<{
     readonly question: typeof question;
     readonly services: AppServices;
@@ -135,10 +128,7 @@ export function useUseCase<A, E>(
   return [state, useCallback(() => setAttempt((n) => n + 1), [])];
 }
 
-/**
- * The tab of the last log-in on this device, read before the services are in: the log-in opens on
- * it (ADR-0441) as the boot script's choice of markup did. Null in the build's prerender.
- */
+/** The tab of the last log-in on this device (ADR-0441), before the services; null in the prerender. */
 export function savedLoginTab(): LoginTypeTab | null {
   return keptBootPreferences()?.loginTab.read() ?? null;
 }

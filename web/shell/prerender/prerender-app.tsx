@@ -1,8 +1,7 @@
 /**
- * Build-time render of the first screens (scripts/prerender.mjs runs this through Vite's SSR build):
- * the real App at a given in-hash location and locale, so what the HTML shows is exactly what the
- * browser's first render produces and can be hydrated in place. The services never exist here:
- * whatever waits for them is left as its Suspense fallback for the browser to fill in.
+ * Build-time render of the first screens (scripts/prerender.mjs, through Vite's SSR build): the real
+ * App at an in-hash location and locale, so the browser's first render hydrates it in place. What
+ * waits for the services, which never exist here, is left as its Suspense fallback.
  */
 import i18next, { type Resource } from "i18next";
 import { initReactI18next } from "react-i18next";
@@ -18,8 +17,7 @@ import type { Locale } from "../../../core/locale/supported-locales";
 import { SERVICES_LEFT_TO_BROWSER } from "./first-screen";
 
 export { FIRST_SCREENS, FIRST_SCREEN_NAMESPACES, DEFAULT_FIRST_SCREEN } from "./first-screen";
-// How the build carries the other screens, from the boot script's own module, so the two cannot
-// disagree: a different id or type would leave the boot script finding nothing (ADR-0445).
+// From the boot script's own module, so the build and the boot script cannot disagree (ADR-0445).
 export { SCREEN_MARKUP_TYPE, screenMarkupId } from "./first-screen-boot";
 
 /** Thrown into whatever needs the services, which do not exist at build time. */
@@ -75,8 +73,7 @@ export async function renderFirstScreen(
     const { prelude } = await prerender(
       <App services={services} feedback={feedback} reactions={reactions} locale={fixedLocale(locale)} />,
       {
-        // One document, never streamed: a boundary over React's chunk size would otherwise be
-        // written out of order with an inline script to reveal it, which the page's CSP refuses.
+        // Never streamed: an out-of-order boundary needs an inline script, which the CSP refuses.
         progressiveChunkSize: Number.POSITIVE_INFINITY,
         onError: (error) => {
           if (error instanceof NoServicesAtBuildTime) return SERVICES_LEFT_TO_BROWSER;

@@ -4,18 +4,14 @@ import { useSignalValue, useTransitionSignal } from "../reactivity/signal-value"
 import type { AppServices } from "../../services/app-services";
 
 /**
- * The services arrive after the first screen is on screen (the container, effect and the HTTP adapter
- * live in their own chunk, see ADR-0099), so the context carries a handle: a signal that is
- * null until ready and a promise for Suspense.
+ * The services arrive after the first screen is on screen (their own chunk, ADR-0099), so the context
+ * carries a handle: a signal, null until they are ready, and a promise for Suspense.
  */
 export interface ServicesHandle {
   readonly current: ReadonlySignal<AppServices | null>;
-  /** The services once built. Reading it asks for them (request()): whoever waits needs them. */
+  /** The services once built. Reading it asks for them: whoever waits needs them. */
   readonly ready: Promise<AppServices>;
-  /**
-   * Asks for the services to be loaded; only the first call does anything. The route view asks once
-   * its screen is on screen, screens that cannot render without them ask by suspending on ready.
-   */
+  /** Asks for the services to be loaded (the route view, once its screen is shown); once only. */
   request(): void;
   provide(services: AppServices): void;
   /** The services could not be loaded: screens waiting for them throw to their error boundary. */
@@ -26,18 +22,14 @@ export function createServicesHandle(initial?: AppServices, load: () => void = (
   const current: Signal<AppServices | null> = signal(initial ?? null);
   let requested = initial !== undefined;
   const request = () => {
-    if (requested) return;
+    if (!requested) load();
     requested = true;
-    load();
   };
   let resolve: (services: AppServices) => void = () => {};
   let reject: (error: unknown) => void = () => {};
   const ready = initial
     ? Promise.resolve(initial)
-    : new Promise<AppServices>((res, rej) => {
-        resolve = res;
-        reject = rej;
-      });
+    : new Promise<AppServices>((res, rej) => ([resolve, reject] = [res, rej]));
   // Nobody may be waiting yet when loading fails; that must not surface as an unhandled rejection.
   ready.catch(() => {});
   return {
@@ -51,9 +43,7 @@ export function createServicesHandle(initial?: AppServices, load: () => void = (
       current.value = services;
       resolve(services);
     },
-    fail(error) {
-      reject(error);
-    },
+    fail: reject,
   };
 }
 
@@ -70,7 +60,7 @@ export function useServicesHandle(): ServicesHandle {
   return handle;
 }
 
-/** Services or null while they load (the frame's parts); re-renders, as a transition, when they arrive. */
+/** Services or null while they load; re-renders, as a transition, when they arrive. */
 export function useServices(): AppServices | null {
   return useTransitionSignal(useServicesHandle().current);
 }
@@ -86,11 +76,7 @@ export function useServicesSignal<T>(pick: (services: AppServices) => ReadonlySi
 /** Whether a token exists; null until the auth state has been loaded. */
 export const useIsLoggedIn = () => useServicesSignal((services) => services.auth.isLoggedIn);
 
-/**
- * Asks for the services once it has been committed. The route view renders it beside the screen,
- * inside the screen's Suspense boundary, so that is when the screen itself is shown (or a screen
- * that needs the services suspends on them, which asks too).
- */
+/** Asks for the services once committed: beside the screen, in its Suspense boundary, so once it is shown. */
 export function RequestServices(): null {
   const handle = useServicesHandle();
   useEffect(() => handle.request(), [handle]);

@@ -17,10 +17,9 @@ const CHUNKS: ServiceChunks = {
 };
 
 /**
- * Loads and builds the services once the first screen is shown, as a series of short tasks rather than one
- * long one (Lighthouse TBT on a throttled phone): the schemas' module evaluation, then the
- * composition root's, then composing the container (which yields inside), then handing it to the
- * screens. Chunks are retried; any failure ends on the screens' error state, never a spinner.
+ * Loads and builds the services in short tasks, not one long one: the schemas' evaluation, the
+ * composition root's, composing (which yields inside), the hand-over. Chunks are retried; a failure
+ * ends on the screens' error state, never a spinner.
  */
 export async function startServices(
   handle: ServicesHandle,

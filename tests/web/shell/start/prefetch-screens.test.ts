@@ -1,6 +1,10 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { prefetchOnIntent, prefetchWhenIdle, prepareFirstScreen } from "../../../../web/shell/start/prefetch-screens";
+import {
+  prefetchOnIntent,
+  prefetchWhenIdle,
+  prepareFirstScreen,
+} from "../../../../web/shell/start/prefetch-screens";
 
 const loads = vi.hoisted(() => ({ chunks: [] as string[], parts: [] as string[] }));
 
