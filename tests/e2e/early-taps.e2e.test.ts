@@ -1,7 +1,7 @@
 // A phone visitor taps a header's menu button while the page is still the prerendered HTML (the
 // app's scripts start after the first paint, later on a slow network): the drawer is a native
 // popover (ADR-0497), so it opens at once with none of the app's script, and the app waking under
-// it leaves it open and working.
+// it leaves it open and working. A language picked in it then is the page's once the app is live.
 import type { Page } from "playwright-core";
 import { describe, expect, it } from "vitest";
 import { appUrl, collectConsoleErrors, ENTRY_SCRIPT, holdRequests, newContext } from "./support";
@@ -51,4 +51,26 @@ describe("a menu tapped before the app is live", () => {
       expect(errors).toEqual([]);
     });
   }
+});
+
+describe("a language chosen before the app is live", () => {
+  it("is the page's language once the app is live, and is kept for the next visit", async () => {
+    const { page, errors, release } = await openBeforeTheApp("/home");
+    // On a phone the select is in the sections drawer, a native popover that opens before the app.
+    await page.getByRole("button", { name: common("menu.open") }).click();
+    await page
+      .getByRole("dialog", { name: common("landingNav.label") })
+      .getByRole("combobox", { name: common("language.label") })
+      .selectOption("ja");
+    expect(await isLive(page)).toBe(false);
+    await release();
+    await page
+      .getByRole("heading", { level: 1, name: text("ja", "landing", "hero.title") })
+      // The app hydrates, then switches language: a loaded machine's slack.
+      .waitFor({ timeout: 15_000 });
+    expect(await page.evaluate(() => document.documentElement.lang)).toBe("ja");
+    await page.reload();
+    await page.getByRole("heading", { level: 1, name: text("ja", "landing", "hero.title") }).waitFor();
+    expect(errors).toEqual([]);
+  });
 });

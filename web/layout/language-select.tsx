@@ -1,3 +1,4 @@
+import { useEffect } from "react";
 import { useTranslation } from "react-i18next";
 import { NATIVE_LOCALE_NAMES } from "../i18n/native-names";
 import { isLocale, SUPPORTED_LOCALES } from "../../core/locale/supported-locales";
@@ -6,6 +7,7 @@ import { Icon } from "../components/icons/icon";
 import { useToasts } from "../components/feedback/feedback-context";
 import { currentHashLocation, navigate } from "../routes/hash-location";
 import { joinLocation, splitLocation } from "../routes/route-path";
+import { EARLY_LANGUAGE } from "../shell/app-doors";
 
 /**
  * ROUTE-LANG-1: the address says the language chosen, so a reload or a shared link opens in it
@@ -34,6 +36,13 @@ export function LanguageSelect({ id, compact }: { id: string; compact?: boolean 
     if (await setLocale(next)) showLanguageInAddress(next);
     else toasts.error(t("language.switchFailed", { language: NATIVE_LOCALE_NAMES[next] }));
   };
+  // A language picked before the app was live (kept by the boot script) is applied now; the
+  // page's other selects find it taken.
+  useEffect(() => {
+    const early = EARLY_LANGUAGE.take(document.documentElement);
+    if (early !== null && early !== locale) void choose(early);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the select goes live
+  }, []);
   return (
     <div className={`language-select ${compact ? "language-select--compact" : ""}`}>
       <label htmlFor={id} className={compact ? "visually-hidden" : "language-select__label"}>
@@ -43,6 +52,7 @@ export function LanguageSelect({ id, compact }: { id: string; compact?: boolean 
         <Icon name="globe" className="language-select__icon" />
         <select
           id={id}
+          data-early-language=""
           className="language-select__control"
           value={locale}
           onChange={(e) => {

@@ -8,4 +8,4 @@ export {
   useServicesSignal,
   type ServicesHandle,
 } from "./services/services-context";
-export { EARLY_SECTION_CLICK } from "./prerender/early-clicks";
+export { EARLY_LANGUAGE, EARLY_SECTION_CLICK } from "./prerender/early-clicks";

@@ -1,3 +1,4 @@
+import { SUPPORTED_LOCALES } from "../../../core/locale/supported-locales";
 import { LANDING_SECTIONS } from "../../layout/landing-sections";
 
 /**
@@ -39,3 +40,6 @@ export const EARLY_SECTION_CLICK = earlyPress(
 
 /** The log-in form sent, by a press or Enter, before it is live (ADR-0532): it sends itself once it is. */
 export const EARLY_SUBMIT = earlyPress("data-early-submit", "pendingSubmit", ["login"] as const);
+
+/** A language picked in a language select (`data-early-language`) before the app is live: it applies it once live. */
+export const EARLY_LANGUAGE = earlyPress("data-early-language", "pendingLocale", SUPPORTED_LOCALES);

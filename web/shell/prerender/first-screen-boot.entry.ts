@@ -1,5 +1,6 @@
 // The inline boot script of the prerendered HTML (decisions in first-screen-boot.ts). Storage may be
 // blocked (privacy modes): then the stored language and log-in tab simply do not count.
+import { isLocale } from "../../../core/locale/supported-locales";
 import { STORAGE_KEYS } from "../../../core/storage/storage-keys";
 import {
   APP_SCRIPTS_TEMPLATE,
@@ -12,7 +13,7 @@ import {
   SCREEN_MARKUP_TYPE,
 } from "./first-screen-boot";
 import { registerServiceWorker } from "../../pwa/register-service-worker";
-import { EARLY_SECTION_CLICK, EARLY_SUBMIT } from "./early-clicks";
+import { EARLY_LANGUAGE, EARLY_SECTION_CLICK, EARLY_SUBMIT } from "./early-clicks";
 import { BELOW_THE_FOLD_CLASS } from "../../layout/landing-sections";
 import { LIVE_FORM_KEY } from "../../components/form/live-form";
 import { IDENTIFIER_HANDOFF_KEY, loginTabOf, untypedLoginTab } from "../../routes/login-types";
@@ -115,6 +116,14 @@ if (choice.kind === "screen")
     event.preventDefault();
     EARLY_SECTION_CLICK.keep(html, section);
   });
+
+// A language picked before the app is live, which the select's own change would lose: kept for it.
+capture("change", (event) => {
+  const select =
+    event.target instanceof HTMLSelectElement && html.dataset.app !== "ready" ? event.target : null;
+  const value = select?.hasAttribute("data-early-language") ? select.value : "";
+  if (isLocale(value)) EARLY_LANGUAGE.keep(html, value);
+});
 
 // The skip link (web/layout/shell-layout.tsx) moves the focus to its target and leaves the address
 // alone, since a hash there is a route (ADR-0404); on the prerendered markup too.

@@ -2,7 +2,11 @@
 // A section link clicked, or the log-in form sent, on the prerendered page before the app is live is
 // kept by the boot script and acted on once it is: only known values are taken, and only once.
 import { describe, expect, it } from "vitest";
-import { EARLY_SECTION_CLICK, EARLY_SUBMIT } from "../../../../web/shell/prerender/early-clicks";
+import {
+  EARLY_LANGUAGE,
+  EARLY_SECTION_CLICK,
+  EARLY_SUBMIT,
+} from "../../../../web/shell/prerender/early-clicks";
 
 const fragment = (html: string) => {
   const host = document.createElement("div");
@@ -53,6 +57,15 @@ describe("what was kept", () => {
     expect(EARLY_SUBMIT.take(root)).toBeNull();
     expect(root.hasAttribute("data-pending-section")).toBe(false);
     expect(root.hasAttribute("data-pending-submit")).toBe(false);
+  });
+
+  it("gives a language picked early back once, and only one of the seven", () => {
+    const root = document.createElement("html");
+    EARLY_LANGUAGE.keep(root, "ja");
+    expect(EARLY_LANGUAGE.take(root)).toBe("ja");
+    expect(EARLY_LANGUAGE.take(root)).toBeNull();
+    root.setAttribute("data-pending-locale", "xx-XX");
+    expect(EARLY_LANGUAGE.take(root)).toBeNull();
   });
 
   it("counts for nothing when it is not a known value (written by anything else)", () => {
