@@ -13,10 +13,10 @@ import { ROOT } from "./lib/paths.mjs";
  * waking on intent (ADR-0450) was 1,747; the native-popover menus (ADR-0497) and the shell doors'
  * merge brought it to 1,737; the log-in hydrated in place (ADR-0532), which deleted the early fields
  * and their carry, to 1,612; merged start-up loads and early presses and comments that leave history
- * to the ADRs, to 1,418; a language picked before the app is live, which was lost, is now kept
- * (13 lines), 1,431. It cannot grow back. The goal is 1,165.
+ * to the ADRs, to 1,418; a language picked, and any button pressed, before the app is live, which
+ * were lost, are now kept (ADR-0534), 1,453. It cannot grow back. The goal is 1,165.
  */
-export const STARTUP_LINE_LIMIT = 1431;
+export const STARTUP_LINE_LIMIT = 1453;
 
 /** Start-up files outside web/shell/ (the eleven the start-up grew before ADR-0450, while they exist). */
 export const STARTUP_FILES = [

@@ -74,3 +74,33 @@ describe("a language chosen before the app is live", () => {
     expect(errors).toEqual([]);
   });
 });
+
+describe("a log-in control pressed before the app is live", () => {
+  const auth = (key: string) => text(L, "auth", key);
+
+  it("the Email tab is the form's tab once the app is live", async () => {
+    const { page, errors, release } = await openBeforeTheApp("/login");
+    await page.getByRole("tab", { name: auth("login.tabs.emailPassword") }).click();
+    expect(await isLive(page)).toBe(false);
+    await release();
+    await page
+      .getByRole("tab", { name: auth("login.tabs.emailPassword"), selected: true })
+      // The app hydrates, then presses the tab again: a loaded machine's slack.
+      .waitFor({ timeout: 15_000 });
+    await page.getByRole("textbox", { name: auth("fields.email") }).waitFor();
+    expect(errors).toEqual([]);
+  });
+
+  it("Show password shows it once the app is live, not twice (shown, then hidden again)", async () => {
+    const { page, errors, release } = await openBeforeTheApp("/login");
+    await page.getByRole("button", { name: common("form.showPassword") }).click();
+    await release();
+    await page.waitForFunction(() => document.documentElement.dataset.app === "ready", null, {
+      timeout: 15_000,
+    });
+    // The press's answer may follow the commit by a render: waits for it, then holds it.
+    await page.getByRole("button", { name: common("form.hidePassword") }).waitFor();
+    expect(await page.locator("input[name=password]").getAttribute("type")).toBe("text");
+    expect(errors).toEqual([]);
+  });
+});

@@ -1,9 +1,10 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Icon } from "../components/icons/icon";
 import { navigate } from "../routes/hash-location";
 import { historyDepth } from "../routes/history-depth";
 import type { RouteMeta } from "../routes/route-meta";
-import { useServices } from "../shell/app-doors";
+import { useEarlyPress, useServices } from "../shell/app-doors";
 import { backAction } from "./back-target";
 import { BrandLogo } from "./brand-logo";
 import { useHeaderOverrides } from "./header-slot";
@@ -21,6 +22,8 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   const { t } = useTranslation("common");
   const services = useServices();
   const overrides = useHeaderOverrides();
+  const header = useRef<HTMLElement>(null);
+  useEarlyPress(header);
   const goBack = () => {
     const backUrl = services?.preferences.backUrl ?? null;
     const action = backAction(meta.back, backUrl, historyDepth());
@@ -30,7 +33,7 @@ export function AppHeader({ meta }: { meta: RouteMeta }) {
   };
   const auth = meta.authHeader === true && overrides.title === undefined;
   return (
-    <header className={`app-header ${auth ? "app-header--auth" : "app-header--page"}`}>
+    <header ref={header} className={`app-header ${auth ? "app-header--auth" : "app-header--page"}`}>
       <div className="app-header__side">
         {overrides.hideBack ? null : (
           <button type="button" className="icon-button" onClick={goBack} aria-label={t("actions.back")}>

@@ -1,4 +1,4 @@
-import { useEffect } from "react";
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button, ButtonLink } from "../components/form/button";
 import { Icon } from "../components/icons/icon";
@@ -10,7 +10,7 @@ import { LanguageSelect } from "./language-select";
 import { LandingSectionLinks } from "./landing-section-links";
 import { LANDING_NAV_ID, LandingNavDrawer } from "./landing-nav-drawer";
 import { scrollToSection } from "./section-scroll";
-import { EARLY_SECTION_CLICK, useIsLoggedIn, useServicesHandle } from "../shell/app-doors";
+import { useEarlyPress, useIsLoggedIn, useServicesHandle } from "../shell/app-doors";
 import { SIDE_MENU_ID, SideMenu } from "./side-menu";
 import { useHostEntrance } from "./use-host-entrance";
 import { useScrollFade } from "./use-scroll-fade";
@@ -26,19 +26,15 @@ export function LandingHeader({ meta }: { meta: RouteMeta }) {
   const hostEntrance = useHostEntrance(useServicesHandle());
   const loggedIn = useIsLoggedIn();
   const loginHref = useAttributedHref(pathTo("login"));
+  const header = useRef<HTMLElement>(null);
+  useEarlyPress(header);
   const go = (id: string) => {
     closeDrawer(LANDING_NAV_ID);
     // Let the drawer close (and unlock scrolling) before scrolling.
     requestAnimationFrame(() => scrollToSection(id));
   };
-  // A section link clicked before this header was live (kept by the boot script) is followed now,
-  // after hydration has committed.
-  useEffect(() => {
-    const section = EARLY_SECTION_CLICK.take(document.documentElement);
-    if (section) go(section);
-  }, []);
   return (
-    <header className="landing-header" style={{ "--header-fade": fade } as React.CSSProperties}>
+    <header ref={header} className="landing-header" style={{ "--header-fade": fade } as React.CSSProperties}>
       <div className="landing-header__inner container">
         <a
           href={hrefTo("home")}

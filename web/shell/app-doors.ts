@@ -8,4 +8,5 @@ export {
   useServicesSignal,
   type ServicesHandle,
 } from "./services/services-context";
-export { EARLY_LANGUAGE, EARLY_SECTION_CLICK } from "./prerender/early-clicks";
+export { EARLY_LANGUAGE } from "./prerender/early-clicks";
+export { useEarlyPress } from "./early-press";

@@ -20,6 +20,7 @@ import { EARLY_SUBMIT } from "./prerender/early-clicks";
  */
 
 export { useSignalValue } from "./reactivity/signal-value";
+export { useEarlyPress } from "./early-press";
 
 /** The services, suspending (nearest <Suspense>, the route's skeleton) until they are ready. */
 export function useRequiredServices(): AppServices {

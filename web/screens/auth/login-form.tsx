@@ -6,6 +6,7 @@ import type { LoginTab } from "./auth-mode";
 import { FormAnnouncer } from "./form-announcer";
 import { LoginFields } from "./login-fields";
 import { useLoginForm } from "./use-login-form";
+import { useEarlyPress } from "../../shell/screen-doors";
 import { pathTo } from "../../routes/href-to";
 
 const TAB_LABEL: Record<LoginTab, string> = {
@@ -19,6 +20,7 @@ export function LoginForm() {
   const model = useLoginForm();
   const { t, query, rawQuery, view, tab, setTab, form, busy, canSubmit, submit } = model;
   const { formRef } = form;
+  useEarlyPress(formRef);
   const account = view === "assistant";
   const fields = <LoginFields {...model} />;
   return (

@@ -1,5 +1,4 @@
 import { SUPPORTED_LOCALES } from "../../../core/locale/supported-locales";
-import { LANDING_SECTIONS } from "../../layout/landing-sections";
 
 /**
  * A press on the prerendered page before the app is live: the boot script keeps what it asked for
@@ -31,12 +30,13 @@ function earlyPress<T extends string>(attribute: string, key: string, known: rea
   };
 }
 
-/** A landing section link (or the hero's download button): the header scrolls to the section. */
-export const EARLY_SECTION_CLICK = earlyPress(
-  "data-section",
-  "pendingSection",
-  LANDING_SECTIONS.map((s) => s.id),
-);
+/**
+ * What a press before the app is live is kept for: a button of the page's own (a popover's opens
+ * without the app), or a section link, whose address would change the route. The boot script marks
+ * the last one pressed; the part holding it presses it again once hydrated (../early-press.ts).
+ */
+export const EARLY_PRESSABLE = "button[type=button]:not([popovertarget]), a[data-section]";
+export const EARLY_PRESSED = "data-early-pressed";
 
 /** The log-in form sent, by a press or Enter, before it is live (ADR-0532): it sends itself once it is. */
 export const EARLY_SUBMIT = earlyPress("data-early-submit", "pendingSubmit", ["login"] as const);

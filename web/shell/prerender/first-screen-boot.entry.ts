@@ -13,7 +13,7 @@ import {
   SCREEN_MARKUP_TYPE,
 } from "./first-screen-boot";
 import { registerServiceWorker } from "../../pwa/register-service-worker";
-import { EARLY_LANGUAGE, EARLY_SECTION_CLICK, EARLY_SUBMIT } from "./early-clicks";
+import { EARLY_LANGUAGE, EARLY_PRESSABLE, EARLY_PRESSED, EARLY_SUBMIT } from "./early-clicks";
 import { BELOW_THE_FOLD_CLASS } from "../../layout/landing-sections";
 import { LIVE_FORM_KEY } from "../../components/form/live-form";
 import { IDENTIFIER_HANDOFF_KEY, loginTabOf, untypedLoginTab } from "../../routes/login-types";
@@ -108,13 +108,19 @@ const onIntent = (start: () => void) => {
 const capture = <K extends keyof DocumentEventMap>(type: K, listener: (event: DocumentEventMap[K]) => void) =>
   document.addEventListener(type, listener, true);
 
-// Until the app is live, a section link pressed on the prerendered page is kept for the header.
+// Until the app is live, the last button or section link pressed is marked for the part holding it to
+// press again once hydrated (early-clicks.ts). React never sees the press itself, so it is not made
+// twice; a section link leaves the address alone meanwhile.
 if (choice.kind === "screen")
   capture("click", (event) => {
-    const section = html.dataset.app === "ready" ? null : EARLY_SECTION_CLICK.of(event.target);
-    if (section === null) return;
-    event.preventDefault();
-    EARLY_SECTION_CLICK.keep(html, section);
+    // Not the part's own press again (useEarlyPress), which may come before the app marks itself live.
+    const early = event.isTrusted && html.dataset.app !== "ready";
+    const pressed = early && event.target instanceof Element ? event.target.closest(EARLY_PRESSABLE) : null;
+    if (!pressed) return;
+    event.stopPropagation();
+    if (pressed instanceof HTMLAnchorElement) event.preventDefault();
+    document.querySelector(`[${EARLY_PRESSED}]`)?.removeAttribute(EARLY_PRESSED);
+    pressed.setAttribute(EARLY_PRESSED, "");
   });
 
 // A language picked before the app is live, which the select's own change would lose: kept for it.

@@ -1,15 +1,19 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { BRAND } from "../../../brand/brand.config";
 import { Button, ButtonLink } from "../../../components/form/button";
 import { Icon } from "../../../components/icons/icon";
 import { scrollToSection } from "../../../layout/section-scroll";
 import { HeroArt } from "./hero-art";
+import { useEarlyPress } from "../../../shell/screen-doors";
 
 /** What the platform is in one line, with the two actions that matter: download and watch live. */
 export function HeroSection() {
   const { t } = useTranslation("landing");
+  const section = useRef<HTMLElement>(null);
+  useEarlyPress(section);
   return (
-    <section id="home" className="hero" aria-labelledby="hero-title">
+    <section ref={section} id="home" className="hero" aria-labelledby="hero-title">
       <div className="container hero__inner">
         <div className="hero__copy">
           <p className="hero__eyebrow">
