@@ -10,7 +10,17 @@ import {
   LANDING_STATS,
   LANDING_STATS_FORMAT,
 } from "../../web/screens/landing/landing-content";
-import { apiOk, appUrl, collectConsoleErrors, newContext, openPage, serverUrl, setFault } from "./support";
+import {
+  apiOk,
+  appUrl,
+  collectConsoleErrors,
+  ENTRY_SCRIPT,
+  holdRequests,
+  newContext,
+  openPage,
+  serverUrl,
+  setFault,
+} from "./support";
 import { allTexts, documentTitle, expectRoute, text } from "./shell-steps";
 
 const L = "en-US";
@@ -73,12 +83,16 @@ describe("landing anchors while the page is still arriving", () => {
       await new Promise((resolve) => setTimeout(resolve, 1_500));
       await route.continue();
     });
+    // And the entry until the click has landed: Playwright's move to the link wakes the app first,
+    // which could otherwise be live by the press (it was, once, on a loaded machine).
+    const entry = await holdRequests(context, ENTRY_SCRIPT);
     const page = await context.newPage();
     await page.goto(appUrl("/home"), { waitUntil: "commit" });
     const nav = page.getByRole("navigation", { name: common("landingNav.label") });
     await nav.getByRole("link", { name: common("landingNav.creators"), exact: true }).click();
     // The sections are the HTML's own, unfolded at the press (ADR-0450); the app is not live yet.
     expect(await page.evaluate(() => document.documentElement.dataset.app)).toBeUndefined();
+    await entry.release();
     await expect.poll(() => sectionAtTop(page, "creators"), { timeout: 10_000 }).toBe(true);
     expect(await page.evaluate(() => document.activeElement?.closest("section")?.id)).toBe("creators");
   });
