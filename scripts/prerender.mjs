@@ -144,7 +144,7 @@ function inlineIcon(template, webDist) {
   if (!link) throw new Error("index.html no longer links the SVG icon prerender inlines");
   const svg = fs.readFileSync(path.join(webDist, link[1]), "utf8").trim();
   // Only what a URL or the attribute cannot hold is escaped: the shortest form that still parses.
-  const url = svg.replace(/"/g, "'").replace(/[<>#%&\s]/g, (c) => (c === " " ? " " : encodeURIComponent(c)));
+  const url = svg.replace(/"/g, "'").replace(/[<>#%&\t\n\r]/g, (c) => encodeURIComponent(c));
   return `<link rel="icon" href="data:image/svg+xml,${url}"`;
 }
 
