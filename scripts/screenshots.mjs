@@ -100,6 +100,8 @@ try {
               await page.mouse.move(1, 1);
               await page.mouse.move(2, 2);
               await page.waitForSelector("html[data-app=ready]", { state: "attached", timeout: 10_000 });
+              // The services and what they fetch (the landing's notices) come after the app is live.
+              await page.waitForLoadState("networkidle");
               // Visible: the header's closed drawers are dialogs too (ADR-0497).
               await page
                 .locator("main, [role=main], h1, [role=dialog], [role=alertdialog]")
