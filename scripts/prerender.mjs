@@ -4,9 +4,9 @@
 // landing or the auth screen in their language before any JavaScript runs. Steps:
 //  1. Vite SSR build of web/shell/prerender/prerender-app.tsx (the real App; CSS imports are dropped);
 //  2. react-dom/static renders each first screen (web/shell/prerender/first-screen.ts) per locale;
-//  3. the landing goes into #root (what `/` shows without JavaScript), the others into <template>s
-//     that the inline boot script (web/shell/prerender/first-screen-boot.entry.ts, bundled here) swaps in
-//     by location.hash before the first paint;
+//  3. the landing goes into #root (what `/` shows without JavaScript), the others into unparsed
+//     <script type="text/html"> that the inline boot script (web/shell/prerender/first-screen-boot.entry.ts,
+//     bundled here), written before #root, shows instead by location.hash (ADR-0535);
 //     and starts the app's module scripts (moved out of the head into a <template>) once the
 //     first frame is painted;
 //  4. the start-up locale text is embedded as a JSON data block (no extra round trip for it);
@@ -203,8 +203,8 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
     const body = [
       templates,
       `<script type="application/json" id="${TEXT_ID}">${jsonForScript(resources)}</script>`,
-      `<div id="root">${rootMarkup(markup[DEFAULT_FIRST_SCREEN])}</div>`,
       `<script>${boot}</script>`,
+      `<div id="root">${rootMarkup(markup[DEFAULT_FIRST_SCREEN])}</div>`,
     ].join("\n    ");
     const html = template
       .replace(APP_SCRIPT_TAGS, "")

@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from "react";
 import { historyDepth, stateAt } from "./history-depth";
-import { joinLocation, splitLocation } from "./route-path";
+import { hashToLocation, joinLocation, splitLocation } from "./route-path";
 
 /**
  * Hash routing with the query INSIDE the hash (`#/login?redirect=%2Fmine`), as links from the apps
@@ -31,8 +31,7 @@ const serverSnapshot = (): string => prerenderLocation ?? currentHashLocation();
 
 /** The full in-hash location, e.g. "/login?redirect=%2Fmine". */
 export function currentHashLocation(): string {
-  const raw = location.hash.replace(/^#/, "");
-  return raw.startsWith("/") ? raw : `/${raw}`;
+  return hashToLocation(location.hash);
 }
 
 export function navigate(to: string, options: { replace?: boolean; state?: unknown } = {}): void {

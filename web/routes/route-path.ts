@@ -46,6 +46,12 @@ function safeDecode(value: string): string {
   }
 }
 
+/** The in-hash location of a `location.hash`: "#/login?x=1" and "#login?x=1" are "/login?x=1". */
+export function hashToLocation(hash: string): string {
+  const raw = hash.replace(/^#/, "");
+  return raw.startsWith("/") ? raw : `/${raw}`;
+}
+
 /** Splits "/login?redirect=x" into its path and query (the query lives inside the hash). */
 export function splitLocation(location: string): { path: string; search: string } {
   const at = location.indexOf("?");

@@ -52,12 +52,15 @@ const choice = chooseFirstScreen({
 applyFirstScreen(
   choice,
   {
-    root: document.getElementById("root"),
-    screenMarkup: (id) => {
+    // Before the landing's #root in the HTML: shown first, that one is parsed hidden (boot.css), never
+    // laid out (on a slow phone that cost #/login more than its own layout), and gone once parsed.
+    show: (id) => {
       const element = document.getElementById(id);
-      return element instanceof HTMLScriptElement && element.type === SCREEN_MARKUP_TYPE
-        ? parse(element.text)
-        : null;
+      if (!(element instanceof HTMLScriptElement && element.type === SCREEN_MARKUP_TYPE)) return;
+      const root = Object.assign(document.createElement("div"), { id: "root" });
+      root.append(parse(element.text));
+      document.currentScript?.after(root);
+      addEventListener("DOMContentLoaded", () => document.querySelectorAll("#root")[1]?.remove());
     },
     mark: (value) => {
       html.dataset[FIRST_SCREEN_ATTRIBUTE] = value;
@@ -167,7 +170,9 @@ else if (start === "on-intent") onIntent(startApp);
 // the LCP although nothing on screen waited for them.
 if (start !== "never") {
   registerServiceWorker();
-  new PerformanceObserver((_, observer) => {
+  new PerformanceObserver((paints, observer) => {
+    // Not the first paint, which may be the bare background while the markup is still parsed.
+    if (paints.getEntriesByName("first-contentful-paint").length === 0) return;
     observer.disconnect();
     unfold(document.getElementById("manifest-link"));
   }).observe({ type: "paint", buffered: true });

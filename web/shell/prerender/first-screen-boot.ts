@@ -1,6 +1,6 @@
 import { resolveLocale } from "../../../core/locale/resolve-locale";
 import type { Locale } from "../../../core/locale/supported-locales";
-import { splitLocation } from "../../routes/route-path";
+import { hashToLocation, splitLocation } from "../../routes/route-path";
 import { DEFAULT_FIRST_SCREEN, firstScreenKey, type FirstScreenKey } from "./first-screen";
 import { LOGIN_TYPE_VARIANTS } from "../../routes/login-types";
 
@@ -29,12 +29,6 @@ export type BootChoice =
   | { readonly kind: "screen"; readonly locale: Locale; readonly key: FirstScreenKey }
   /** No prerendered markup for this route: a neutral skeleton until the app renders. */
   | { readonly kind: "none"; readonly locale: Locale };
-
-/** The in-hash location, as web/routes/hash-location.ts reads it. */
-export const hashToLocation = (hash: string): string => {
-  const raw = hash.replace(/^#/, "");
-  return raw.startsWith("/") ? raw : `/${raw}`;
-};
 
 /** The app's language at start (query `lang` inside the hash, then before it, then storage, then browser). */
 export function bootLocale(inputs: Omit<BootInputs, "documentLocale">): Locale {
@@ -66,14 +60,13 @@ export const FIRST_HASH_ATTRIBUTE = "firstHash";
 export const APP_SCRIPTS_TEMPLATE = "app-scripts";
 
 export interface BootDocument {
-  readonly root: { replaceChildren(...nodes: Node[]): void } | null;
-  /** The markup of a prerendered screen, parsed now into a fragment; null if the page has none. */
-  screenMarkup(id: string): Node | null;
+  /** Shows the prerendered screen of that id, if the page has it, as #root in place of the landing. */
+  show(id: string): void;
   mark(value: string): void;
   goTo(url: string): void;
 }
 
-/** Applies a choice: swaps #root's content for the chosen screen, or moves to the right language. */
+/** Applies a choice: shows the chosen screen instead of the landing, or moves to the right language. */
 export function applyFirstScreen(
   choice: BootChoice,
   doc: BootDocument,
@@ -81,8 +74,7 @@ export function applyFirstScreen(
 ) {
   const key = choice.kind === "screen" ? choice.key : "none";
   // Nothing of the wrong language may show while the right file loads.
-  const markup = key === DEFAULT_FIRST_SCREEN ? null : doc.screenMarkup(screenMarkupId(key));
-  if (markup && doc.root) doc.root.replaceChildren(markup);
+  if (key !== DEFAULT_FIRST_SCREEN) doc.show(screenMarkupId(key));
   doc.mark(key);
   if (choice.kind === "other-locale")
     doc.goTo(`./${localeIndexFile(choice.locale)}${location.search}${location.hash}`);
