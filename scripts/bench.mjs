@@ -118,7 +118,14 @@ try {
     for (let round = 1; round <= runs; round++)
       for (const app of apps) {
         log(`▶ Lighthouse ${round}/${runs} at ${slowdown}× CPU: ${app.name}`);
-        app.runs[slowdown].push(await lighthouseRun(app, slowdown));
+        let result = await lighthouseRun(app, slowdown);
+        // A run whose trace Lighthouse failed to record (NO_NAVSTART) measured nothing, and one NaN
+        // made the whole median NaN: it is made again, twice at most, and an error that stays is shown.
+        for (let retry = 1; result.runtimeError && retry <= 2; retry++) {
+          log(`  ↻ again (${retry}/2) after: ${result.runtimeError}`);
+          result = await lighthouseRun(app, slowdown);
+        }
+        app.runs[slowdown].push(result);
       }
 } finally {
   for (const server of servers) await server.close();

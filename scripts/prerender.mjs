@@ -178,7 +178,9 @@ export async function prerenderFirstScreens({ webDist = WEB_DIST, locales = LOCA
   const manifest = JSON.parse(fs.readFileSync(path.join(info, "manifest.json"), "utf8"));
   const [renderer, boot] = await Promise.all([buildRenderer(), buildBootScript()]);
   // Which screens, at which locations, with which text: the route manifest's prerender entries.
-  const { renderFirstScreen, FIRST_SCREENS, FIRST_SCREEN_NAMESPACES, DEFAULT_FIRST_SCREEN } = renderer;
+  const { renderFirstScreen, DEFAULT_FIRST_SCREEN } = renderer;
+  const FIRST_SCREENS = renderer.firstScreens();
+  const FIRST_SCREEN_NAMESPACES = renderer.firstScreenNamespaces();
   // The boot script adds these after the first paint (see appStart in first-screen-boot.ts).
   const appScripts = [...template.matchAll(APP_SCRIPT_TAGS)].map((m) => m[0].trim());
   if (!appScripts.some((tag) => tag.startsWith("<script")))

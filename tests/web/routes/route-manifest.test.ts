@@ -4,9 +4,9 @@ import path from "node:path";
 import { describe, expect, it } from "vitest";
 import { SUPPORTED_LOCALES } from "../../../core/locale/supported-locales";
 import {
-  FIRST_SCREEN_NAMESPACES,
-  FIRST_SCREENS,
   firstScreenKey,
+  firstScreenNamespaces,
+  firstScreens,
 } from "../../../web/shell/prerender/first-screen";
 import { ROUTE_MANIFEST } from "../../../web/routes/route-manifest";
 import { canonicalLocation, prefetchListFor, ROUTES } from "../../../web/routes/route-table";
@@ -104,7 +104,7 @@ describe("the route manifest", () => {
   });
 
   it("derives the prerendered first screens and their text from the entries' prerender settings", () => {
-    expect(FIRST_SCREENS).toEqual({
+    expect(firstScreens()).toEqual({
       home: "/home",
       login: "/login",
       "login-assistant": "/login?assistant=1",
@@ -116,9 +116,9 @@ describe("the route manifest", () => {
       forgot: "/forgot",
       unlock: "/unlock",
     });
-    expect(FIRST_SCREEN_NAMESPACES).toEqual(["common", "landing", "auth", "validation", "errors"]);
+    expect(firstScreenNamespaces()).toEqual(["common", "landing", "auth", "validation", "errors"]);
     // Every prerendered location picks its own template back.
-    for (const [key, location] of Object.entries(FIRST_SCREENS))
+    for (const [key, location] of Object.entries(firstScreens()))
       expect(firstScreenKey(location, "en-US")).toBe(key);
   });
 });

@@ -165,9 +165,7 @@ const start = appStart(choice, read(() => localStorage, STORAGE_KEYS.token) !== 
 if (start === "now") startApp();
 else if (start === "on-intent") onIntent(startApp);
 // Offline is the page's, not the app's: a visitor who only reads still gets it (ADR-0450). The
-// manifest rides in <noscript> and joins the head once the first paint is shown (ADR-0533): linked,
-// Chromium fetched it and its icon as the page loaded, which Lighthouse's simulation counted against
-// the LCP although nothing on screen waited for them.
+// manifest rides in <noscript> until the first contentful paint is shown (ADR-0533, ADR-0535).
 if (start !== "never") {
   registerServiceWorker();
   new PerformanceObserver((paints, observer) => {

@@ -9,27 +9,29 @@ export type FirstScreenKey = RouteName | `${RouteName}-${string}`;
 /**
  * The first screens the build writes, each at its in-hash location: every manifest entry with
  * `prerender` at its canonical location, and once per variant (all that changes a first render).
+ * Functions, not constants, so the inline boot script, which bundles this module, never builds them.
  */
-export const FIRST_SCREENS: Readonly<Record<string, string>> = Object.fromEntries(
-  ROUTES.flatMap((route) => {
-    const setting = route.entry.prerender;
-    const location = canonicalLocation(route.name);
-    if (!setting || location === null) return [];
-    const variants = (setting.queryVariants ?? []).map((flag) => [
-      `${route.name}-${flag}`,
-      `${location}?${flag}=1`,
-    ]);
-    // One render per type variant, at the first type value that shows it.
-    const byType = new Map<string, string>();
-    for (const [type, variant] of Object.entries(setting.typeVariants ?? {}))
-      if (!byType.has(variant)) byType.set(variant, `${location}/${type}`);
-    const typed = [...byType].map(([variant, at]) => [`${route.name}-${variant}`, at]);
-    return [[route.name, location], ...variants, ...typed];
-  }),
-);
+export const firstScreens = (): Readonly<Record<string, string>> =>
+  Object.fromEntries(
+    ROUTES.flatMap((route) => {
+      const setting = route.entry.prerender;
+      const location = canonicalLocation(route.name);
+      if (!setting || location === null) return [];
+      const variants = (setting.queryVariants ?? []).map((flag) => [
+        `${route.name}-${flag}`,
+        `${location}?${flag}=1`,
+      ]);
+      // One render per type variant, at the first type value that shows it.
+      const byType = new Map<string, string>();
+      for (const [type, variant] of Object.entries(setting.typeVariants ?? {}))
+        if (!byType.has(variant)) byType.set(variant, `${location}/${type}`);
+      const typed = [...byType].map(([variant, at]) => [`${route.name}-${variant}`, at]);
+      return [[route.name, location], ...variants, ...typed];
+    }),
+  );
 
 /** The locale namespaces the prerendered screens render with (embedded in the HTML as JSON). */
-export const FIRST_SCREEN_NAMESPACES: readonly string[] = [
+export const firstScreenNamespaces = (): readonly string[] => [
   ...new Set(["common", ...ROUTES.flatMap((route) => (route.entry.prerender ? route.entry.namespaces : []))]),
 ];
 

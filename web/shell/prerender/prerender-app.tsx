@@ -16,7 +16,7 @@ import { createServicesHandle } from "../services/services-context";
 import type { Locale } from "../../../core/locale/supported-locales";
 import { SERVICES_LEFT_TO_BROWSER } from "./first-screen";
 
-export { FIRST_SCREENS, FIRST_SCREEN_NAMESPACES, DEFAULT_FIRST_SCREEN } from "./first-screen";
+export { firstScreens, firstScreenNamespaces, DEFAULT_FIRST_SCREEN } from "./first-screen";
 // From the boot script's own module, so the build and the boot script cannot disagree (ADR-0445).
 export { SCREEN_MARKUP_TYPE, screenMarkupId } from "./first-screen-boot";
 
