@@ -6,9 +6,9 @@
 //  2. react-dom/static renders each first screen (web/shell/prerender/first-screen.ts) per locale;
 //  3. the landing goes into #root (what `/` shows without JavaScript), the others into unparsed
 //     <script type="text/html"> that the inline boot script (web/shell/prerender/first-screen-boot.entry.ts,
-//     bundled here), written before #root, shows instead by location.hash (ADR-0535);
-//     and starts the app's module scripts (moved out of the head into a <template>) once the
-//     first frame is painted;
+//     bundled here), written before #root, shows instead by location.hash (ADR-0535); it starts
+//     the app's module scripts (moved out of the head into a <template>) on the visitor's first
+//     intent, or at once over a skeleton (appStart, ADR-0450);
 //  4. the start-up locale text is embedded as a JSON data block (no extra round trip for it);
 //  5. the boot script's CSP hash is written to dist/build-info/csp-hashes.json for the server and
 //     the generated host configurations (scripts/deploy-artefacts.ts).
