@@ -40,7 +40,7 @@ export function LanguageSelect({ id, compact }: { id: string; compact?: boolean 
   // page's other selects find it taken.
   useEffect(() => {
     const early = EARLY_LANGUAGE.take(document.documentElement);
-    if (early !== null && early !== locale) void choose(early);
+    if (isLocale(early) && early !== locale) void choose(early);
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, as the select goes live
   }, []);
   return (

@@ -17,8 +17,8 @@ import { createLocaleController } from "../i18n/locale-controller";
 import { rememberDisplayMode } from "../pwa/display-mode";
 import { currentHashLocation, navigate } from "../routes/hash-location";
 import { splitLocation } from "../routes/route-path";
-import { firstScreenRoute, settleFirstScreen } from "./start/first-screen-route";
-import { prefetchOnIntent, prefetchWhenIdle, prepareFirstScreen } from "./start/prefetch-screens";
+import { settleFirstScreen } from "./start/first-screen-route";
+import { prefetchLocation, prefetchOnIntent, prefetchWhenIdle } from "./start/prefetch-screens";
 import { prefetchListFor } from "../routes/route-table";
 import { SERVICES_LEFT_TO_BROWSER } from "./prerender/first-screen";
 import { bootLocale, FIRST_HASH_ATTRIBUTE, FIRST_SCREEN_ATTRIBUTE } from "./prerender/first-screen-boot";
@@ -73,7 +73,11 @@ async function boot(): Promise<void> {
   });
   const prerendered = prerenderedFirstScreen(locale);
   const i18nReady = startI18n(locale, prerendered?.text);
-  prepareFirstScreen(currentHashLocation(), locale, Object.keys(prerendered?.text ?? {}));
+  // The first screen's chunk and text download beside the entry's own (one round trip, not three).
+  prefetchLocation(currentHashLocation(), {
+    locale: () => locale,
+    hasNamespace: (ns) => Object.hasOwn(prerendered?.text ?? {}, ns),
+  });
   const i18n = await i18nReady;
   const localeController = createLocaleController(i18n, preferences.locale);
   // Once the first screen is on screen (or a screen suspends on them): their work never delays it.
@@ -116,15 +120,12 @@ async function boot(): Promise<void> {
     hasNamespace: (ns: string) => i18n.hasResourceBundle(i18n.language, ns),
   };
   prefetchOnIntent(prefetch);
-  const firstRoute = firstScreenRoute(currentHashLocation(), locale);
-  const next = firstRoute === null ? [] : prefetchListFor(firstRoute);
-  if (next.length > 0) {
-    const stop = services.current.subscribe((ready) => {
-      if (!ready) return;
-      queueMicrotask(() => stop());
-      prefetchWhenIdle(next, prefetch);
-    });
-  }
+  const firstRoute = settleFirstScreen(currentHashLocation(), locale).route;
+  const stop = services.current.subscribe((ready) => {
+    if (!ready) return;
+    queueMicrotask(() => stop());
+    prefetchWhenIdle(firstRoute === null ? [] : prefetchListFor(firstRoute), prefetch);
+  });
 }
 
 // Evaluating the entry's modules is one task; starting in it too made the page's longest (ADR-0123).

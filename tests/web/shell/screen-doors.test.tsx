@@ -5,7 +5,7 @@ import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { err, ok, type Result } from "../../../core/result/result";
 import type { AppServices } from "../../../web/services/app-services";
-import { useSignalValue, useUseCase } from "../../../web/shell/screen-doors";
+import { takeEarlySubmit, useSignalValue, useUseCase } from "../../../web/shell/screen-doors";
 import { createServicesHandle, ServicesProvider } from "../../../web/shell/services/services-context";
 import { fakeAppServices } from "../../support/fake-app-services";
 
@@ -105,5 +105,17 @@ describe("useSignalValue", () => {
       expect(screen.getByText("two")).toBeTruthy();
       unmount();
     }
+  });
+});
+
+describe("takeEarlySubmit", () => {
+  it("is true once for the log-in's send kept by the boot script, never for another value written there", () => {
+    const root = document.documentElement;
+    root.setAttribute("data-pending-submit", "login");
+    expect(takeEarlySubmit()).toBe(true);
+    expect(takeEarlySubmit()).toBe(false);
+    root.setAttribute("data-pending-submit", "admin");
+    expect(takeEarlySubmit()).toBe(false);
+    expect(root.hasAttribute("data-pending-submit")).toBe(false);
   });
 });

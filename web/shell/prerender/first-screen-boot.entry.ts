@@ -152,8 +152,8 @@ const notLive = (target: EventTarget | null): target is HTMLFormElement =>
 capture("submit", (event) => {
   if (!notLive(event.target)) return;
   event.preventDefault();
-  const value = EARLY_SUBMIT.of(event.target);
-  if (value !== null) EARLY_SUBMIT.keep(html, value);
+  const value = event.target.dataset.earlySubmit;
+  if (value) EARLY_SUBMIT.keep(html, value);
 });
 capture("input", (event) => {
   const form = event.target instanceof HTMLInputElement ? event.target.form : null;

@@ -22,8 +22,3 @@ export function settleFirstScreen(
     ? { location: settled, route: navigation.route.name, params: navigation.params }
     : { location: settled, route: null, params: {} };
 }
-
-/** The screen the visitor will see first (see settleFirstScreen). */
-export function firstScreenRoute(location: string, locale: string): RouteName | null {
-  return settleFirstScreen(location, locale).route;
-}

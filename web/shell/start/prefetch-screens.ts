@@ -1,7 +1,7 @@
 import { preloadNamespaces } from "../../i18n/locale-loader";
 import { entryOf } from "../../routes/route-manifest";
 import { screenChunkOf } from "../../routes/screen-registry";
-import { firstScreenRoute } from "./first-screen-route";
+import { settleFirstScreen } from "./first-screen-route";
 
 export interface PrefetchOptions {
   readonly locale: () => string;
@@ -15,7 +15,7 @@ export interface PrefetchOptions {
  * download is left to the real load, which retries and shows the screen's error state.
  */
 export function prefetchLocation(location: string, options: PrefetchOptions, withPart = true): void {
-  const name = firstScreenRoute(location, options.locale());
+  const name = settleFirstScreen(location, options.locale()).route;
   if (name === null) return;
   screenChunkOf(name)
     .load()
@@ -28,14 +28,6 @@ export function prefetchLocation(location: string, options: PrefetchOptions, wit
     options.locale(),
     entryOf(name).namespaces.filter((ns) => !options.hasNamespace(ns)),
   );
-}
-
-/**
- * The first screen's chunk and text download beside the shell's own, not after it has rendered (one
- * round trip, not three). `present`: namespaces the prerendered HTML already carries.
- */
-export function prepareFirstScreen(location: string, locale: string, present: readonly string[] = []): void {
-  prefetchLocation(location, { locale: () => locale, hasNamespace: (ns) => present.includes(ns) });
 }
 
 /** The in-app location an element's link goes to, if it is one (`#/login?…`). */

@@ -1,9 +1,9 @@
 // @vitest-environment happy-dom
 import { beforeEach, describe, expect, it, vi } from "vitest";
 import {
+  prefetchLocation,
   prefetchOnIntent,
   prefetchWhenIdle,
-  prepareFirstScreen,
 } from "../../../../web/shell/start/prefetch-screens";
 
 const loads = vi.hoisted(() => ({ chunks: [] as string[], parts: [] as string[] }));
@@ -48,14 +48,14 @@ describe("route parts (ADR-0435)", () => {
   });
 
   it("starts the sign-up form beside the auth screen when the visit opens on it", async () => {
-    prepareFirstScreen("/signup", "en-US");
+    prefetchLocation("/signup", { locale: () => "en-US", hasNamespace: () => false });
     await settle();
     expect(loads.chunks).toEqual(["signup"]);
     expect(loads.parts).toEqual(["signup"]);
   });
 
   it("starts no part for the log-in, whose form is in the auth screen's own chunks", async () => {
-    prepareFirstScreen("/login", "en-US");
+    prefetchLocation("/login", { locale: () => "en-US", hasNamespace: () => false });
     await settle();
     expect(loads.chunks).toEqual(["login"]);
     expect(loads.parts).toEqual([]);

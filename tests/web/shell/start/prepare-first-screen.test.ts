@@ -1,6 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { firstScreenRoute } from "../../../../web/shell/start/first-screen-route";
-import { prepareFirstScreen } from "../../../../web/shell/start/prefetch-screens";
+import { settleFirstScreen } from "../../../../web/shell/start/first-screen-route";
+import { prefetchLocation } from "../../../../web/shell/start/prefetch-screens";
+
+const firstScreenRoute = (location: string, locale: string) => settleFirstScreen(location, locale).route;
+/** As the entry starts the first screen's downloads: `present`, the namespaces the HTML carries. */
+const prepareFirstScreen = (location: string, locale: string, present: readonly string[] = []) =>
+  prefetchLocation(location, { locale: () => locale, hasNamespace: (ns) => present.includes(ns) });
 
 const loads = vi.hoisted(() => ({ chunks: [] as string[], namespaces: [] as string[][] }));
 
@@ -22,7 +27,7 @@ vi.mock("../../../../web/i18n/locale-loader", () => ({
     loads.namespaces.push([lng, ...namespaces]),
 }));
 
-describe("firstScreenRoute", () => {
+describe("settleFirstScreen's route", () => {
   it("follows redirects to the screen that will render", () => {
     expect(firstScreenRoute("/", "en-US")).toBe("home");
     expect(firstScreenRoute("/landing?groupLink=g", "en-US")).toBe("home");
@@ -36,7 +41,7 @@ describe("firstScreenRoute", () => {
   });
 });
 
-describe("prepareFirstScreen", () => {
+describe("the first screen's downloads", () => {
   let made: unknown[][];
   beforeEach(() => {
     made = [];
