@@ -11,6 +11,8 @@ import { text } from "./shell-steps";
 async function fullyLoaded(page: Page, locale: string): Promise<void> {
   for (const section of LANDING_SECTIONS)
     await page.locator(`#${section.id}`).waitFor({ state: "attached", timeout: 10_000 });
+  // The notices are asked for only near view (ADR-0536).
+  await page.locator(".notices").scrollIntoViewIfNeeded();
   await page.locator(".notices__item-title, .notices__state").first().waitFor({ timeout: 10_000 });
   expect(await page.locator(".notices .skeleton").count()).toBe(0);
   const apk = page.getByRole("link", {

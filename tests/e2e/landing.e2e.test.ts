@@ -141,6 +141,33 @@ describe("landing data", () => {
     expect(collectConsoleErrors(page)).toEqual([]);
   });
 
+  it("asks for the notices on a phone only as the visitor scrolls toward them (ADR-0536)", async () => {
+    const context = await newContext({ locale: L, viewport: { width: 390, height: 844 } });
+    const page = await context.newPage();
+    const asked: string[] = [];
+    page.on("request", (request) => {
+      if (request.url().includes("/public/announcement/all")) asked.push(request.url());
+    });
+    await page.goto(appUrl("/home"), { waitUntil: "load" });
+    await page.mouse.move(1, 1);
+    await page.mouse.move(2, 2);
+    // The Android version is asked for on the visit itself (SPEC: "Visiting home fetches Android
+    // version info"): once it is shown, the services are in and the landing has asked for all it asks.
+    const apk = page.getByRole("link", { name: new RegExp(landing("download.targets.apk.label")) });
+    await expect
+      .poll(() => apk.textContent(), { timeout: 15_000 })
+      .not.toContain(landing("download.versionLoading"));
+    await page.waitForLoadState("networkidle");
+    expect(asked).toEqual([]);
+    const notices = page.getByRole("region", { name: landing("notices.title") });
+    // Its designed loading look stands in meanwhile.
+    expect(await notices.locator("[aria-busy=true] .skeleton").count()).toBeGreaterThan(0);
+    await notices.scrollIntoViewIfNeeded();
+    await notices.locator(".notices__item-title").first().waitFor({ timeout: 10_000 });
+    expect(asked).toHaveLength(1);
+    await context.close();
+  });
+
   it("copies the groupLink of an encoded remark into the query", async () => {
     const remark = encodeURIComponent(JSON.stringify({ groupLink: "grp-2048", other: 1 }));
     const page = await openPage(`/home?remark=${remark}&lang=${L}`, { locale: L });

@@ -42,6 +42,8 @@ describe("a start without Intl formats", () => {
       await expect
         .poll(() => page.locator(".stats__value").first().textContent(), { timeout: 15_000 })
         .toBe(`${compact.format(12_800_000)}+`);
+      // The notices are asked for only near view (ADR-0536).
+      await page.locator(".notices").scrollIntoViewIfNeeded();
       const date = page.locator(".notices__date").first();
       await date.waitFor({ timeout: 15_000 });
       const when = await date.getAttribute("datetime");

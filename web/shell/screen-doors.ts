@@ -59,6 +59,8 @@ export type UseCaseState<A, E> =
 export interface UseCaseOptions<A> {
   /** Runs with the answer inside the same transition, so what it sets commits in the same render. */
   readonly onReady?: (value: A) => void;
+  /** Not asked while true: a part out of view (useNearViewport) waits until it is near. */
+  readonly paused?: boolean;
 }
 
 const LOADING = { status: "loading" } as const;
@@ -99,7 +101,7 @@ export function useUseCase<A, E>(
     readonly state: UseCaseState<A, E>;
   } | null>(null);
   useEffect(() => {
-    if (!services) return;
+    if (!services || options.paused) return;
     let live = true;
     const settle = (state: UseCaseState<A, E>) => {
       if (!live) return;
@@ -118,14 +120,10 @@ export function useUseCase<A, E>(
     return () => {
       live = false;
     };
-  }, [question, services, attempt]);
-  const state =
-    settled !== null &&
-    settled.question === question &&
-    settled.services === services &&
-    settled.attempt === attempt
-      ? settled.state
-      : LOADING;
+  }, [question, services, attempt, options.paused]);
+  const current =
+    settled?.question === question && settled.services === services && settled.attempt === attempt;
+  const state = current ? settled.state : LOADING;
   return [state, useCallback(() => setAttempt((n) => n + 1), [])];
 }
 

@@ -87,6 +87,33 @@ describe("useUseCase", () => {
     await act(async () => undefined);
     expect(screen.getByText("error null")).toBeTruthy();
   });
+
+  it("asks nothing while paused, even with the services in, and asks once it is not", async () => {
+    const { run, asked, answer } = controlledRun();
+    const handle = createServicesHandle(fakeAppServices());
+    function Probe() {
+      const [near, setNear] = useState(false);
+      const [state] = useUseCase((services) => run("notices")(services), [], { paused: !near });
+      return (
+        <>
+          <p>{state.status === "ready" ? state.value : state.status}</p>
+          <button onClick={() => setNear(true)}>near</button>
+        </>
+      );
+    }
+    render(
+      <ServicesProvider handle={handle}>
+        <Probe />
+      </ServicesProvider>,
+    );
+    await act(async () => undefined);
+    expect(screen.getByText("loading")).toBeTruthy();
+    expect(asked).toEqual([]);
+    fireEvent.click(screen.getByText("near"));
+    expect(asked).toEqual(["notices"]);
+    await answer(ok("three notices"));
+    expect(screen.getByText("three notices")).toBeTruthy();
+  });
 });
 
 describe("useSignalValue", () => {

@@ -1,8 +1,10 @@
+import { useRef } from "react";
 import { useTranslation } from "react-i18next";
 import { Button } from "../../../components/form/button";
 import { Icon } from "../../../components/icons/icon";
 import { noticeDate } from "../notice-date";
 import { useUseCase } from "../../../shell/screen-doors";
+import { useNearViewport } from "../../../components/page/use-near-viewport";
 
 const SHOWN = 5;
 
@@ -10,14 +12,17 @@ const SHOWN = 5;
 export function NoticesSection() {
   const { t, i18n } = useTranslation("landing");
   const language = i18n.language;
-  // Notices are written by the server in the request's language: fetch again when it changes.
+  const section = useRef<HTMLElement>(null);
+  // Notices are written by the server in the request's language: fetch again when it changes. Below
+  // the fold, they are asked for only as the visitor scrolls toward them.
   const [state, retry] = useUseCase(
     (services) => services.useCases.announcements.execute(),
     // eslint-disable-next-line react-hooks/exhaustive-deps -- the language is the question, not read
     [language],
+    { paused: !useNearViewport(section) },
   );
   return (
-    <section className="notices" aria-labelledby="notices-title">
+    <section ref={section} className="notices" aria-labelledby="notices-title">
       <div className="container">
         <div className="notices__panel">
           <div className="notices__head">
