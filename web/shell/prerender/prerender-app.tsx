@@ -23,21 +23,18 @@ export { SCREEN_MARKUP_TYPE, screenMarkupId } from "./first-screen-boot";
 /** Thrown into whatever needs the services, which do not exist at build time. */
 class NoServicesAtBuildTime extends Error {}
 
-let started = false;
+// One instance for every render: each adds its language's text and switches to it.
+const i18nReady = i18next.use(initReactI18next).init({
+  resources: {},
+  fallbackLng: false,
+  defaultNS: "common",
+  interpolation: { escapeValue: false },
+  react: { useSuspense: true },
+  returnNull: false,
+});
+
 async function switchLocale(locale: Locale, resources: Resource): Promise<void> {
-  if (!started) {
-    started = true;
-    await i18next.use(initReactI18next).init({
-      lng: locale,
-      resources,
-      fallbackLng: false,
-      defaultNS: "common",
-      interpolation: { escapeValue: false },
-      react: { useSuspense: true },
-      returnNull: false,
-    });
-    return;
-  }
+  await i18nReady;
   for (const [lng, namespaces] of Object.entries(resources))
     for (const [ns, bundle] of Object.entries(namespaces))
       i18next.addResourceBundle(lng, ns, bundle, true, true);
