@@ -2,6 +2,7 @@ import { signal } from "@preact/signals-react";
 import type { Clock } from "../../core/ports/clock.port";
 import type { ChatStatus } from "../../web/chat/chat-link";
 import type { AppServices } from "../../web/services/app-services";
+import { createServicesHandle, type ServicesHandle } from "../../web/shell/services/services-context";
 import { driverCapabilities } from "../../web/services/driver-capabilities";
 import { coreHarness } from "./core-harness";
 import { FakeClock } from "./fake-clock";
@@ -26,4 +27,11 @@ export function fakeAppServices(
     deploymentProblems: async () => [],
     ...overrides,
   };
+}
+
+/** A services handle whose services are in, as once the app has loaded them. */
+export function loadedServicesHandle(services: AppServices = fakeAppServices()): ServicesHandle {
+  const handle = createServicesHandle();
+  handle.provide(services);
+  return handle;
 }

@@ -81,7 +81,7 @@ async function boot(): Promise<void> {
   const i18n = await i18nReady;
   const localeController = createLocaleController(i18n, preferences.locale);
   // Once the first screen is on screen (or a screen suspends on them): their work never delays it.
-  const services = createServicesHandle(undefined, () =>
+  const services = createServicesHandle(() =>
     requestAnimationFrame(() =>
       setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0),
     ),

@@ -7,8 +7,8 @@ import { afterEach, beforeAll, describe, expect, it } from "vitest";
 import type { ChatStatus } from "../../../web/chat/chat-link";
 import { ChatStatusBadge } from "../../../web/chat/chat-status-badge";
 import type { AppServices } from "../../../web/services/app-services";
-import { createServicesHandle, ServicesProvider } from "../../../web/shell/services/services-context";
-import { fakeAppServices } from "../../support/fake-app-services";
+import { ServicesProvider } from "../../../web/shell/services/services-context";
+import { fakeAppServices, loadedServicesHandle } from "../../support/fake-app-services";
 import { testI18n } from "../../support/test-i18n";
 
 let i18n: i18n;
@@ -23,7 +23,7 @@ function servicesWith(status: Signal<ChatStatus>): AppServices {
 }
 
 function renderBadge(status: Signal<ChatStatus>) {
-  const handle = createServicesHandle(servicesWith(status));
+  const handle = loadedServicesHandle(servicesWith(status));
   render(
     <I18nextProvider i18n={i18n}>
       <ServicesProvider handle={handle}>

@@ -7,7 +7,7 @@ import { err, ok, type Result } from "../../../core/result/result";
 import type { AppServices } from "../../../web/services/app-services";
 import { takeEarlySubmit, useSignalValue, useUseCase } from "../../../web/shell/screen-doors";
 import { createServicesHandle, ServicesProvider } from "../../../web/shell/services/services-context";
-import { fakeAppServices } from "../../support/fake-app-services";
+import { fakeAppServices, loadedServicesHandle } from "../../support/fake-app-services";
 
 afterEach(cleanup);
 
@@ -74,7 +74,7 @@ describe("useUseCase", () => {
   });
 
   it("reads a thrown use-case as an error without a failure value", async () => {
-    const handle = createServicesHandle(fakeAppServices());
+    const handle = loadedServicesHandle();
     function Probe() {
       const [state] = useUseCase(() => Promise.reject(new Error("boom")), []);
       return <p>{state.status === "error" ? `error ${String(state.error)}` : state.status}</p>;
@@ -90,7 +90,7 @@ describe("useUseCase", () => {
 
   it("asks nothing while paused, even with the services in, and asks once it is not", async () => {
     const { run, asked, answer } = controlledRun();
-    const handle = createServicesHandle(fakeAppServices());
+    const handle = loadedServicesHandle();
     function Probe() {
       const [near, setNear] = useState(false);
       const [state] = useUseCase((services) => run("notices")(services), [], { paused: !near });

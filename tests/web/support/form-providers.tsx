@@ -15,7 +15,8 @@ import { createServicesHandle, ServicesProvider } from "../../../web/shell/servi
  * do nothing here.
  */
 export function formProviders(i18n: I18n, services?: AppServices) {
-  const handle = createServicesHandle(services);
+  const handle = createServicesHandle();
+  if (services) handle.provide(services);
   const dialogs = new DialogStore();
   const toasts = new ToastStore();
   const reactions = createReactionExecutor({

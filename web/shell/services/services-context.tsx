@@ -18,18 +18,16 @@ export interface ServicesHandle {
   fail(error: unknown): void;
 }
 
-export function createServicesHandle(initial?: AppServices, load: () => void = () => {}): ServicesHandle {
-  const current: Signal<AppServices | null> = signal(initial ?? null);
-  let requested = initial !== undefined;
+export function createServicesHandle(load: () => void = () => {}): ServicesHandle {
+  const current: Signal<AppServices | null> = signal(null);
+  let requested = false;
   const request = () => {
     if (!requested) load();
     requested = true;
   };
   let resolve: (services: AppServices) => void = () => {};
   let reject: (error: unknown) => void = () => {};
-  const ready = initial
-    ? Promise.resolve(initial)
-    : new Promise<AppServices>((res, rej) => ([resolve, reject] = [res, rej]));
+  const ready = new Promise<AppServices>((res, rej) => ([resolve, reject] = [res, rej]));
   // Nobody may be waiting yet when loading fails; that must not surface as an unhandled rejection.
   ready.catch(() => {});
   return {

@@ -14,7 +14,7 @@ afterEach(cleanup);
 describe("services handle", () => {
   it("loads nothing until asked, then loads once however often it is asked", () => {
     const load = vi.fn();
-    const handle = createServicesHandle(undefined, load);
+    const handle = createServicesHandle(load);
     expect(load).not.toHaveBeenCalled();
     handle.request();
     handle.request();
@@ -23,23 +23,14 @@ describe("services handle", () => {
 
   it("asks for the services when someone waits for them", async () => {
     const services = fakeAppServices();
-    const handle = createServicesHandle(undefined, () => handle.provide(services));
+    const handle = createServicesHandle(() => handle.provide(services));
     await expect(handle.ready).resolves.toBe(services);
     expect(handle.current.value).toBe(services);
   });
 
-  it("never loads when it starts with services", async () => {
-    const load = vi.fn();
-    const services = fakeAppServices();
-    const handle = createServicesHandle(services, load);
-    handle.request();
-    await expect(handle.ready).resolves.toBe(services);
-    expect(load).not.toHaveBeenCalled();
-  });
-
   it("is asked by RequestServices once its Suspense boundary shows its content, not before", async () => {
     const load = vi.fn();
-    const handle = createServicesHandle(undefined, load);
+    const handle = createServicesHandle(load);
     let show: () => void = () => {};
     const screenReady = new Promise<void>((resolve) => (show = resolve));
     function Screen() {
