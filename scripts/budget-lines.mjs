@@ -15,7 +15,10 @@ import { ROOT } from "./lib/paths.mjs";
  * and their carry, to 1,612; merged start-up loads and early presses and comments that leave history
  * to the ADRs, to 1,418; a language picked, and any button pressed, before the app is live, which
  * were lost, are now kept (ADR-0534), 1,453; the boot script before the landing (ADR-0535) and the
- * hash reading shared with the router, 1,450; the kept early values as one small pair and no wrappers for the first screen's downloads, 1,422; the notices asked for near view (ADR-0536), paid for in useUseCase, 1,420; the build's one i18next instance set up once, 1,417; the services handle without its test-only start, 1,415. It cannot grow back. The goal is 1,165.
+ * hash reading shared with the router, 1,450; the kept early values as one small pair and no
+ * wrappers for the first screen's downloads, 1,422; the notices asked for near view (ADR-0536), paid
+ * for in useUseCase, 1,420; the build's one i18next instance set up once, 1,417; the services handle
+ * without its test-only start, 1,415. It cannot grow back. The goal is 1,165.
  */
 export const STARTUP_LINE_LIMIT = 1415;
 
