@@ -115,6 +115,9 @@ try {
                 .catch(() => undefined);
               if (entry.act) await SCREENSHOT_ACTIONS[entry.act](page);
               await page.evaluate(() => document.fonts?.ready);
+              // The landing's lower sections skip their rendering off screen (content-visibility), and
+              // a full-page capture came before they rendered: one showed as a blank band.
+              await page.addStyleTag({ content: "* { content-visibility: visible !important; }" });
               await page.screenshot({ path: path.join(outDir, file), fullPage: true });
               written += 1;
               process.stdout.write(`✔ ${file}  (${new URL(page.url()).hash})\n`);
