@@ -4,7 +4,7 @@ import { ScreenErrorBoundary } from "./screen-error-boundary";
 import { exactLocale } from "../../core/locale/resolve-locale";
 import { useLocale } from "../i18n/locale-controller";
 import { ShellLayout } from "../layout/shell-layout";
-import { RequestServices, useIsLoggedIn, useServices } from "../shell/app-doors";
+import { useIsLoggedIn, useServices } from "../shell/app-doors";
 import { RouteSkeleton } from "./route-skeleton";
 import { screenOf } from "./screen-registry";
 import { joinLocation } from "./route-path";
@@ -67,7 +67,6 @@ export function RouteView() {
       return (
         <ShellLayout meta={navigation.route.meta}>
           <RouteSkeleton name={navigation.route.name} />
-          <RequestServices />
         </ShellLayout>
       );
     }
@@ -81,10 +80,7 @@ export function RouteView() {
     return (
       <ShellLayout meta={navigation.route.meta}>
         <ScreenErrorBoundary key={navigation.route.name}>
-          <Suspense fallback={<RouteSkeleton name={navigation.route.name} />}>
-            {screen}
-            <RequestServices />
-          </Suspense>
+          <Suspense fallback={<RouteSkeleton name={navigation.route.name} />}>{screen}</Suspense>
         </ScreenErrorBoundary>
       </ShellLayout>
     );

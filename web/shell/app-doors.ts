@@ -1,6 +1,5 @@
 // How the rest of web/ reaches the shell, beside screen-doors.ts (lint: shell-zone.rule.js, ADR-0521).
 export {
-  RequestServices,
   ServicesProvider,
   useIsLoggedIn,
   useServices,

@@ -80,12 +80,9 @@ async function boot(): Promise<void> {
   });
   const i18n = await i18nReady;
   const localeController = createLocaleController(i18n, preferences.locale);
-  // Once the first screen is on screen (or a screen suspends on them): their work never delays it.
-  const services = createServicesHandle(() =>
-    requestAnimationFrame(() =>
-      setTimeout(() => void startServices(services, { language: () => i18n.language, query: hashQuery }), 0),
-    ),
-  );
+  // Loaded beside the first render, in tasks of their own (start-services.ts).
+  const services = createServicesHandle();
+  void startServices(services, { language: () => i18n.language, query: hashQuery });
   const feedback = { dialogs: new DialogStore(), toasts: new ToastStore() };
   const reactions = createReactionExecutor({
     ...feedback,

@@ -1,11 +1,10 @@
 // @vitest-environment happy-dom
-import { signal } from "@preact/signals-react";
 import { act, cleanup, fireEvent, render, screen } from "@testing-library/react";
 import { useState } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { err, ok, type Result } from "../../../core/result/result";
 import type { AppServices } from "../../../web/services/app-services";
-import { takeEarlySubmit, useSignalValue, useUseCase } from "../../../web/shell/screen-doors";
+import { takeEarlySubmit, useUseCase } from "../../../web/shell/screen-doors";
 import { createServicesHandle, ServicesProvider } from "../../../web/shell/services/services-context";
 import { fakeAppServices, loadedServicesHandle } from "../../support/fake-app-services";
 
@@ -113,25 +112,6 @@ describe("useUseCase", () => {
     expect(asked).toEqual(["notices"]);
     await answer(ok("three notices"));
     expect(screen.getByText("three notices")).toBeTruthy();
-  });
-});
-
-describe("useSignalValue", () => {
-  it("follows the signal, at once or as a transition", async () => {
-    const source = signal("one");
-    function Probe({ transition }: { transition: boolean }) {
-      return <p>{useSignalValue(source, { transition })}</p>;
-    }
-    for (const transition of [false, true]) {
-      source.value = "one";
-      const { unmount } = render(<Probe transition={transition} />);
-      expect(screen.getByText("one")).toBeTruthy();
-      await act(async () => {
-        source.value = "two";
-      });
-      expect(screen.getByText("two")).toBeTruthy();
-      unmount();
-    }
   });
 });
 

@@ -37,9 +37,7 @@ export function useCodeButton(): CodeButton {
   // Made inside an effect so a StrictMode double mount never keeps a disposed countdown (it owns a
   // timer; a lazy useState would hand a remount the instance its cleanup already disposed).
   // The state is what renders (its signal); `send` takes the instance from the ref, which is set in
-  // the effect itself, so a tap before the render below has committed still counts. The countdown's
-  // arrival renders as a transition: a default update re-rendered the whole form in one task React
-  // cannot slice (a 50+ ms task at 4× CPU while #/login loads; web/shell/README.md).
+  // the effect itself, so a tap before the render below has committed still counts.
   // A signal the effect hands the countdown to (its write is a call, not a change of React state).
   const [made] = useState(() => {
     const current = signal<CodeCountdown | null>(null);
@@ -54,7 +52,7 @@ export function useCodeButton(): CodeButton {
       });
     return { current, next, set: (countdown: CodeCountdown) => void (current.value = countdown) };
   });
-  const countdown = useSignalValue(made.current, { transition: true });
+  const countdown = useSignalValue(made.current);
   const live = useRef<CodeCountdown | null>(null);
   const codeCountdown = services?.codeCountdown;
   useEffect(() => {

@@ -1,30 +1,22 @@
 import { signal, type ReadonlySignal, type Signal } from "@preact/signals-react";
-import { createContext, useContext, useEffect, type ReactNode } from "react";
-import { useSignalValue, useTransitionSignal } from "../reactivity/signal-value";
+import { createContext, useContext, type ReactNode } from "react";
+import { useSignalValue } from "../reactivity/signal-value";
 import type { AppServices } from "../../services/app-services";
 
 /**
- * The services arrive after the first screen is on screen (their own chunk, ADR-0099), so the context
- * carries a handle: a signal, null until they are ready, and a promise for Suspense.
+ * The services arrive after the page wakes (their own chunk, ADR-0099), so the context carries a
+ * handle: a signal, null until they are ready, and a promise for Suspense.
  */
 export interface ServicesHandle {
   readonly current: ReadonlySignal<AppServices | null>;
-  /** The services once built. Reading it asks for them: whoever waits needs them. */
   readonly ready: Promise<AppServices>;
-  /** Asks for the services to be loaded (the route view, once its screen is shown); once only. */
-  request(): void;
   provide(services: AppServices): void;
   /** The services could not be loaded: screens waiting for them throw to their error boundary. */
   fail(error: unknown): void;
 }
 
-export function createServicesHandle(load: () => void = () => {}): ServicesHandle {
+export function createServicesHandle(): ServicesHandle {
   const current: Signal<AppServices | null> = signal(null);
-  let requested = false;
-  const request = () => {
-    if (!requested) load();
-    requested = true;
-  };
   let resolve: (services: AppServices) => void = () => {};
   let reject: (error: unknown) => void = () => {};
   const ready = new Promise<AppServices>((res, rej) => ([resolve, reject] = [res, rej]));
@@ -32,11 +24,7 @@ export function createServicesHandle(load: () => void = () => {}): ServicesHandl
   ready.catch(() => {});
   return {
     current,
-    get ready() {
-      request();
-      return ready;
-    },
-    request,
+    ready,
     provide(services) {
       current.value = services;
       resolve(services);
@@ -58,9 +46,9 @@ export function useServicesHandle(): ServicesHandle {
   return handle;
 }
 
-/** Services or null while they load; re-renders, as a transition, when they arrive. */
+/** Services or null while they load; re-renders when they arrive. */
 export function useServices(): AppServices | null {
-  return useTransitionSignal(useServicesHandle().current);
+  return useSignalValue(useServicesHandle().current);
 }
 
 const NOT_LOADED: ReadonlySignal<null> = signal(null);
@@ -73,10 +61,3 @@ export function useServicesSignal<T>(pick: (services: AppServices) => ReadonlySi
 
 /** Whether a token exists; null until the auth state has been loaded. */
 export const useIsLoggedIn = () => useServicesSignal((services) => services.auth.isLoggedIn);
-
-/** Asks for the services once committed: beside the screen, in its Suspense boundary, so once it is shown. */
-export function RequestServices(): null {
-  const handle = useServicesHandle();
-  useEffect(() => handle.request(), [handle]);
-  return null;
-}

@@ -3,17 +3,17 @@ import { signal } from "@preact/signals-react";
 import { act, cleanup, render, screen } from "@testing-library/react";
 import { useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
-import { useTransitionSignal } from "../../../../web/shell/reactivity/signal-value";
+import { useSignalValue } from "../../../../web/shell/reactivity/signal-value";
 
 afterEach(cleanup);
 
-describe("useTransitionSignal", () => {
+describe("useSignalValue", () => {
   it("renders the current value, follows each change, and renders nothing for a write of the same value", () => {
     const source = signal({ title: "first" });
     let renders = 0;
     function Title() {
       renders += 1;
-      return <h1>{useTransitionSignal(source).title}</h1>;
+      return <h1>{useSignalValue(source).title}</h1>;
     }
     render(<Title />);
     expect(screen.getByRole("heading").textContent).toBe("first");
@@ -39,7 +39,7 @@ describe("useTransitionSignal", () => {
       return null;
     }
     function Label() {
-      return <p>{useTransitionSignal(source)}</p>;
+      return <p>{useSignalValue(source)}</p>;
     }
     render(
       <>
