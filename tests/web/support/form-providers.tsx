@@ -8,6 +8,7 @@ import { ReactionProvider } from "../../../web/services/reaction-context";
 import { createReactionExecutor } from "../../../web/services/reaction-executor";
 import type { AppServices } from "../../../web/services/app-services";
 import { createServicesHandle, ServicesProvider } from "../../../web/shell/services/services-context";
+import { loadedServicesHandle } from "../../support/fake-app-services";
 
 /**
  * What a form needs around it: translations, real dialog and toast stores (to look at), and the
@@ -15,8 +16,7 @@ import { createServicesHandle, ServicesProvider } from "../../../web/shell/servi
  * do nothing here.
  */
 export function formProviders(i18n: I18n, services?: AppServices) {
-  const handle = createServicesHandle();
-  if (services) handle.provide(services);
+  const handle = services ? loadedServicesHandle(services) : createServicesHandle();
   const dialogs = new DialogStore();
   const toasts = new ToastStore();
   const reactions = createReactionExecutor({
