@@ -19,9 +19,10 @@ import { ROOT } from "./lib/paths.mjs";
  * wrappers for the first screen's downloads, 1,422; the notices asked for near view (ADR-0536), paid
  * for in useUseCase, 1,420; the build's one i18next instance set up once, 1,417; the services handle
  * without its test-only start, 1,415; the services beside the first render and signals rendered at
- * once, measured again on the wake (ADR-0537), 1,366. It cannot grow back. The goal is 1,165.
+ * once, measured again on the wake (ADR-0537), 1,366; stable navigation keyed in its hook, 1,356.
+ * It cannot grow back. The goal is 1,165.
  */
-export const STARTUP_LINE_LIMIT = 1366;
+export const STARTUP_LINE_LIMIT = 1356;
 
 /** Start-up files outside web/shell/ (the eleven the start-up grew before ADR-0450, while they exist). */
 export const STARTUP_FILES = [
